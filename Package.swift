@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Glossa",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "glossa", targets: ["glossa"]),
+    .library(name: "GlossaCore", targets: ["GlossaCore"]),
+    .library(name: "GlossaTUI", targets: ["GlossaTUI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcursesw",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncursesw5-dev"])]
+    ),
+    .target(
+      name: "GlossaCore",
+      dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]
+    ),
+    .target(name: "GlossaTUI", dependencies: ["GlossaCore"]),
+    .executableTarget(
+      name: "glossa",
+      dependencies: [
+        "GlossaCore", "GlossaTUI", "CNcursesw",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "GlossaCoreTests", dependencies: ["GlossaCore"]),
+    .testTarget(name: "GlossaTUITests", dependencies: ["GlossaTUI", "GlossaCore"]),
+    .testTarget(name: "GlossaCLITests", dependencies: ["GlossaCore"]),
+  ]
+)

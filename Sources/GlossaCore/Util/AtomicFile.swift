@@ -1,0 +1,52 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Atomic file replacement: write a temporary file beside the target, flush it, rename it over.
+///
+/// A failure at any step leaves the old file untouched and removes the temporary file.
+public enum AtomicFile {
+  /// Writes `data` to `url` atomically, keeping the old file's permissions when it exists.
+  ///
+  /// - Throws: `GlossaError` naming the file when the directory is not writable or the disk is full.
+  public static func write(_ data: Data, to url: URL) throws {
+    let directory = url.deletingLastPathComponent()
+    let temp = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).glossa-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    )
+    let fm = FileManager.default
+    var mode: mode_t = 0o644
+    var info = stat()
+    if stat(url.path, &info) == 0 { mode = info.st_mode & 0o7777 }
+    let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL, mode)
+    guard fd >= 0 else {
+      throw GlossaError("cannot write \(url.path): \(String(cString: strerror(errno)))")
+    }
+    var failure: String?
+    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      var offset = 0
+      while offset < buffer.count {
+        let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = String(cString: strerror(errno))
+          return
+        }
+        offset += n
+      }
+    }
+    if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+    close(fd)
+    if failure == nil && rename(temp.path, url.path) != 0 {
+      failure = String(cString: strerror(errno))
+    }
+    if let failure {
+      try? fm.removeItem(at: temp)
+      throw GlossaError("cannot write \(url.path): \(failure)")
+    }
+  }
+}
