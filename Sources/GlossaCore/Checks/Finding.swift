@@ -1,0 +1,67 @@
+/// How much a finding matters.
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable, Codable {
+  case info, warning, error
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+  private var rank: Int {
+    switch self {
+    case .info: 0
+    case .warning: 1
+    case .error: 2
+    }
+  }
+}
+
+/// Every kind of review finding, named exactly as reports and configs spell them.
+public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
+  case missingKey = "missing-key"
+  case extraKey = "extra-key"
+  case emptyValue = "empty-value"
+  case untranslated = "untranslated"
+  case whitespaceMismatch = "whitespace-mismatch"
+  case formatMismatch = "format-mismatch"
+  case brokenReference = "broken-reference"
+  case duplicateKey = "duplicate-key"
+  case overlong = "overlong"
+  case pluralGap = "plural-gap"
+  case pluralExtra = "plural-extra"
+  case parseError = "parse-error"
+  case encodingError = "encoding-error"
+  case invalidInfoPlist = "invalid-info-plist"
+  case missingInRemote = "missing-in-remote"
+  case onlyInRemote = "only-in-remote"
+}
+
+/// One review finding: what is wrong, where, and a sentence a translator understands.
+public struct Finding: Sendable, Hashable, Codable {
+  public var kind: FindingKind
+  public var severity: Severity
+  /// The bundle as the user named it (path or URL).
+  public var bundle: String
+  public var language: String?
+  public var table: String?
+  public var key: String?
+  /// The plural category concerned, when there is one.
+  public var category: PluralCategory?
+  /// The file, relative to the bundle root.
+  public var file: String?
+  public var line: Int?
+  public var message: String
+
+  public init(
+    kind: FindingKind, severity: Severity, bundle: String, language: String? = nil,
+    table: String? = nil, key: String? = nil, category: PluralCategory? = nil,
+    file: String? = nil, line: Int? = nil, message: String
+  ) {
+    self.kind = kind
+    self.severity = severity
+    self.bundle = bundle
+    self.language = language
+    self.table = table
+    self.key = key
+    self.category = category
+    self.file = file
+    self.line = line
+    self.message = message
+  }
+}
