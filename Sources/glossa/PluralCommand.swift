@@ -10,7 +10,7 @@ struct PluralCommand: ParsableCommand {
     discussion: """
       Without numbers, lists each category with CLDR's integer and decimal samples. With numbers, \
       prints `NUMBER → category` per number. Numbers are decimal text: `1` and `1.0` may differ; \
-      compact exponents such as `1c6` are accepted. Put `--` before negative numbers.
+      compact exponents such as `1c6` are accepted.
       """
   )
 
@@ -22,7 +22,7 @@ struct PluralCommand: ParsableCommand {
   @Argument(help: "Locale code (ru, pt-PT, zh-Hant…), mapped to CLDR as Xcode does.")
   var locale: String
 
-  @Argument(help: "Numbers to classify (5, 1.50, 1c6).")
+  @Argument(parsing: .allUnrecognized, help: "Numbers to classify (5, 1.50, -3, 1c6).")
   var numbers: [String] = []
 
   @Option(help: "Output format: text or json.")

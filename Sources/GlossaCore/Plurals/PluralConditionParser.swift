@@ -164,7 +164,10 @@ struct PluralConditionParser {
         var value: UInt64 = 0
         while index < characters.count, characters[index].isASCII, let digit = characters[index].wholeNumberValue {
           value = value * 10 + UInt64(digit)
-          guard value <= maximumLiteral else { throw error("number is too large (the limit is \(maximumLiteral))") }
+          guard value <= maximumLiteral else {
+            throw PluralRuleSyntaxError(
+              expression: expression, column: column, message: "number is too large (the limit is \(maximumLiteral))")
+          }
           index += 1
         }
         tokens.append(Token(kind: .number(value), column: column))

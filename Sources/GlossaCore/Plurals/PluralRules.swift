@@ -30,7 +30,7 @@ public enum PluralRules {
 
   /// The CLDR id `code` maps to, or nil when CLDR does not know its language.
   public static func cldrID(forLocale code: String) -> String? {
-    let subtags = code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    let subtags = code.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
     guard var language = subtags.first, !subtags.contains(where: \.isEmpty),
       subtags.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
     else { return nil }
