@@ -71,7 +71,9 @@ import Testing
     let run = try glossa("plural", "Base", "1", "2")
     #expect(run.status == 0)
     #expect(run.stdout == "1 → other\n2 → other\n")
-    #expect(run.stderr == "glossa: warning: CLDR has no plural rules for locale 'Base'; only the 'other' category is assumed\n")
+    #expect(
+      run.stderr
+        == "glossa: warning: CLDR has no plural rules for locale 'Base'; only the 'other' category is assumed\n")
   }
 
   @Test(.enabled(if: built, "run `swift build` first: .build/debug/glossa is missing"))
@@ -81,9 +83,11 @@ import Testing
     let object = try #require(JSONSerialization.jsonObject(with: Data(numbers.stdout.utf8)) as? [String: Any])
     #expect(object["cldrLocale"] as? String == "ar")
     let results = try #require(object["results"] as? [[String: String]])
-    #expect(results == [
-      ["number": "0", "category": "zero"], ["number": "3", "category": "few"], ["number": "100", "category": "other"],
-    ])
+    #expect(
+      results == [
+        ["number": "0", "category": "zero"], ["number": "3", "category": "few"],
+        ["number": "100", "category": "other"],
+      ])
     let listing = try glossa("plural", "ja", "--format", "json")
     let info = try #require(JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [String: Any])
     let categories = try #require(info["categories"] as? [[String: Any]])
