@@ -28,7 +28,8 @@ struct Glossa: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {
-        let message = fullMessage(for: error)
+        var message = fullMessage(for: error)
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
         FileHandle.standardError.write(Data("glossa: \(message)\n".utf8))
         Foundation.exit(2)
       }
