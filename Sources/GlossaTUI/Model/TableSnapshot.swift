@@ -10,8 +10,15 @@ struct TableSnapshot {
   /// Keys that are plural families, with their `.stringsdict` variable.
   var plural: [String: String?] = [:]
 
-  init(_ table: LocaleTable?) {
-    guard let table else { return }
+  /// The snapshot of every file of one language's table (a `.strings` and a `.stringsdict` can share a name).
+  init(_ bundle: LocalizationBundle?, language: String, table name: String) {
+    guard let bundle else { return }
+    for table in bundle.tables where table.language == language && table.name == name {
+      add(table)
+    }
+  }
+
+  private mutating func add(_ table: LocaleTable) {
     for entry in table.entries {
       if values[entry.key] == nil && plural[entry.key] == nil { order.append(entry.key) }
       if let category = entry.plural {

@@ -31,11 +31,11 @@ extension AppState {
 
   /// The forms a plural family has on one side in the current language.
   public func pluralForms(of row: KeyRow, side: Side, language: String? = nil) -> [PluralCategory: String] {
-    guard side == .local || remote != nil,
-      let table = bundle(side).table(language: language ?? self.language, name: table)
-    else { return [:] }
+    guard side == .local || remote != nil else { return [:] }
+    let language = language ?? self.language
     var forms: [PluralCategory: String] = [:]
-    for entry in table.entries where entry.key == row.key {
+    let files = bundle(side).tables.filter { $0.language == language && $0.name == table }
+    for entry in files.flatMap(\.entries) where entry.key == row.key {
       if let category = entry.plural, row.variable == nil || entry.variable == row.variable {
         forms[category] = entry.value
       }

@@ -5,9 +5,9 @@ extension AppState {
   mutating func rebuildRows() {
     let keep = selectedRow?.key
     let development = local.developmentLanguage
-    let source = TableSnapshot(local.table(language: development, name: table))
-    let localValues = TableSnapshot(local.table(language: language, name: table))
-    let remoteValues = remote.map { TableSnapshot($0.table(language: language, name: table)) }
+    let source = TableSnapshot(local, language: development, table: table)
+    let localValues = TableSnapshot(local, language: language, table: table)
+    let remoteValues = remote.map { TableSnapshot($0, language: language, table: table) }
     var order = source.order
     var seen = Set(order)
     for key in localValues.order + (remoteValues?.order ?? []) where !seen.contains(key) {
@@ -58,4 +58,26 @@ extension AppState {
 
   /// The layout for the current size.
   public var layout: Layout { Layout(width: width, height: height, hasRemote: remote != nil) }
+}
+
+extension AppState {
+  /// Shows `language` and `table` when the bundles have them.
+  ///
+  /// - Returns: a sentence naming what does not exist, or nil when both were found.
+  @discardableResult
+  public mutating func focus(language: String?, table: String?) -> String? {
+    var problems: [String] = []
+    if let language {
+      if let index = languages.firstIndex(of: language) { languageIndex = index } else {
+        problems.append("no language \(language) (languages: \(languages.joined(separator: ", ")))")
+      }
+    }
+    if let table {
+      if let index = tables.firstIndex(of: table) { tableIndex = index } else {
+        problems.append("no table \(table) (tables: \(tables.joined(separator: ", ")))")
+      }
+    }
+    rebuildRows()
+    return problems.isEmpty ? nil : problems.joined(separator: "; ")
+  }
 }
