@@ -18,7 +18,8 @@ public struct KeyRow: Sendable, Hashable {
   public var findings: [Finding]
   /// True when a value of this key was edited and not saved.
   public var isEdited: Bool
-  /// True when a remote bundle is open and its value differs from the local one.
+  /// True when both bundles have a value and they differ (a value on one side only is a
+  /// `missing-in-remote` or `only-in-remote` finding).
   public var isChanged: Bool
 
   public init(

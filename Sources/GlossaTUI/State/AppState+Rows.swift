@@ -30,7 +30,7 @@ extension AppState {
         isEdited: edited.contains(key))
       if let remoteValues {
         row.effective = remoteValues.values[key] ?? local ?? source.values[key]
-        row.isChanged = local != remote
+        row.isChanged = local != nil && remote != nil && local != remote
       }
       return row
     }

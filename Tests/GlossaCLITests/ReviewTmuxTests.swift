@@ -1,0 +1,282 @@
+import Foundation
+import GlossaCore
+import Testing
+
+/// Drives the built `glossa review` inside a detached tmux server: keys in, screen text out.
+@Suite("glossa review under tmux", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct ReviewTmuxTests {
+  static let english = """
+    /* Title on the first screen. max-length: 12 */
+    "welcome.title" = "Welcome";
+
+    /* Button that cancels. */
+    "button.cancel" = "Cancel";
+
+    "button.ok" = "OK";
+
+    """
+  static let german = """
+    /* Title on the first screen. max-length: 12 */
+    "welcome.title" = "Willkommen in unserer wunderbaren App";
+
+    "button.ok" = "OK";
+
+    """
+
+  /// A temp folder holding `bundle/` (en, de) and `state/` for journals.
+  func makeWorkspace() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-review-\(UUID().uuidString)")
+    let bundle = root.appendingPathComponent("bundle")
+    for (language, text) in [("en", Self.english), ("de", Self.german)] {
+      let folder = bundle.appendingPathComponent("\(language).lproj")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+    }
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleDevelopmentRegion</key>
+        <string>en</string>
+        <key>CFBundleIdentifier</key>
+        <string>com.example.review</string>
+        <key>CFBundleVersion</key>
+        <string>41</string>
+        <key>CFBundleShortVersionString</key>
+        <string>1.0</string>
+        <key>CFBundlePackageType</key>
+        <string>BNDL</string>
+      </dict>
+      </plist>
+
+      """
+    try Data(plist.utf8).write(to: bundle.appendingPathComponent("Info.plist"))
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("state"), withIntermediateDirectories: true)
+    return root
+  }
+
+  func germanFile(_ root: URL) throws -> String {
+    try String(contentsOf: root.appendingPathComponent("bundle/de.lproj/Localizable.strings"), encoding: .utf8)
+  }
+
+  @Test func fixAMissingKeyAndAnOverlongStringThenSave() throws {
+    let root = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de"])
+    defer { tmux.close() }
+    try tmux.wait(for: "welcome.title")
+    // The missing key: search, then edit (prefilled with the source text).
+    tmux.keys("/")
+    tmux.type("button.cancel")
+    tmux.keys("Enter", "e", "C-u")
+    tmux.type("Abbrechen")
+    tmux.keys("Enter")
+    try tmux.wait(for: "Added button.cancel")
+    // The overlong value.
+    tmux.keys("g", "e", "C-u")
+    tmux.type("Hallo")
+    tmux.keys("Enter")
+    try tmux.wait(for: "Edited welcome.title")
+    tmux.keys("w")
+    try tmux.wait(for: "Saved the local bundle")
+    tmux.keys("q")
+    try tmux.wait(for: "EXIT=0")
+
+    let expectedStart = Self.german.replacingOccurrences(
+      of: "\"Willkommen in unserer wunderbaren App\"", with: "\"Hallo\"")
+    let saved = try germanFile(root)
+    #expect(saved.hasPrefix(expectedStart), "only the value's bytes change before the appended key:\n\(saved)")
+    let appended = String(saved.dropFirst(expectedStart.count))
+    #expect(appended.contains("\"button.cancel\" = \"Abbrechen\";"), "appended: \(appended)")
+    #expect(appended.contains("Button that cancels."), "the source comment goes with the added key: \(appended)")
+    let english = try String(contentsOf: root.appendingPathComponent("bundle/en.lproj/Localizable.strings"), encoding: .utf8)
+    #expect(english == Self.english)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("state/glossa").path).isEmpty)
+  }
+
+  @Test func repackWritesAZipWithTheEditAndABumpedVersion() throws {
+    let root = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de"])
+    defer { tmux.close() }
+    try tmux.wait(for: "welcome.title")
+    tmux.keys("e", "C-u")
+    tmux.type("Willkommen")
+    tmux.keys("Enter", "R")
+    try tmux.wait(for: "Write zip to:")
+    let output = root.appendingPathComponent("out.zip").path
+    tmux.keys("C-u")
+    tmux.type(output)
+    tmux.keys("Enter")
+    try tmux.wait(for: "Raise CFBundleVersion from 41 to 42?")
+    tmux.keys("y")
+    try tmux.wait(for: "Checked the zip")
+    let zip = try LocalizationBundle.load(output)
+    #expect(zip.infoPlist?.bundleVersion == "42")
+    #expect(zip.table(language: "de", name: "Localizable")?.document.value(forKey: "welcome.title") == "Willkommen")
+    #expect(zip.table(language: "en", name: "Localizable")?.document.value(forKey: "welcome.title") == "Welcome")
+    // Repacking does not save: the folder is untouched and quitting still asks.
+    #expect(try germanFile(root) == Self.german)
+    tmux.keys("q")
+    try tmux.wait(for: "Save before quitting?")
+    tmux.keys("d")
+    try tmux.wait(for: "EXIT=0")
+  }
+
+  @Test func aKilledSessionsEditsAreOfferedAgain() throws {
+    let root = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de"])
+    try tmux.wait(for: "welcome.title")
+    tmux.keys("e", "C-u")
+    tmux.type("Grüß Gott")
+    tmux.keys("Enter")
+    try tmux.wait(for: "Edited welcome.title")
+    tmux.keys("j", "e")
+    tmux.type(" halb getippt")
+    try tmux.wait(for: "Cancel halb getippt")
+    try tmux.killProgram()
+    tmux.close()
+    #expect(try germanFile(root) == Self.german)
+
+    tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de"])
+    defer { tmux.close() }
+    try tmux.wait(for: "Restore 1 unsaved edit from an earlier session?")
+    tmux.keys("y")
+    try tmux.wait(for: "Restored 1 edit")
+    #expect(tmux.screen().contains("Grüß Gott"))
+    tmux.keys("w")
+    try tmux.wait(for: "Saved the local bundle")
+    tmux.keys("q")
+    try tmux.wait(for: "EXIT=0")
+    #expect(try germanFile(root) == Self.german.replacingOccurrences(
+      of: "Willkommen in unserer wunderbaren App", with: "Grüß Gott"))
+  }
+
+  @Test func ctrlCRestoresTheTerminalAndKeepsTheJournal() throws {
+    let root = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle"])
+    defer { tmux.close() }
+    try tmux.wait(for: "welcome.title")
+    tmux.keys("e")
+    tmux.type("!")
+    tmux.keys("Enter")
+    try tmux.wait(for: "Edited")
+    tmux.keys("C-c")
+    try tmux.wait(for: "EXIT=130")
+    #expect(!tmux.screen().contains("glossa review"), "the alternate screen is gone")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("state/glossa").path).count == 1)
+  }
+
+  @Test func redrawsOnResize() throws {
+    let root = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle"])
+    defer { tmux.close() }
+    try tmux.wait(for: "welcome.title")
+    tmux.run(["resize-window", "-t", tmux.name, "-x", "120", "-y", "40"])
+    try tmux.wait(for: "Source (en)") { $0.components(separatedBy: "\n").contains { $0.hasPrefix("─") && $0.count >= 118 } }
+    tmux.keys("q")
+    try tmux.wait(for: "EXIT=0")
+  }
+
+  @Test func noBundleHereSaysHowToPointAtOne() throws {
+    let root = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tmux = try TmuxSession(workspace: root, arguments: ["review"])
+    defer { tmux.close() }
+    try tmux.wait(for: "EXIT=2")
+    #expect(tmux.screen().contains("glossa: no bundle in the current directory; run glossa review PATH"))
+  }
+}
+
+/// One detached tmux server (own socket) running `glossa` in an 80×24 window.
+struct TmuxSession {
+  static let binary = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(".build/debug/glossa")
+  static let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+  static var isAvailable: Bool { tmuxPath != nil }
+
+  let socket = "glossa-test-\(UUID().uuidString.prefix(8))"
+  let name = "review"
+
+  /// Starts `glossa arguments` in `workspace` with journals under `workspace/state`.
+  init(workspace: URL, arguments: [String], width: Int = 80, height: Int = 24) throws {
+    let quoted = ([Self.binary.path] + arguments).map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }
+    let command = "cd '\(workspace.path)' && exec env XDG_STATE_HOME='\(workspace.path)/state' TERM=xterm-256color "
+      + "sh -c 'trap \"\" INT; \"$0\" \"$@\"; echo EXIT=$?; sleep 30' " + quoted.joined(separator: " ")
+    run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", command])
+  }
+
+  /// Runs a tmux client command and returns its standard output.
+  ///
+  /// Spawned with `posix_spawn` and reaped with `waitpid`, output through a file rather than a
+  /// pipe: the server that `new-session` forks inherits the client's descriptors and would hold
+  /// a pipe open.
+  @discardableResult
+  func run(_ arguments: [String]) -> String {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-out-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let argv = [Self.tmuxPath ?? "tmux", "-L", socket, "-f", "/dev/null"] + arguments
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var cArguments = argv.map { strdup($0) } + [nil]
+    defer { for pointer in cArguments { free(pointer) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ) == 0 else { return "" }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+  }
+
+  /// Sends tmux key names (`Enter`, `C-u`, `j`).
+  func keys(_ names: String...) {
+    run(["send-keys", "-t", name] + names)
+  }
+
+  /// Types text literally.
+  func type(_ text: String) {
+    run(["send-keys", "-t", name, "-l", text])
+  }
+
+  /// The pane's text now.
+  func screen() -> String {
+    run(["capture-pane", "-p", "-t", name])
+  }
+
+  /// Polls the screen until it contains `text` (and passes `also`), or fails after `timeout` seconds.
+  func wait(for text: String, timeout: Double = 15, also: (String) -> Bool = { _ in true }) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = ""
+    while Date() < deadline {
+      last = screen()
+      if last.contains(text) && also(last) { return }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw GlossaError("timed out waiting for \"\(text)\"; the screen shows:\n\(last)")
+  }
+
+  /// Kills the glossa process with SIGKILL, as a crash or a closed terminal would.
+  func killProgram() throws {
+    let shell = run(["list-panes", "-t", name, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+    guard let pid = children.split(separator: " ").compactMap({ Int32($0) }).first else {
+      throw GlossaError("no glossa process under pane process \(shell)")
+    }
+    kill(pid, SIGKILL)
+    try wait(for: "EXIT=137")
+  }
+
+  func close() {
+    run(["kill-server"])
+  }
+}
