@@ -47,7 +47,7 @@ extension RemoteBundleCache {
           refreshDays = days
         }
       }
-      let bodyName = "body.\(kind.fileExtension)"
+      let bodyName = bodyFileName(for: response.finalURL, kind: kind)
       let body = entry.directory.appendingPathComponent(bodyName)
       guard rename(temp.path, body.path) == 0 else {
         throw GlossaError("cannot store \(body.path): \(String(cString: strerror(errno)))")
@@ -68,6 +68,19 @@ extension RemoteBundleCache {
         "\(url.absoluteString): server answered HTTP \(response.statusCode) "
           + HTTPURLResponseText.reason(for: response.statusCode))
     }
+  }
+
+  /// The URL's own file name when its extension agrees with the sniffed kind (so a loader names
+  /// the table `Localizable`), else `body.<kind>`.
+  static func bodyFileName(for url: URL, kind: RemoteBodyKind) -> String {
+    let name = url.lastPathComponent
+    let safe =
+      !name.hasPrefix(".") && name != RemoteCacheEntry.metadataFileName && !name.contains("/")
+      && name.count <= 200
+    if safe, kind != .zip, (name as NSString).pathExtension.lowercased() == kind.fileExtension {
+      return name
+    }
+    return "body.\(kind.fileExtension)"
   }
 
   private static func writeMetadata(_ metadata: RemoteCacheMetadata, in entry: RemoteCacheEntry) throws {

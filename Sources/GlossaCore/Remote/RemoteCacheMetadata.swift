@@ -20,7 +20,7 @@ public struct RemoteCacheMetadata: Sendable, Hashable, Codable {
   public var kind: RemoteBodyKind
   /// Days between refreshes: the bundle's `NMBundleRefreshRate`, or 1 when absent.
   public var refreshRateDays: Double
-  /// The body file's name inside the entry directory (`body.zip`, `body.strings`, `body.json`).
+  /// The body file's name inside the entry directory (`body.zip`, or the URL's own `Localizable.strings`).
   public var bodyFileName: String
 
   public init(

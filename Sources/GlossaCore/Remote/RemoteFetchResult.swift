@@ -18,7 +18,7 @@ public enum RemoteFetchOutcome: String, Sendable, Hashable {
 public struct RemoteFetchResult: Sendable {
   /// The URL that was asked for.
   public var url: URL
-  /// The cached body file (`…/body.zip`, `…/body.strings`, `…/body.json`).
+  /// The cached body file (`…/body.zip`, or `…/Localizable.strings` named after the URL).
   public var bodyURL: URL
   /// The metadata stored beside the body.
   public var metadata: RemoteCacheMetadata

@@ -86,7 +86,8 @@ struct RemoteBundleCacheTests {
     #expect(second.outcome == .notModified)
     #expect(server.requests().last?.headers["if-modified-since"] == stamp)
     #expect(server.requests().last?.headers["if-none-match"] == nil)
-    #expect(files(url) == ["E/body.strings", "E/metadata.json"])
+    #expect(files(url) == ["E/Localizable.strings", "E/metadata.json"])
+    #expect(first.bodyURL.lastPathComponent == "Localizable.strings")
   }
 
   @Test func honoursRefreshWindowWithoutNetwork() throws {
