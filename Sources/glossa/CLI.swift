@@ -20,11 +20,11 @@ enum CLI {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
-  /// Prints parse diagnostics of a bundle on stderr (they are not fatal).
+  /// Prints the files that could not be read or parsed on stderr (they are not fatal;
+  /// `glossa lint` reports everything else).
   static func reportDiagnostics(of bundle: LocalizationBundle) {
-    for diagnostic in bundle.diagnostics { warn(diagnostic.description) }
     for table in bundle.tables {
-      for diagnostic in table.diagnostics where diagnostic.kind != .duplicateKey {
+      for diagnostic in table.diagnostics where diagnostic.kind == .parseError || diagnostic.kind == .encodingError {
         warn(diagnostic.description)
       }
     }

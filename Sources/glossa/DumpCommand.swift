@@ -24,13 +24,13 @@ struct DumpCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try LocalizationBundle.load(bundle, options: options.loadOptions(language: language))
-    CLI.reportDiagnostics(of: loaded)
     let tables = loaded.tables.filter {
       (language == nil || $0.language == language) && (table == nil || $0.name == table)
     }
     if let table, !loaded.tableNames.contains(table) {
       throw GlossaError("\(bundle): no table named \"\(table)\" (tables: \(loaded.tableNames.joined(separator: ", ")))")
     }
+    CLI.reportDiagnostics(of: loaded)
     switch format {
     case .json: CLI.out(EntryDump.json(tables, bundle: loaded))
     case .text: CLI.out(EntryDump.text(tables, bundle: loaded))
