@@ -40,12 +40,11 @@ extension RemoteBundleCache {
       return RemoteFetchResult(url: url, bodyURL: body, metadata: metadata, outcome: .notModified)
     case 200:
       let kind = try RemoteBodyKind.sniff(response.head)
-      var refreshDays = RemoteRefreshRate.defaultDays
-      if kind == .zip {
-        let summary = try RemoteZipInspection.inspect(temp)
-        if let plist = summary.infoPlist, let days = RemoteRefreshRate.days(inInfoPlist: plist) {
-          refreshDays = days
-        }
+      var refreshDays: Double = 1  // the app's default when the bundle does not say
+      if kind == .zip, let plist = try RemoteZipInspection.inspect(temp, url: url).infoPlist,
+        let info = InfoPlist.parse(plist, file: url.absoluteString + ":Info.plist").0
+      {
+        refreshDays = info.effectiveRefreshRateDays
       }
       let bodyName = bodyFileName(for: response.finalURL, kind: kind)
       let body = entry.directory.appendingPathComponent(bodyName)

@@ -34,7 +34,10 @@ public enum RemoteBundleCache {
     do {
       return try download(url, entry: entry, policy: policy, now: now)
     } catch let error as GlossaError {
-      guard let metadata = entry.metadata, let body = entry.bodyURL else { throw error }
+      guard let metadata = entry.metadata, let body = entry.bodyURL else {
+        removeIfEmpty(entry.directory)
+        throw error
+      }
       let warning =
         "using cached copy from \(format(metadata.fetchedAt)), server said: \(error.message)"
       return RemoteFetchResult(
@@ -76,6 +79,14 @@ public enum RemoteBundleCache {
       }
     }
     return targets.count
+  }
+
+  /// Removes an entry directory a failed first download left empty.
+  private static func removeIfEmpty(_ directory: URL) {
+    let fm = FileManager.default
+    if let contents = try? fm.contentsOfDirectory(atPath: directory.path), contents.isEmpty {
+      try? fm.removeItem(at: directory)
+    }
   }
 
   /// True for directory names the cache itself creates (32 hex digits).

@@ -8,11 +8,20 @@ struct RemoteZipSummary: Sendable {
 
 /// Checks a downloaded zip with the bundle archive safety rules and pulls out its `Info.plist`.
 enum RemoteZipInspection {
-  /// Inspects the zip at `url`.
+  /// Validates the whole archive at `file` (traversal, links, duplicates, damage, limits) with
+  /// `BundleArchive`, naming `url` in messages.
   ///
-  /// - Throws: `GlossaError` when the archive is unreadable or breaks the unzip safety rules.
-  static func inspect(_ url: URL) throws -> RemoteZipSummary {
-    // Wired to BundleArchive.readFiles(at:limits:) once the archive reader is on main.
-    RemoteZipSummary(infoPlist: nil)
+  /// - Throws: `GlossaError` (`<url>: entry '../x' …`) when the archive is unreadable or unsafe.
+  static func inspect(_ file: URL, url: URL) throws -> RemoteZipSummary {
+    let files: [ArchiveFile]
+    do {
+      files = try BundleArchive.readValidated(file, limits: ArchiveLimits()).files
+    } catch let problem as ArchiveProblem {
+      throw GlossaError("\(url.absoluteString): \(problem.text)")
+    }
+    let plist = BundleLayout.infoPlistPaths.lazy.compactMap { path in
+      files.first { $0.path == path }?.data
+    }.first
+    return RemoteZipSummary(infoPlist: plist)
   }
 }

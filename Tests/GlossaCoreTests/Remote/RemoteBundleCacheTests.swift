@@ -53,7 +53,7 @@ struct RemoteBundleCacheTests {
     #expect(first.metadata.size == Int64(zip.count))
     #expect(first.metadata.sha256 == SHA256.hex(zip))
     #expect(first.metadata.kind == .zip)
-    #expect(files(url) == ["E/body.zip", "E/metadata.json"])
+    #expect(files(url) == ["E/", "E/body.zip", "E/metadata.json"])
 
     clock.advance(hours: 30)
     let second = try RemoteBundleCache.fetch(url, policy: policy())
@@ -65,7 +65,7 @@ struct RemoteBundleCacheTests {
     let stored = try RemoteCacheMetadata.decode(
       Data(contentsOf: RemoteCacheEntry.load(for: url, in: cache).metadataURL), file: "m")
     #expect(stored.fetchedAt == clock.now)
-    #expect(files(url) == ["E/body.zip", "E/metadata.json"])
+    #expect(files(url) == ["E/", "E/body.zip", "E/metadata.json"])
   }
 
   @Test func revalidatesWithLastModifiedOnly() throws {
@@ -86,7 +86,7 @@ struct RemoteBundleCacheTests {
     #expect(second.outcome == .notModified)
     #expect(server.requests().last?.headers["if-modified-since"] == stamp)
     #expect(server.requests().last?.headers["if-none-match"] == nil)
-    #expect(files(url) == ["E/Localizable.strings", "E/metadata.json"])
+    #expect(files(url) == ["E/", "E/Localizable.strings", "E/metadata.json"])
     #expect(first.bodyURL.lastPathComponent == "Localizable.strings")
   }
 
@@ -148,7 +148,7 @@ struct RemoteBundleCacheTests {
     )
     #expect(second.metadata == first.metadata)
     #expect(try Data(contentsOf: second.bodyURL) == zip)
-    #expect(files(url) == ["E/body.zip", "E/metadata.json"])
+    #expect(files(url) == ["E/", "E/body.zip", "E/metadata.json"])
   }
 
   @Test func serverErrorWithoutCacheFails() throws {
@@ -190,7 +190,7 @@ struct RemoteBundleCacheTests {
     #expect(result.outcome == .staleFallback)
     #expect(result.warning?.contains("body cut short: received 100 of \(bigger.count) bytes") == true)
     #expect(try Data(contentsOf: result.bodyURL) == good)
-    #expect(files(url) == ["E/body.zip", "E/metadata.json"])
+    #expect(files(url) == ["E/", "E/body.zip", "E/metadata.json"])
 
     try RemoteBundleCache.clear(url, in: cache)
     let error = message { _ = try RemoteBundleCache.fetch(url, policy: policy()) }
@@ -243,7 +243,7 @@ struct RemoteBundleCacheTests {
     #expect(result.outcome == .staleFallback)
     #expect(result.warning?.contains("exceeded 100000 bytes, over the limit of 100000 bytes") == true)
     #expect(try Data(contentsOf: result.bodyURL) == good)
-    #expect(files(url) == ["E/body.zip", "E/metadata.json"])
+    #expect(files(url) == ["E/", "E/body.zip", "E/metadata.json"])
   }
 
   @Test func htmlInsteadOfBundleIsRefused() throws {
@@ -278,5 +278,56 @@ struct RemoteBundleCacheTests {
       _ = try RemoteBundleCache.fetch(URL(string: "ftp://example.com/b.zip")!, policy: policy())
     }
     #expect(error == "ftp://example.com/b.zip: not an http:// or https:// URL")
+  }
+}
+
+/// Downloaded zips: refresh rate from their Info.plist, and the unzip safety rules.
+@Suite("RemoteBundleCache zips")
+struct RemoteBundleCacheZipTests {
+  typealias Route = LoopbackHTTPServer.Route
+  let cache: URL
+  let clock = TestClock()
+
+  init() throws { cache = try RemoteFixtures.temporaryDirectory() }
+
+  func policy(refresh: Bool = false) -> RemoteFetchPolicy {
+    let clock = self.clock
+    return RemoteFetchPolicy(cacheDirectory: cache, refresh: refresh, timeout: 5, now: { clock.now })
+  }
+
+  @Test func refreshRateComesFromTheBundle() throws {
+    let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: try RemoteFixtures.bundleZip(refreshDays: "3"), etag: "e")])
+    let url = server.url("/b.zip")
+    let first = try RemoteBundleCache.fetch(url, policy: policy())
+    #expect(first.metadata.refreshRateDays == 3)
+    #expect(first.metadata.nextRefresh == clock.now.addingTimeInterval(3 * 86_400))
+    clock.advance(hours: 71)
+    #expect(try RemoteBundleCache.fetch(url, policy: policy()).outcome == .fresh)
+    #expect(server.requests().count == 1)
+    clock.advance(hours: 2)
+    #expect(try RemoteBundleCache.fetch(url, policy: policy()).outcome == .notModified)
+    #expect(server.requests().count == 2)
+  }
+
+  @Test func zipWithParentEntriesIsRefused() throws {
+    let good = try RemoteFixtures.bundleZip()
+    let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: good)])
+    let url = server.url("/b.zip")
+    _ = try RemoteBundleCache.fetch(url, policy: policy())
+    let evil = try RemoteFixtures.zip([
+      ("Resources/en.lproj/Localizable.strings", "\"a\" = \"b\";"), ("../../evil.strings", "\"x\" = \"y\";"),
+    ])
+    try server.setRoutes(["/b.zip": Route(body: evil)])
+    let result = try RemoteBundleCache.fetch(url, policy: policy(refresh: true))
+    #expect(result.outcome == .staleFallback)
+    #expect(result.warning?.hasSuffix("server said: \(url.absoluteString): entry '../../evil.strings' would be written outside the target directory") == true)
+    #expect(try Data(contentsOf: result.bodyURL) == good)
+    let entry = RemoteFixtures.entryName(url, cache: cache)
+    #expect(RemoteFixtures.listing(cache) == ["\(entry)/", "\(entry)/body.zip", "\(entry)/metadata.json"])
+    #expect(!FileManager.default.fileExists(atPath: cache.deletingLastPathComponent().appendingPathComponent("evil.strings").path))
+
+    try RemoteBundleCache.clear(url, in: cache)
+    #expect(throws: GlossaError.self) { try RemoteBundleCache.fetch(url, policy: policy()) }
+    #expect(RemoteFixtures.listing(cache) == [])
   }
 }

@@ -55,14 +55,15 @@ enum RemoteFixtures {
     ])
   }
 
-  /// Every file under `directory`, as sorted relative paths (`<entry>/body.zip`, `<entry>/metadata.json`).
+  /// Everything under `directory`, as sorted relative paths; directories end in `/`
+  /// (`<entry>/`, `<entry>/body.zip`, `<entry>/metadata.json`).
   static func listing(_ directory: URL) -> [String] {
     guard let walker = FileManager.default.enumerator(atPath: directory.path) else { return [] }
     var files: [String] = []
     while let path = walker.nextObject() as? String {
       var isDir: ObjCBool = false
       FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDir)
-      if !isDir.boolValue { files.append(path) }
+      files.append(isDir.boolValue ? path + "/" : path)
     }
     return files.sorted()
   }
