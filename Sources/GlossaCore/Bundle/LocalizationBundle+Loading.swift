@@ -9,6 +9,9 @@ extension LocalizationBundle {
   /// argument throws.
   /// - Throws: `GlossaError` naming the argument when it does not exist or is not a bundle.
   public static func load(_ argument: String, options: BundleLoadOptions = .init()) throws -> LocalizationBundle {
+    if let remote = RemoteBundleCache.remoteURL(argument) {
+      return try loadRemote(remote, name: argument, options: options)
+    }
     let url = URL(fileURLWithPath: argument)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {

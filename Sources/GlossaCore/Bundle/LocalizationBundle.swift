@@ -6,9 +6,12 @@ public struct BundleLoadOptions: Sendable {
   public var language: String?
   /// Development language to use when `Info.plist` does not name one.
   public var sourceLanguage: String?
-  public init(language: String? = nil, sourceLanguage: String? = nil) {
+  /// How `http(s)://` arguments are fetched and cached.
+  public var remote: RemoteFetchPolicy
+  public init(language: String? = nil, sourceLanguage: String? = nil, remote: RemoteFetchPolicy = .init()) {
     self.language = language
     self.sourceLanguage = sourceLanguage
+    self.remote = remote
   }
 }
 

@@ -78,6 +78,7 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     request.setValue("glossa", forHTTPHeaderField: "User-Agent")
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
     started = Date()
+    defer { reportFinished() }
     let task = session.dataTask(with: request)
     task.resume()
     if finished.wait(timeout: .now() + policy.timeout) == .timedOut {
@@ -120,6 +121,16 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
       try? handle?.close()
       handle = nil
     }
+  }
+
+  /// Sends the one `isFinished` progress report, so a progress bar can clear itself.
+  private func reportFinished() {
+    guard let progress = policy.progress else { return }
+    let (bytes, expected) = lock.withLock { (received, response?.expectedContentLength ?? -1) }
+    progress(
+      RemoteProgress(
+        receivedBytes: bytes, expectedBytes: expected > 0 ? expected : nil,
+        elapsed: Date().timeIntervalSince(started), isFinished: true))
   }
 
   private func timeoutError() -> GlossaError {

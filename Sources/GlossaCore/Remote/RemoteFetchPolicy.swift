@@ -8,11 +8,14 @@ public struct RemoteProgress: Sendable, Hashable {
   public var expectedBytes: Int64?
   /// Seconds since the request started.
   public var elapsed: TimeInterval
+  /// True for the last report of a request, sent once whether it succeeded or failed.
+  public var isFinished: Bool
 
-  public init(receivedBytes: Int64, expectedBytes: Int64?, elapsed: TimeInterval) {
+  public init(receivedBytes: Int64, expectedBytes: Int64?, elapsed: TimeInterval, isFinished: Bool = false) {
     self.receivedBytes = receivedBytes
     self.expectedBytes = expectedBytes
     self.elapsed = elapsed
+    self.isFinished = isFinished
   }
 }
 
@@ -36,6 +39,9 @@ public struct RemoteFetchPolicy: Sendable {
   public var now: @Sendable () -> Date
   /// Called on the download's queue as body bytes arrive.
   public var progress: (@Sendable (RemoteProgress) -> Void)?
+  /// Called by loaders that fetch on the caller's behalf (`LocalizationBundle.load`) with each
+  /// result, so the caller can show `warning` (a stale copy was used).
+  public var onResult: (@Sendable (RemoteFetchResult) -> Void)?
 
   /// Default whole-request timeout in seconds.
   public static let defaultTimeout: TimeInterval = 60
@@ -51,7 +57,8 @@ public struct RemoteFetchPolicy: Sendable {
     maxDownloadSize: Int64 = RemoteFetchPolicy.defaultMaxDownloadSize,
     maxRedirects: Int = RemoteFetchPolicy.defaultMaxRedirects,
     now: @escaping @Sendable () -> Date = { Date() },
-    progress: (@Sendable (RemoteProgress) -> Void)? = nil
+    progress: (@Sendable (RemoteProgress) -> Void)? = nil,
+    onResult: (@Sendable (RemoteFetchResult) -> Void)? = nil
   ) {
     self.cacheDirectory = cacheDirectory
     self.refresh = refresh
@@ -62,6 +69,7 @@ public struct RemoteFetchPolicy: Sendable {
     self.maxRedirects = maxRedirects
     self.now = now
     self.progress = progress
+    self.onResult = onResult
   }
 
   /// The connect timeout used for a whole-request timeout: a quarter of it, between 1 and 15 seconds.
