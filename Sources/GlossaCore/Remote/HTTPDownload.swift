@@ -245,9 +245,10 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
     switch urlError.code {
     case .timedOut:
+      if policy.connectTimeout >= policy.timeout { return timeoutError() }
       return GlossaError(
-        prefix + "timed out (no answer within \(Self.seconds(policy.connectTimeout)) s; "
-          + "use --timeout to allow longer)")
+        prefix + "timed out: no answer for \(Self.seconds(policy.connectTimeout)) s "
+          + "(use --timeout to allow longer)")
     case .cannotFindHost, .dnsLookupFailed:
       return GlossaError(prefix + "cannot resolve host \(host) (DNS lookup failed)")
     case .cannotConnectToHost:
