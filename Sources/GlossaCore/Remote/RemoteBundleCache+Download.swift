@@ -17,6 +17,7 @@ extension RemoteBundleCache {
     } catch {
       throw GlossaError("cannot create cache directory \(entry.directory.path): \(error.localizedDescription)")
     }
+    removeAbandonedDownloads(in: entry.directory, now: Date())
     var headers: [String: String] = [:]
     if let metadata = entry.metadata {
       if let etag = metadata.etag { headers["If-None-Match"] = etag }
@@ -66,6 +67,20 @@ extension RemoteBundleCache {
       throw GlossaError(
         "\(url.absoluteString): server answered HTTP \(response.statusCode) "
           + HTTPURLResponseText.reason(for: response.statusCode))
+    }
+  }
+
+  /// Removes `.partial` files that a killed process left behind more than an hour ago.
+  static func removeAbandonedDownloads(in directory: URL, now: Date) {
+    let fm = FileManager.default
+    let names = (try? fm.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names where name.hasPrefix(".download-") && name.hasSuffix(".partial") {
+      let file = directory.appendingPathComponent(name)
+      if let modified = (try? fm.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date,
+        now.timeIntervalSince(modified) > 3600
+      {
+        try? fm.removeItem(at: file)
+      }
     }
   }
 
