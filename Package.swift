@@ -16,7 +16,6 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CNcursesw",
-      pkgConfig: "ncursesw",
       providers: [.apt(["libncursesw5-dev"])]
     ),
     .target(

@@ -1,7 +1,90 @@
 import ArgumentParser
+import Foundation
 import GlossaCore
 
+/// `glossa plural LANG [NUMBER…]`: show a language's CLDR plural categories or classify numbers.
 struct PluralCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "plural", abstract: "(being built)")
-  func run() throws { throw ValidationError("plural is being built") }
+  static let configuration = CommandConfiguration(
+    commandName: "plural",
+    abstract: "Show a language's CLDR plural categories, or the category of each number.",
+    discussion: """
+      Without numbers, lists each category with CLDR's integer and decimal samples. With numbers, \
+      prints `NUMBER → category` per number. Numbers are decimal text: `1` and `1.0` may differ; \
+      compact exponents such as `1c6` are accepted.
+      """
+  )
+
+  /// Output format of the command.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  @Argument(help: "Locale code (ru, pt-PT, zh-Hant…), mapped to CLDR as Xcode does.")
+  var locale: String
+
+  @Argument(parsing: .allUnrecognized, help: "Numbers to classify (5, 1.50, -3, 1c6).")
+  var numbers: [String] = []
+
+  @Option(help: "Output format: text or json.")
+  var format: Format = .text
+
+  func run() throws {
+    let (ruleSet, diagnostic) = PluralRules.resolve(localeCode: locale)
+    if let diagnostic { printError("warning: \(diagnostic.message)") }
+    var results: [(number: String, category: PluralCategory)] = []
+    for number in numbers {
+      guard let category = ruleSet.category(for: number) else {
+        printError("'\(number)' is not a number")
+        throw ExitCode(2)
+      }
+      results.append((number, category))
+    }
+    switch format {
+    case .text:
+      print(numbers.isEmpty ? categoriesText(ruleSet) : results.map { "\($0.number) → \($0.category.rawValue)" }.joined(separator: "\n"))
+    case .json:
+      print(try json(ruleSet, results: results))
+    }
+  }
+
+  private func categoriesText(_ ruleSet: PluralRuleSet) -> String {
+    let width = ruleSet.categories.map(\.rawValue.count).max() ?? 0
+    var lines = ["\(locale) → CLDR \(ruleSet.language): \(ruleSet.categories.map(\.rawValue).joined(separator: ", "))"]
+    for rule in ruleSet.rules {
+      let name = rule.category.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+      let indent = String(repeating: " ", count: width)
+      lines.append("\(name)  integers: \(rule.integerSamples ?? "(none)")")
+      lines.append("\(indent)  decimals: \(rule.decimalSamples ?? "(none)")")
+      if !rule.expression.isEmpty { lines.append("\(indent)  rule:     \(rule.expression)") }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func json(_ ruleSet: PluralRuleSet, results: [(number: String, category: PluralCategory)]) throws -> String {
+    struct CategoryInfo: Encodable {
+      var category: String, rule: String, integerSamples: String?, decimalSamples: String?
+    }
+    struct Result: Encodable { var number: String, category: String }
+    struct Output: Encodable {
+      var locale: String, cldrLocale: String?, categories: [CategoryInfo]?, results: [Result]?
+    }
+    let output = Output(
+      locale: locale,
+      cldrLocale: PluralRules.cldrID(forLocale: locale),
+      categories: numbers.isEmpty
+        ? ruleSet.rules.map {
+          CategoryInfo(
+            category: $0.category.rawValue, rule: $0.expression, integerSamples: $0.integerSamples,
+            decimalSamples: $0.decimalSamples)
+        } : nil,
+      results: numbers.isEmpty ? nil : results.map { Result(number: $0.number, category: $0.category.rawValue) }
+    )
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(output), as: UTF8.self)
+  }
+
+  private func printError(_ message: String) {
+    FileHandle.standardError.write(Data("glossa: \(message)\n".utf8))
+  }
 }

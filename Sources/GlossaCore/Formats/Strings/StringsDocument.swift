@@ -1,0 +1,218 @@
+import Foundation
+
+/// A lossless, editable `.strings` file.
+///
+/// The decoded text is kept whole; entries know the byte ranges of their key, value and comment.
+/// Serialising an unedited document returns the original bytes; an edit splices only the value's
+/// literal and re-encodes in the file's own encoding, BOM and line endings.
+public struct StringsDocument: TableDocument {
+  /// The file name used in diagnostics.
+  public let file: String
+  /// The encoding the file was read in; nil when the bytes could not be decoded.
+  public let encoding: TextEncoding?
+  /// The decoded text as UTF-8.
+  private(set) var text: [UInt8]
+  private let original: Data
+  private var isEdited = false
+  public private(set) var entries: [Entry]
+  private(set) var spans: [StringsSpan]
+  public private(set) var diagnostics: [Diagnostic]
+
+  /// Parses `data`; never throws: problems become `diagnostics`.
+  public init(data: Data, file: String) {
+    self.file = file
+    self.original = data
+    do {
+      let decoded = try DecodedText.decode(data)
+      encoding = decoded.encoding
+      text = decoded.utf8
+      (entries, spans, diagnostics) = Self.parse(text, file: file)
+    } catch {
+      encoding = nil
+      text = []
+      entries = []
+      spans = []
+      diagnostics = [
+        Diagnostic(
+          kind: .encodingError, file: file, line: error.line, column: error.column,
+          message: "\(error.message); expected UTF-8, or UTF-16 with a byte-order mark")
+      ]
+    }
+  }
+
+  /// A new, empty document in the given encoding.
+  public init(emptyFile file: String, encoding: TextEncoding = .utf8) {
+    self.file = file
+    self.original = DecodedText.encode([], as: encoding)
+    self.encoding = encoding
+    text = []
+    entries = []
+    spans = []
+    diagnostics = []
+  }
+
+  private static func parse(_ text: [UInt8], file: String) -> ([Entry], [StringsSpan], [Diagnostic]) {
+    var parser = StringsParser(text: text, file: file)
+    parser.parse()
+    return (parser.entries, parser.spans, parser.diagnostics)
+  }
+
+  public func serialized() -> Data {
+    guard isEdited, let encoding else { return original }
+    return DecodedText.encode(text, as: encoding)
+  }
+
+  /// The line ending the file uses (`\r\n` when its first line break is one).
+  var lineEnding: [UInt8] {
+    if let n = text.firstIndex(of: 0x0A), n > 0, text[n - 1] == 0x0D { return [0x0D, 0x0A] }
+    return [0x0A]
+  }
+
+  // MARK: Editing
+
+  public mutating func setValue(
+    _ value: String, forKey key: String, plural: PluralCategory?, variable: String?, comment: String?
+  ) throws {
+    try requireDecoded()
+    let rawKey = PluralKeySyntax.join(key, plural)
+    if let index = spans.lastIndex(where: { $0.rawKey == rawKey }) {
+      let span = spans[index]
+      if let range = span.valueRange {
+        var literal: [UInt8]
+        if !span.valueQuoted && StringsEscapes.isValidUnquoted(value) {
+          literal = Array(value.utf8)
+        } else {
+          literal = StringsEscapes.quotedLiteral(value, style: .init(literal: text[range]))
+        }
+        splice(range, with: literal)
+      } else {
+        // `"key";` shorthand: give it an explicit value.
+        let literal = Array(" = ".utf8) + StringsEscapes.quotedLiteral(value)
+        splice(span.keyEnd..<span.keyEnd, with: literal)
+      }
+      return
+    }
+    let line = Self.entryLine(rawKey: rawKey, value: value)
+    if let plural, let (offset, indent) = insertionPoint(forFamily: key, category: plural) {
+      splice(offset..<offset, with: indent + line + lineEnding)
+      return
+    }
+    append(line: line, comment: comment)
+  }
+
+  public mutating func removeValue(forKey key: String, plural: PluralCategory?, variable: String?) throws {
+    try requireDecoded()
+    let rawKey = PluralKeySyntax.join(key, plural)
+    guard let span = spans.last(where: { $0.rawKey == rawKey }) else {
+      throw GlossaError("\(file): there is no key \"\(rawKey)\" to remove")
+    }
+    var start = span.entryStart
+    var end = span.entryEnd
+    // Take the indentation before the entry and the rest of its line, when only blanks remain there.
+    var s = start
+    while s > 0 && (text[s - 1] == 0x20 || text[s - 1] == 0x09) { s -= 1 }
+    var e = end
+    while e < text.count && (text[e] == 0x20 || text[e] == 0x09) { e += 1 }
+    if e < text.count && text[e] == 0x0D { e += 1 }
+    let atLineStart = s == 0 || text[s - 1] == 0x0A
+    if atLineStart && (e == text.count || text[e] == 0x0A) {
+      start = s
+      end = min(e + 1, text.count)
+    }
+    splice(start..<end, with: [])
+  }
+
+  private func requireDecoded() throws {
+    guard encoding != nil else {
+      throw GlossaError("\(file): cannot edit a file that could not be decoded; fix its encoding first")
+    }
+  }
+
+  private static func entryLine(rawKey: String, value: String) -> [UInt8] {
+    StringsEscapes.quotedLiteral(rawKey) + Array(" = ".utf8) + StringsEscapes.quotedLiteral(value) + [UInt8(ascii: ";")]
+  }
+
+  /// Where a new plural form goes: after the family's last smaller category, else before its first form.
+  private func insertionPoint(forFamily key: String, category: PluralCategory) -> (Int, [UInt8])? {
+    var after: StringsSpan?
+    var first: StringsSpan?
+    for (entry, span) in zip(entries, spans) where entry.key == key && entry.plural != nil {
+      if first == nil { first = span }
+      if let c = entry.plural, c < category { after = span }
+    }
+    if let after {
+      var e = after.entryEnd
+      while e < text.count && text[e] != 0x0A { e += 1 }
+      let offset = min(e + 1, text.count)
+      let indent = indentation(ofLineAt: after.keyStart)
+      if offset == text.count && (text.last.map { $0 != 0x0A } ?? false) {
+        return (offset, lineEnding + indent)
+      }
+      return (offset, indent)
+    }
+    if let first {
+      var s = first.keyStart
+      while s > 0 && text[s - 1] != 0x0A { s -= 1 }
+      return (s, indentation(ofLineAt: first.keyStart))
+    }
+    return nil
+  }
+
+  private func indentation(ofLineAt offset: Int) -> [UInt8] {
+    var s = offset
+    while s > 0 && text[s - 1] != 0x0A { s -= 1 }
+    var e = s
+    while e < offset && (text[e] == 0x20 || text[e] == 0x09) { e += 1 }
+    return Array(text[s..<e])
+  }
+
+  private mutating func append(line: [UInt8], comment: String?) {
+    let nl = lineEnding
+    var addition: [UInt8] = []
+    if !text.isEmpty && text.last != 0x0A { addition += nl }
+    // Follow the file's habit of a blank line between entries.
+    if !spans.isEmpty, text.count >= 2 * nl.count, text.suffix(2 * nl.count).elementsEqual(nl + nl) == false,
+      Self.usesBlankLines(text)
+    {
+      addition += nl
+    }
+    if let comment, !comment.isEmpty {
+      let safe = comment.replacingOccurrences(of: "*/", with: "* /")
+      addition += Array("/* \(safe) */".utf8) + nl
+    }
+    addition += line + nl
+    splice(text.count..<text.count, with: addition)
+  }
+
+  private static func usesBlankLines(_ text: [UInt8]) -> Bool {
+    var i = 0
+    while i + 2 < text.count {
+      if text[i] == UInt8(ascii: ";") {
+        var j = i + 1
+        if j < text.count && text[j] == 0x0D { j += 1 }
+        if j < text.count && text[j] == 0x0A {
+          j += 1
+          if j < text.count && text[j] == 0x0D { j += 1 }
+          return j < text.count && text[j] == 0x0A
+        }
+      }
+      i += 1
+    }
+    return false
+  }
+
+  private mutating func splice(_ range: Range<Int>, with bytes: [UInt8]) {
+    text.replaceSubrange(range, with: bytes)
+    isEdited = true
+    (entries, spans, diagnostics) = Self.parse(text, file: file)
+  }
+}
+
+extension StringsDocument {
+  /// The exact source text of the value literal of `key` (quotes included), for tests and tooling.
+  public func valueLiteral(forKey key: String, plural: PluralCategory? = nil) -> String? {
+    let rawKey = PluralKeySyntax.join(key, plural)
+    guard let range = spans.last(where: { $0.rawKey == rawKey })?.valueRange else { return nil }
+    return String(decoding: text[range], as: UTF8.self)
+  }
+}

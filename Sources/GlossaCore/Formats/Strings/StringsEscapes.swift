@@ -1,0 +1,147 @@
+/// Backslash escapes of old-style `.strings` literals, read the way Apple's parser reads them.
+enum StringsEscapes {
+  /// Decodes the body of a quoted literal (quotes excluded).
+  ///
+  /// `\n \t \r \a \b \f \v`, `\UXXXX` (1–4 hex digits, UTF-16 units; surrogate pairs joined),
+  /// octal `\NNN`; any other escaped character stands for itself (`\" \\ \'`).
+  static func unescape(_ body: ArraySlice<UInt8>) -> String {
+    var units: [UInt16] = []
+    units.reserveCapacity(body.count)
+    var i = body.startIndex
+    let end = body.endIndex
+    var plain: [UInt8] = []
+    func flushPlain() {
+      if !plain.isEmpty {
+        units.append(contentsOf: String(decoding: plain, as: UTF8.self).utf16)
+        plain.removeAll(keepingCapacity: true)
+      }
+    }
+    while i < end {
+      let c = body[i]
+      guard c == UInt8(ascii: "\\"), i + 1 < end else {
+        plain.append(c)
+        i += 1
+        continue
+      }
+      flushPlain()
+      let e = body[i + 1]
+      i += 2
+      switch e {
+      case UInt8(ascii: "n"): units.append(0x0A)
+      case UInt8(ascii: "t"): units.append(0x09)
+      case UInt8(ascii: "r"): units.append(0x0D)
+      case UInt8(ascii: "a"): units.append(0x07)
+      case UInt8(ascii: "b"): units.append(0x08)
+      case UInt8(ascii: "f"): units.append(0x0C)
+      case UInt8(ascii: "v"): units.append(0x0B)
+      case UInt8(ascii: "U"), UInt8(ascii: "u"):
+        var value: UInt16 = 0
+        var digits = 0
+        while digits < 4, i < end, let d = hexValue(body[i]) {
+          value = value << 4 | UInt16(d)
+          i += 1
+          digits += 1
+        }
+        units.append(digits == 0 ? e == UInt8(ascii: "U") ? 0x55 : 0x75 : value)
+      case UInt8(ascii: "0")...UInt8(ascii: "7"):
+        var value = UInt16(e - UInt8(ascii: "0"))
+        var digits = 1
+        while digits < 3, i < end, body[i] >= UInt8(ascii: "0"), body[i] <= UInt8(ascii: "7") {
+          value = value << 3 | UInt16(body[i] - UInt8(ascii: "0"))
+          i += 1
+          digits += 1
+        }
+        units.append(value & 0xFF)
+      default:
+        plain.append(e)
+        // A multi-byte character after the backslash: keep its continuation bytes too.
+        while i < end && body[i] & 0xC0 == 0x80 {
+          plain.append(body[i])
+          i += 1
+        }
+      }
+    }
+    flushPlain()
+    return String(decoding: units, as: UTF16.self)
+  }
+
+  private static func hexValue(_ c: UInt8) -> UInt8? {
+    switch c {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): c - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): c - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): c - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// How a literal was written, so that a new value is written in the same style.
+  struct Style {
+    var quote: UInt8 = UInt8(ascii: "\"")
+    /// Raw line breaks instead of `\n`.
+    var rawNewlines = false
+    /// Non-ASCII characters written as `\UXXXX`.
+    var escapeNonASCII = false
+
+    init() {}
+
+    /// Infers the style from an existing literal (quotes included).
+    init(literal: ArraySlice<UInt8>) {
+      if let first = literal.first, first == UInt8(ascii: "'") { quote = first }
+      var hasRawNewline = false
+      var hasEscapedNewline = false
+      var hasRawNonASCII = false
+      var hasUEscape = false
+      var i = literal.startIndex
+      while i < literal.endIndex {
+        let c = literal[i]
+        if c == 0x0A { hasRawNewline = true }
+        if c >= 0x80 { hasRawNonASCII = true }
+        if c == UInt8(ascii: "\\"), i + 1 < literal.endIndex {
+          let e = literal[i + 1]
+          if e == UInt8(ascii: "n") { hasEscapedNewline = true }
+          if e == UInt8(ascii: "U") || e == UInt8(ascii: "u") { hasUEscape = true }
+          i += 2
+          continue
+        }
+        i += 1
+      }
+      rawNewlines = hasRawNewline && !hasEscapedNewline
+      escapeNonASCII = hasUEscape && !hasRawNonASCII
+    }
+  }
+
+  /// A quoted literal for `value`, quotes included, in `style`.
+  static func quotedLiteral(_ value: String, style: Style = Style()) -> [UInt8] {
+    var out: [UInt8] = [style.quote]
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\\": out += [0x5C, 0x5C]
+      case "\n": out += style.rawNewlines ? [0x0A] : [0x5C, UInt8(ascii: "n")]
+      case "\t": out += [0x5C, UInt8(ascii: "t")]
+      case "\r": out += [0x5C, UInt8(ascii: "r")]
+      default:
+        if scalar.value == UInt32(style.quote) {
+          out += [0x5C, style.quote]
+        } else if scalar.value < 0x20 || scalar.value == 0x7F || (style.escapeNonASCII && scalar.value >= 0x80) {
+          for unit in String(scalar).utf16 {
+            out += Array("\\U\(hex4(unit))".utf8)
+          }
+        } else {
+          DecodedText.appendUTF8(scalar.value, to: &out)
+        }
+      }
+    }
+    out.append(style.quote)
+    return out
+  }
+
+  private static func hex4(_ unit: UInt16) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(unit >> 12)], digits[Int(unit >> 8 & 0xF)], digits[Int(unit >> 4 & 0xF)], digits[Int(unit & 0xF)]])
+  }
+
+  /// True when `value` can be written without quotes.
+  static func isValidUnquoted(_ value: String) -> Bool {
+    !value.isEmpty && value.utf8.allSatisfy(StringsParser.isUnquotedChar)
+  }
+}

@@ -1,0 +1,346 @@
+/// A resilient byte-level parser for old-style `.strings` text (already decoded to UTF-8).
+///
+/// It keeps byte offsets of every key, value and comment so the document can be written back
+/// unchanged and edited in place. A syntax error becomes a diagnostic and parsing resumes at the
+/// next line.
+struct StringsParser {
+  let text: [UInt8]
+  let file: String
+  var i = 0
+  var line = 1
+  var lineStart = 0
+  var entries: [Entry] = []
+  var spans: [StringsSpan] = []
+  var diagnostics: [Diagnostic] = []
+
+  init(text: [UInt8], file: String) {
+    self.text = text
+    self.file = file
+  }
+
+  /// A pending comment: where it starts, ends, its cleaned text, and whether it is a `//` run.
+  private struct PendingComment {
+    var start: Int
+    var end: Int
+    var text: String
+    var isLineComment: Bool
+    var endLine: Int
+  }
+
+  private struct Token {
+    var start: Int
+    var end: Int
+    var value: String
+    var quoted: Bool
+  }
+
+  private struct SyntaxError: Error {
+    var offset: Int
+    var line: Int
+    var lineStart: Int
+    var message: String
+    /// Where to resume: the start of the line after this offset.
+    var resumeFrom: Int
+  }
+
+  mutating func parse() {
+    var pending: PendingComment?
+    var seen: [String: Int] = [:]
+    while true {
+      let newlines = skipWhitespace()
+      if newlines > 1 { pending = nil }
+      guard i < text.count else { break }
+      if text[i] == UInt8(ascii: "/"), i + 1 < text.count, text[i + 1] == UInt8(ascii: "*") {
+        let start = i
+        let startLine = line
+        guard let content = scanBlockComment() else {
+          report(at: start, line: startLine, "unterminated comment: expected '*/' before the end of the file")
+          break
+        }
+        pending = PendingComment(start: start, end: i, text: content, isLineComment: false, endLine: line)
+        continue
+      }
+      if text[i] == UInt8(ascii: "/"), i + 1 < text.count, text[i + 1] == UInt8(ascii: "/") {
+        let start = i
+        let content = scanLineComment()
+        if let previous = pending, previous.isLineComment, previous.endLine == line - 1 || previous.endLine == line {
+          pending = PendingComment(start: previous.start, end: i, text: previous.text + "\n" + content, isLineComment: true, endLine: line)
+        } else {
+          pending = PendingComment(start: start, end: i, text: content, isLineComment: true, endLine: line)
+        }
+        continue
+      }
+      let comment = pending
+      pending = nil
+      do {
+        try parseEntry(comment: comment, seen: &seen)
+      } catch {
+        diagnostics.append(
+          Diagnostic(kind: .parseError, file: file, line: error.line, column: column(error.offset, lineStart: error.lineStart), message: error.message))
+        resume(after: error)
+      }
+    }
+  }
+
+  private mutating func parseEntry(comment: PendingComment?, seen: inout [String: Int]) throws(SyntaxError) {
+    let keyLine = line
+    let keyColumn = column(i, lineStart: lineStart)
+    let key = try token(what: "a key")
+    skipTrivia()
+    var valueToken: Token?
+    guard i < text.count else {
+      throw error(at: key.end, "expected '=' or ';' after the key \"\(key.value)\", found the end of the file")
+    }
+    if text[i] == UInt8(ascii: "=") {
+      i += 1
+      skipTrivia()
+      valueToken = try token(what: "a value after '='")
+      skipTrivia()
+    }
+    var end: Int
+    if i < text.count, text[i] == UInt8(ascii: ";") {
+      i += 1
+      end = i
+    } else {
+      let after = valueToken?.end ?? key.end
+      let found = i < text.count ? "'\(describe(i))'" : "the end of the file"
+      let expected = valueToken == nil ? "'=' or ';' after the key" : "';' after the value of"
+      let failure = error(at: after, "expected \(expected) \"\(key.value)\", found \(found)")
+      if let valueToken {
+        // Keep the entry: its key and value are unambiguous even without the ';'.
+        end = valueToken.end
+        record(key: key, value: valueToken, comment: comment, end: end, line: keyLine, column: keyColumn, seen: &seen)
+      }
+      throw failure
+    }
+    record(key: key, value: valueToken, comment: comment, end: end, line: keyLine, column: keyColumn, seen: &seen)
+  }
+
+  private mutating func record(
+    key: Token, value: Token?, comment: PendingComment?, end: Int, line: Int, column: Int,
+    seen: inout [String: Int]
+  ) {
+    let split = PluralKeySyntax.split(key.value)
+    entries.append(
+      Entry(
+        key: split?.key ?? key.value, value: value?.value ?? key.value, comment: comment?.text,
+        plural: split?.category, line: line, column: column))
+    spans.append(
+      StringsSpan(
+        entryStart: comment?.start ?? key.start, commentStart: comment?.start, keyStart: key.start,
+        keyEnd: key.end, valueRange: value.map { $0.start..<$0.end }, valueQuoted: value?.quoted ?? true,
+        entryEnd: end, rawKey: key.value))
+    if let first = seen[key.value] {
+      diagnostics.append(
+        Diagnostic(
+          kind: .duplicateKey, file: file, line: line, column: column,
+          message: "the key \"\(key.value)\" is defined again; line \(first) has it too and this later value wins",
+          key: key.value, relatedLine: first))
+    } else {
+      seen[key.value] = line
+    }
+  }
+
+  // MARK: Tokens
+
+  private mutating func token(what: String) throws(SyntaxError) -> Token {
+    guard i < text.count else { throw error(at: i, "expected \(what), found the end of the file") }
+    let c = text[i]
+    if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+      return try quoted(c)
+    }
+    if Self.isUnquotedChar(c) {
+      let start = i
+      while i < text.count && Self.isUnquotedChar(text[i]) { i += 1 }
+      return Token(start: start, end: i, value: String(decoding: text[start..<i], as: UTF8.self), quoted: false)
+    }
+    throw error(at: i, "expected \(what), found '\(describe(i))'")
+  }
+
+  private mutating func quoted(_ quote: UInt8) throws(SyntaxError) -> Token {
+    let start = i
+    let startLine = line
+    let startLineStart = lineStart
+    i += 1
+    var hasEscape = false
+    while i < text.count {
+      let c = text[i]
+      if c == quote {
+        let body = text[(start + 1)..<i]
+        i += 1
+        let value = hasEscape ? StringsEscapes.unescape(body) : String(decoding: body, as: UTF8.self)
+        return Token(start: start, end: i, value: value, quoted: true)
+      }
+      if c == UInt8(ascii: "\\") {
+        hasEscape = true
+        i += 1
+        if i < text.count, text[i] == 0x0A { newline(at: i) }
+      } else if c == 0x0A {
+        newline(at: i)
+      }
+      i += 1
+    }
+    // Unterminated: report at the opening quote and resume on the line after it.
+    line = startLine
+    lineStart = startLineStart
+    throw SyntaxError(
+      offset: start, line: startLine, lineStart: startLineStart,
+      message: "unterminated string: expected a closing \(quote == UInt8(ascii: "'") ? "'" : "\"") before the end of the file",
+      resumeFrom: start)
+  }
+
+  static func isUnquotedChar(_ c: UInt8) -> Bool {
+    switch c {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"),
+      UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  // MARK: Trivia
+
+  /// Skips whitespace, returning how many line breaks it crossed.
+  @discardableResult
+  private mutating func skipWhitespace() -> Int {
+    var count = 0
+    while i < text.count {
+      switch text[i] {
+      case 0x0A:
+        newline(at: i)
+        count += 1
+        i += 1
+      case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+        i += 1
+      case 0xC2 where i + 1 < text.count && text[i + 1] == 0xA0:
+        i += 2
+      case 0xE2 where i + 2 < text.count && text[i + 1] == 0x80 && (text[i + 2] == 0xA8 || text[i + 2] == 0xA9):
+        i += 3
+      case 0xEF where i + 2 < text.count && text[i + 1] == 0xBB && text[i + 2] == 0xBF:
+        i += 3
+      default:
+        return count
+      }
+    }
+    return count
+  }
+
+  /// Skips whitespace and comments between the tokens of one entry.
+  private mutating func skipTrivia() {
+    while true {
+      skipWhitespace()
+      guard i + 1 < text.count, text[i] == UInt8(ascii: "/") else { return }
+      if text[i + 1] == UInt8(ascii: "*") {
+        let save = (i, line, lineStart)
+        if scanBlockComment() == nil {
+          (i, line, lineStart) = save
+          return
+        }
+      } else if text[i + 1] == UInt8(ascii: "/") {
+        _ = scanLineComment()
+      } else {
+        return
+      }
+    }
+  }
+
+  private mutating func scanBlockComment() -> String? {
+    let bodyStart = i + 2
+    var j = bodyStart
+    while j + 1 < text.count {
+      if text[j] == UInt8(ascii: "*") && text[j + 1] == UInt8(ascii: "/") {
+        for k in i..<j where text[k] == 0x0A { newline(at: k) }
+        i = j + 2
+        return Self.trimmed(text[bodyStart..<j])
+      }
+      j += 1
+    }
+    return nil
+  }
+
+  private mutating func scanLineComment() -> String {
+    let bodyStart = i + 2
+    while i < text.count && text[i] != 0x0A { i += 1 }
+    var end = i
+    if end > bodyStart && text[end - 1] == 0x0D { end -= 1 }
+    return Self.trimmed(text[bodyStart..<max(bodyStart, end)])
+  }
+
+  static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  // MARK: Positions
+
+  private mutating func newline(at offset: Int) {
+    line += 1
+    lineStart = offset + 1
+  }
+
+  private func column(_ offset: Int, lineStart: Int) -> Int {
+    var col = 1
+    var k = lineStart
+    while k < offset && k < text.count {
+      if text[k] & 0xC0 != 0x80 { col += 1 }
+      k += 1
+    }
+    return col
+  }
+
+  private func error(at offset: Int, _ message: String) -> SyntaxError {
+    // `offset` may lie before the cursor (an error reported just after the previous token).
+    var l = line
+    var ls = lineStart
+    var k = lineStart
+    while offset < ls && k > 0 {
+      k -= 1
+      if text[k] == 0x0A {
+        l -= 1
+        var start = k
+        while start > 0 && text[start - 1] != 0x0A { start -= 1 }
+        ls = start
+        k = start
+      }
+    }
+    return SyntaxError(offset: offset, line: l, lineStart: ls, message: message, resumeFrom: offset)
+  }
+
+  private mutating func report(at offset: Int, line: Int, _ message: String) {
+    var ls = 0
+    var k = offset
+    while k > 0 && text[k - 1] != 0x0A { k -= 1 }
+    ls = k
+    diagnostics.append(Diagnostic(kind: .parseError, file: file, line: line, column: column(offset, lineStart: ls), message: message))
+  }
+
+  /// Moves the cursor to the start of the line after the error's offset.
+  private mutating func resume(after failure: SyntaxError) {
+    var k = failure.resumeFrom
+    while k < text.count && text[k] != 0x0A { k += 1 }
+    if k < text.count {
+      i = k + 1
+      line = failure.line + 1
+      lineStart = i
+    } else {
+      i = text.count
+      line = failure.line
+      lineStart = failure.lineStart
+    }
+  }
+
+  private func describe(_ offset: Int) -> String {
+    var end = offset + 1
+    while end < text.count && text[end] & 0xC0 == 0x80 { end += 1 }
+    let s = String(decoding: text[offset..<end], as: UTF8.self)
+    switch s {
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    default: return s
+    }
+  }
+}
+
+import Foundation

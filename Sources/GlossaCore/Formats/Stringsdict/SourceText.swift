@@ -1,0 +1,136 @@
+import Foundation
+
+/// A file's text as UTF-8 bytes, remembering how it was encoded so edits can be written back.
+///
+/// UTF-8 files keep their bytes as they are (a UTF-8 BOM stays in `bytes`, and `bodyStart`
+/// skips it); UTF-16 files with a BOM are transcoded to UTF-8 for parsing and back on write.
+struct SourceText: Sendable, Hashable {
+  /// The encoding the file was read in.
+  enum Encoding: Sendable, Hashable { case utf8, utf16LittleEndian, utf16BigEndian }
+
+  var encoding: Encoding
+  var bytes: [UInt8]
+  /// Offset of the first byte after a UTF-8 byte order mark (0 without one).
+  var bodyStart: Int
+
+  /// Decodes `data`; nil when it is not valid UTF-8 (or UTF-16 with a BOM).
+  static func decode(_ data: Data, allowUTF16: Bool) -> SourceText? {
+    let raw = [UInt8](data)
+    if allowUTF16, raw.count >= 2 {
+      let little = raw[0] == 0xFF && raw[1] == 0xFE
+      let big = raw[0] == 0xFE && raw[1] == 0xFF
+      if little || big {
+        let body = data.dropFirst(2)
+        guard body.count % 2 == 0,
+          let text = String(data: body, encoding: little ? .utf16LittleEndian : .utf16BigEndian)
+        else { return nil }
+        return SourceText(
+          encoding: little ? .utf16LittleEndian : .utf16BigEndian, bytes: Array(text.utf8),
+          bodyStart: 0)
+      }
+    }
+    guard String(validating: raw, as: UTF8.self) != nil else { return nil }
+    let bom = raw.count >= 3 && raw[0] == 0xEF && raw[1] == 0xBB && raw[2] == 0xBF
+    return SourceText(encoding: .utf8, bytes: raw, bodyStart: bom ? 3 : 0)
+  }
+
+  /// The bytes in the file's own encoding.
+  func encoded() -> Data {
+    switch encoding {
+    case .utf8:
+      return Data(bytes)
+    case .utf16LittleEndian, .utf16BigEndian:
+      let little = encoding == .utf16LittleEndian
+      let text = String(decoding: bytes, as: UTF8.self)
+      var out = Data(little ? [0xFF, 0xFE] : [0xFE, 0xFF])
+      for unit in text.utf16 {
+        let pair = little ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+        out.append(contentsOf: pair)
+      }
+      return out
+    }
+  }
+
+  /// The line break the file uses most (`\r\n` when any line ends with it, else `\n`).
+  var newline: String {
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x0A { return index > 0 && bytes[index - 1] == 0x0D ? "\r\n" : "\n" }
+      index += 1
+    }
+    return "\n"
+  }
+
+  /// Replaces `range` with `text`.
+  mutating func replace(_ range: Range<Int>, with text: String) {
+    bytes.replaceSubrange(range, with: Array(text.utf8))
+  }
+}
+
+/// Maps byte offsets to 1-based lines and columns (columns count Unicode scalars).
+struct LineIndex: Sendable {
+  private var starts: [Int] = [0]
+  private let bytes: [UInt8]
+  private let bodyStart: Int
+
+  init(_ bytes: [UInt8], bodyStart: Int = 0) {
+    self.bytes = bytes
+    self.bodyStart = bodyStart
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+      starts.append(offset + 1)
+    }
+  }
+
+  /// The 1-based line and column of `offset`.
+  func location(of offset: Int) -> (line: Int, column: Int) {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    var column = 1
+    var index = max(starts[low], low == 0 ? bodyStart : 0)
+    let end = min(offset, bytes.count)
+    while index < end {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return (low + 1, column)
+  }
+
+  /// The 1-based line of `offset`.
+  func line(of offset: Int) -> Int { location(of: offset).line }
+}
+
+/// Byte-level helpers for line-oriented edits.
+enum LineBytes {
+  static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+  static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  /// Offset of the start of the line holding `offset`.
+  static func lineStart(_ bytes: [UInt8], _ offset: Int) -> Int {
+    var index = offset
+    while index > 0 && bytes[index - 1] != 0x0A { index -= 1 }
+    return index
+  }
+
+  /// The spaces and tabs before `offset` when only those precede it on its line, else nil.
+  static func indentation(_ bytes: [UInt8], before offset: Int) -> String? {
+    let start = lineStart(bytes, offset)
+    guard bytes[start..<offset].allSatisfy(isBlank) else { return nil }
+    return String(decoding: bytes[start..<offset], as: UTF8.self)
+  }
+
+  /// Just past the line break after `offset` when only blanks follow it on its line, else nil.
+  static func endOfLine(_ bytes: [UInt8], after offset: Int) -> Int? {
+    var index = offset
+    while index < bytes.count && isBlank(bytes[index]) { index += 1 }
+    if index == bytes.count { return index }
+    if bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { return index + 2 }
+    if bytes[index] == 0x0A { return index + 1 }
+    return nil
+  }
+}

@@ -1,0 +1,130 @@
+extension StringsdictDocument {
+  /// Sets one plural form: replaces an existing form's text, inserts a missing category in CLDR
+  /// order within an existing variable, or adds a whole new key with variable `variable`
+  /// (default `count`), value type `d` and format `%#@variable@`.
+  ///
+  /// `comment` is ignored: `.stringsdict` files carry no translator comments.
+  /// - Throws: `GlossaError` when `plural` is nil, the file could not be decoded or parsed, or
+  ///   the key exists but `variable` does not name one of its plural variables.
+  public mutating func setValue(
+    _ value: String, forKey key: String, plural: PluralCategory?, variable: String?,
+    comment: String?
+  ) throws {
+    let (source, root) = try editable()
+    guard let plural else {
+      throw GlossaError("\(file): a .stringsdict holds only plural forms; name a plural category for '\(key)'")
+    }
+    let unit = PlistXMLEditing.indentUnit(source.bytes, root: root)
+    guard let keyPair = root.pairs.last(where: { $0.key == key }) else {
+      let name = variable ?? "count"
+      let lines = newKeyLines(key: key, variable: name, category: plural, value: value, unit: unit)
+      let splice = PlistXMLEditing.insert(
+        lines, into: root, after: root.pairs.isEmpty ? nil : root.pairs.count - 1,
+        bytes: source.bytes, newline: source.newline, unit: unit)
+      apply(splice)
+      return
+    }
+    let variablePair = try pluralVariable(of: keyPair, named: variable)
+    let dict = variablePair.value
+    if let form = dict.pairs.last(where: { $0.key == plural.rawValue }) {
+      guard form.value.tag == "string" else {
+        throw GlossaError("\(file): '\(key)' \(plural.rawValue) is a <\(form.value.tag)>, not a <string>")
+      }
+      apply(PlistXMLEditing.replaceText(of: form.value, with: value))
+      return
+    }
+    apply(
+      PlistXMLEditing.insert(
+        PlistXMLEditing.stringPair(plural.rawValue, value), into: dict,
+        after: insertionIndex(for: plural, in: dict), bytes: source.bytes, newline: source.newline,
+        unit: unit))
+  }
+
+  /// Removes one form (`plural` given) or the whole key (`plural` nil) with its lines.
+  /// - Throws: `GlossaError` when the key, variable or form does not exist.
+  public mutating func removeValue(
+    forKey key: String, plural: PluralCategory?, variable: String?
+  ) throws {
+    let (source, root) = try editable()
+    guard let keyPair = root.pairs.last(where: { $0.key == key }) else {
+      throw GlossaError("\(file): there is no key '\(key)'")
+    }
+    guard let plural else {
+      apply(.init(range: PlistXMLEditing.removalRange(of: keyPair, bytes: source.bytes), text: ""))
+      return
+    }
+    let variablePair = try pluralVariable(of: keyPair, named: variable)
+    guard let form = variablePair.value.pairs.last(where: { $0.key == plural.rawValue }) else {
+      throw GlossaError("\(file): '\(key)' variable '\(variablePair.key)' has no \(plural.rawValue) form")
+    }
+    apply(.init(range: PlistXMLEditing.removalRange(of: form, bytes: source.bytes), text: ""))
+  }
+
+  private func editable() throws -> (SourceText, PlistNode) {
+    guard let source else {
+      throw GlossaError("\(file): the file is not valid UTF-8 or UTF-16, so it cannot be edited")
+    }
+    guard !hasSyntaxError else {
+      throw GlossaError("\(file): fix the syntax error first; the file cannot be edited safely")
+    }
+    if let root {
+      guard root.tag == "dict" else {
+        throw GlossaError("\(file): the top-level element is <\(root.tag)>, not <dict>")
+      }
+      return (source, root)
+    }
+    throw GlossaError("\(file): the file has no property list to edit")
+  }
+
+  private func pluralVariable(of keyPair: PlistPair, named variable: String?) throws -> PlistPair {
+    let candidates = keyPair.value.pairs.filter {
+      $0.value.tag == "dict"
+        && $0.value.pairs.contains { $0.key == Stringsdict.specTypeKey && $0.value.text == Stringsdict.pluralRuleType }
+    }
+    if let variable {
+      guard let found = candidates.last(where: { $0.key == variable }) else {
+        throw GlossaError("\(file): '\(keyPair.key)' has no plural variable '\(variable)'")
+      }
+      return found
+    }
+    guard candidates.count == 1, let only = candidates.first else {
+      let names = candidates.map(\.key).joined(separator: ", ")
+      throw GlossaError("\(file): '\(keyPair.key)' has plural variables \(names); name the variable to edit")
+    }
+    return only
+  }
+
+  /// The index of the pair after which `category` belongs (CLDR order), or nil for the front.
+  private func insertionIndex(for category: PluralCategory, in dict: PlistNode) -> Int? {
+    var after: Int?
+    for (index, pair) in dict.pairs.enumerated() {
+      if let existing = PluralCategory(rawValue: pair.key) {
+        if existing < category { after = index }
+      } else if after == nil || PluralCategory(rawValue: dict.pairs[after ?? 0].key) == nil {
+        after = index
+      }
+    }
+    return after
+  }
+
+  private func newKeyLines(
+    key: String, variable: String, category: PluralCategory, value: String, unit: String
+  ) -> [String] {
+    let one = unit
+    let two = unit + unit
+    let pairs = PlistXMLEditing.stringPair(Stringsdict.specTypeKey, Stringsdict.pluralRuleType)
+      + PlistXMLEditing.stringPair(Stringsdict.valueTypeKey, "d")
+      + PlistXMLEditing.stringPair(category.rawValue, value)
+    return ["<key>\(XMLText.escape(key))</key>", "<dict>"]
+      + PlistXMLEditing.stringPair(Stringsdict.formatKey, "%#@\(variable)@").map { one + $0 }
+      + [one + "<key>\(XMLText.escape(variable))</key>", one + "<dict>"]
+      + pairs.map { two + $0 }
+      + [one + "</dict>", "</dict>"]
+  }
+
+  private mutating func apply(_ splice: PlistXMLEditing.Splice) {
+    source?.replace(splice.range, with: splice.text)
+    isEdited = true
+    reparse()
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// The encoding a text file was read in, kept so that it is written back the same way.
+public enum TextEncoding: String, Sendable, Hashable {
+  case utf8
+  case utf8BOM = "utf8-bom"
+  case utf16LEBOM = "utf16le-bom"
+  case utf16BEBOM = "utf16be-bom"
+  case utf16LE = "utf16le"
+  case utf16BE = "utf16be"
+
+  /// A short human name (`UTF-8`, `UTF-16LE with BOM`).
+  public var displayName: String {
+    switch self {
+    case .utf8: "UTF-8"
+    case .utf8BOM: "UTF-8 with BOM"
+    case .utf16LEBOM: "UTF-16LE with BOM"
+    case .utf16BEBOM: "UTF-16BE with BOM"
+    case .utf16LE: "UTF-16LE (no BOM)"
+    case .utf16BE: "UTF-16BE (no BOM)"
+    }
+  }
+}
+
+/// Text decoded to UTF-8 bytes, plus what it takes to encode it back identically.
+public struct DecodedText: Sendable {
+  /// The content as UTF-8, without any BOM.
+  public var utf8: [UInt8]
+  public var encoding: TextEncoding
+
+  /// Decodes `data`: BOM first, then BOM-less UTF-16 (by its NUL-byte pattern), then strict UTF-8.
+  ///
+  /// - Throws: `TextDecodingError` with the line and column of the first invalid byte or unit.
+  public static func decode(_ data: Data) throws(TextDecodingError) -> DecodedText {
+    let bytes = [UInt8](data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      let body = Array(bytes[3...])
+      try validateUTF8(body, encoding: .utf8BOM)
+      return DecodedText(utf8: body, encoding: .utf8BOM)
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) {
+      return DecodedText(utf8: try utf16ToUTF8(bytes, from: 2, littleEndian: true, .utf16LEBOM), encoding: .utf16LEBOM)
+    }
+    if bytes.starts(with: [0xFE, 0xFF]) {
+      return DecodedText(utf8: try utf16ToUTF8(bytes, from: 2, littleEndian: false, .utf16BEBOM), encoding: .utf16BEBOM)
+    }
+    if let littleEndian = looksLikeBOMlessUTF16(bytes) {
+      let encoding: TextEncoding = littleEndian ? .utf16LE : .utf16BE
+      return DecodedText(utf8: try utf16ToUTF8(bytes, from: 0, littleEndian: littleEndian, encoding), encoding: encoding)
+    }
+    try validateUTF8(bytes, encoding: .utf8)
+    return DecodedText(utf8: bytes, encoding: .utf8)
+  }
+
+  /// Encodes UTF-8 `text` back into `encoding`, BOM included.
+  public static func encode(_ text: [UInt8], as encoding: TextEncoding) -> Data {
+    switch encoding {
+    case .utf8: return Data(text)
+    case .utf8BOM: return Data([0xEF, 0xBB, 0xBF] + text)
+    case .utf16LEBOM, .utf16BEBOM, .utf16LE, .utf16BE:
+      let little = encoding == .utf16LEBOM || encoding == .utf16LE
+      var out = [UInt8]()
+      out.reserveCapacity(text.count * 2 + 2)
+      if encoding == .utf16LEBOM { out += [0xFF, 0xFE] }
+      if encoding == .utf16BEBOM { out += [0xFE, 0xFF] }
+      for unit in String(decoding: text, as: UTF8.self).utf16 {
+        if little {
+          out.append(UInt8(unit & 0xFF)); out.append(UInt8(unit >> 8))
+        } else {
+          out.append(UInt8(unit >> 8)); out.append(UInt8(unit & 0xFF))
+        }
+      }
+      return Data(out)
+    }
+  }
+
+  /// Whether `bytes` look like UTF-16 without a BOM; returns the endianness when they do.
+  ///
+  /// Text files never hold NUL characters, so ASCII-range UTF-16 shows a NUL in every other byte.
+  static func looksLikeBOMlessUTF16(_ bytes: [UInt8]) -> Bool? {
+    guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
+    var evenNUL = 0
+    var oddNUL = 0
+    let sample = min(bytes.count, 4096)
+    var i = 0
+    while i < sample {
+      if bytes[i] == 0 { evenNUL += 1 }
+      if bytes[i + 1] == 0 { oddNUL += 1 }
+      i += 2
+    }
+    let pairs = sample / 2
+    if oddNUL * 4 >= pairs && evenNUL * 8 < oddNUL { return true }
+    if evenNUL * 4 >= pairs && oddNUL * 8 < evenNUL { return false }
+    return nil
+  }
+
+  static func validateUTF8(_ bytes: [UInt8], encoding: TextEncoding) throws(TextDecodingError) {
+    var i = 0
+    let n = bytes.count
+    var line = 1
+    var column = 1
+    while i < n {
+      let b = bytes[i]
+      if b < 0x80 {
+        if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+        i += 1
+        continue
+      }
+      var need = 0
+      var minScalar: UInt32 = 0
+      var scalar: UInt32 = 0
+      if b & 0xE0 == 0xC0 { need = 1; minScalar = 0x80; scalar = UInt32(b & 0x1F) }
+      else if b & 0xF0 == 0xE0 { need = 2; minScalar = 0x800; scalar = UInt32(b & 0x0F) }
+      else if b & 0xF8 == 0xF0 { need = 3; minScalar = 0x10000; scalar = UInt32(b & 0x07) }
+      else {
+        throw TextDecodingError(line: line, column: column, message: String(format: "invalid UTF-8 byte 0x%02X", b))
+      }
+      guard i + need < n else {
+        throw TextDecodingError(line: line, column: column, message: "truncated UTF-8 sequence at end of file")
+      }
+      for k in 1...need {
+        let c = bytes[i + k]
+        guard c & 0xC0 == 0x80 else {
+          throw TextDecodingError(line: line, column: column, message: String(format: "invalid UTF-8 sequence starting with byte 0x%02X", b))
+        }
+        scalar = scalar << 6 | UInt32(c & 0x3F)
+      }
+      if scalar < minScalar || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+        throw TextDecodingError(line: line, column: column, message: String(format: "invalid UTF-8 sequence starting with byte 0x%02X", b))
+      }
+      i += need + 1
+      column += 1
+    }
+  }
+
+  static func utf16ToUTF8(
+    _ bytes: [UInt8], from start: Int, littleEndian: Bool, _ encoding: TextEncoding
+  ) throws(TextDecodingError) -> [UInt8] {
+    let count = bytes.count - start
+    var line = 1
+    var column = 1
+    guard count % 2 == 0 else {
+      throw TextDecodingError(line: 1, column: 1, message: "\(encoding.displayName) text has an odd number of bytes (\(bytes.count)); the file is truncated")
+    }
+    var out = [UInt8]()
+    out.reserveCapacity(count / 2 + count / 8)
+    var i = start
+    func unit(_ at: Int) -> UInt16 {
+      littleEndian ? UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 : UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
+    }
+    while i < bytes.count {
+      let u = unit(i)
+      var scalar: UInt32
+      if u >= 0xD800 && u <= 0xDBFF {
+        guard i + 3 < bytes.count else {
+          throw TextDecodingError(line: line, column: column, message: String(format: "unpaired UTF-16 high surrogate 0x%04X", u))
+        }
+        let low = unit(i + 2)
+        guard low >= 0xDC00 && low <= 0xDFFF else {
+          throw TextDecodingError(line: line, column: column, message: String(format: "unpaired UTF-16 high surrogate 0x%04X", u))
+        }
+        scalar = 0x10000 + (UInt32(u - 0xD800) << 10) + UInt32(low - 0xDC00)
+        i += 4
+      } else if u >= 0xDC00 && u <= 0xDFFF {
+        throw TextDecodingError(line: line, column: column, message: String(format: "unpaired UTF-16 low surrogate 0x%04X", u))
+      } else {
+        scalar = UInt32(u)
+        i += 2
+      }
+      if scalar == 0x0A { line += 1; column = 1 } else { column += 1 }
+      appendUTF8(scalar, to: &out)
+    }
+    return out
+  }
+
+  @inline(__always)
+  static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
+    switch scalar {
+    case 0..<0x80:
+      out.append(UInt8(scalar))
+    case 0x80..<0x800:
+      out.append(UInt8(0xC0 | (scalar >> 6)))
+      out.append(UInt8(0x80 | (scalar & 0x3F)))
+    case 0x800..<0x10000:
+      out.append(UInt8(0xE0 | (scalar >> 12)))
+      out.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+      out.append(UInt8(0x80 | (scalar & 0x3F)))
+    default:
+      out.append(UInt8(0xF0 | (scalar >> 18)))
+      out.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
+      out.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+      out.append(UInt8(0x80 | (scalar & 0x3F)))
+    }
+  }
+}
+
+/// Bytes that are not valid text in the detected encoding.
+public struct TextDecodingError: Error, Sendable, Hashable {
+  public var line: Int
+  public var column: Int
+  public var message: String
+}

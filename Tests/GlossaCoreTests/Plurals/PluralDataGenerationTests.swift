@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// The committed table is exactly what `python3 scripts/gen_plurals.py` writes from the corpus.
+@Suite struct PluralDataGenerationTests {
+  private static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let corpus = packageRoot.appendingPathComponent(
+    "../shared/corpus/cldr/cldr-json/cldr-core/supplemental/plurals.json"
+  ).standardizedFileURL
+  private static let python = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  @Test(
+    .enabled(if: python != nil, "python3 is not installed"),
+    .enabled(if: FileManager.default.fileExists(atPath: corpus.path), "CLDR corpus not found at ../shared/corpus")
+  )
+  func regeneratedTableIsByteIdentical() throws {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glossa-plurals-\(UUID().uuidString).swift")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Self.python))
+    process.arguments = [
+      Self.packageRoot.appendingPathComponent("scripts/gen_plurals.py").path,
+      "--cldr", Self.corpus.path, "--output", output.path,
+    ]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let regenerated = try Data(contentsOf: output)
+    let committed = try Data(
+      contentsOf: Self.packageRoot.appendingPathComponent("Sources/GlossaCore/Plurals/PluralRules+Data.swift"))
+    #expect(regenerated == committed, "PluralRules+Data.swift is stale: run python3 scripts/gen_plurals.py")
+  }
+}
