@@ -59,7 +59,7 @@ public struct Checker: Sendable {
       let standsAlone = language == source || language == "Base"
       let names = Set(tables.map(\.table.name))
         .union(remoteTables[language]?.map(\.table.name) ?? [])
-        .union(standsAlone ? [] : sourceTables.keys)
+        .union(standsAlone ? [] : Array(sourceTables.keys))
       for name in names.sorted() {
         let unit = TableUnit(
           language: language, name: name, isSource: standsAlone,
