@@ -1,0 +1,47 @@
+import Testing
+
+@testable import GlossaCore
+
+@Suite struct MissingKeyTests {
+  @Test func reportsEachKeyAbsentFromATranslation() {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n\"cancel\" = \"Cancel\";\n\"save\" = \"Save\";\n",
+      "de.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+    ])
+    let found = CheckFixtures.findings(.missingKey, in: bundle)
+    #expect(found.map(\.key) == ["cancel", "save"])
+    #expect(found.allSatisfy { $0.language == "de" && $0.severity == .error })
+    #expect(found.first?.file == "de.lproj/Localizable.strings")
+    #expect(found.first?.message.contains("en.lproj/Localizable.strings:2") == true)
+  }
+
+  @Test func pluralFamilyCountsAsOneKey() {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"%d files##{one}\" = \"%d file\";\n\"%d files##{other}\" = \"%d files\";\n",
+      "de.lproj/Localizable.strings": "\"other\" = \"x\";\n",
+    ])
+    let found = CheckFixtures.findings(.missingKey, in: bundle)
+    #expect(found.map(\.key) == ["%d files"])
+    #expect(found.first?.category == nil)
+  }
+
+  @Test func aMissingTableMakesEveryKeyMissing() {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+      "en.lproj/Menu.strings": "\"file\" = \"File\";\n",
+      "fr.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+    ])
+    let found = CheckFixtures.findings(.missingKey, in: bundle)
+    #expect(found.map(\.key) == ["file"])
+    #expect(found.first?.file == "fr.lproj/Menu.strings")
+  }
+
+  @Test func completeTranslationsAndTheSourceItselfHaveNone() {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+      "de.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+      "Base.lproj/Main.strings": "\"title\" = \"Title\";\n",
+    ])
+    #expect(CheckFixtures.findings(.missingKey, in: bundle).isEmpty)
+  }
+}
