@@ -41,7 +41,9 @@ struct PluralCommand: ParsableCommand {
     }
     switch format {
     case .text:
-      print(numbers.isEmpty ? categoriesText(ruleSet) : results.map { "\($0.number) → \($0.category.rawValue)" }.joined(separator: "\n"))
+      print(
+        numbers.isEmpty
+          ? categoriesText(ruleSet) : results.map { "\($0.number) → \($0.category.rawValue)" }.joined(separator: "\n"))
     case .json:
       print(try json(ruleSet, results: results))
     }

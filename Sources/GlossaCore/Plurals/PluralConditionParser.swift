@@ -4,7 +4,12 @@
 /// `and_condition = relation ('and' relation)*`, `relation = operand ('%' value)? op range_list`.
 struct PluralConditionParser {
   private struct Token: Equatable {
-    enum Kind: Equatable { case word(String), number(UInt64), symbol(String), end }
+    enum Kind: Equatable {
+      case word(String)
+      case number(UInt64)
+      case symbol(String)
+      case end
+    }
     var kind: Kind
     var column: Int
   }
@@ -52,7 +57,11 @@ struct PluralConditionParser {
   private mutating func parseRelation() throws -> PluralRelation {
     guard case .word(let name) = current.kind else { throw failure("expected an operand (n i v w f t e c)") }
     let operand: PluralOperand
-    if name == "c" { operand = .e } else if let known = PluralOperand(rawValue: name) { operand = known } else {
+    if name == "c" {
+      operand = .e
+    } else if let known = PluralOperand(rawValue: name) {
+      operand = known
+    } else {
       throw failure("expected an operand (n i v w f t e c)")
     }
     advance()

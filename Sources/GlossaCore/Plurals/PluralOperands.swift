@@ -33,7 +33,9 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
       bytes = bytes.dropFirst(mantissaFraction.count)
     }
     var exponent = 0
-    if let marker = bytes.first, [UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "C"), UInt8(ascii: "E")].contains(marker) {
+    if let marker = bytes.first,
+      [UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "C"), UInt8(ascii: "E")].contains(marker)
+    {
       bytes = bytes.dropFirst()
       let digits = bytes.prefix { Self.isDigit($0) }
       guard !digits.isEmpty, digits.count <= 4 else { return nil }

@@ -30,14 +30,17 @@ public enum PluralRules {
 
   /// The CLDR id `code` maps to, or nil when CLDR does not know its language.
   public static func cldrID(forLocale code: String) -> String? {
-    let subtags = code.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    let subtags = code.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
+      .map(String.init)
     guard var language = subtags.first, !subtags.contains(where: \.isEmpty),
       subtags.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
     else { return nil }
     language = legacyLanguages[language] ?? language
     let rest = Array(subtags.dropFirst())
     let script = rest.first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
-    let region = rest.first { ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+    let region = rest.first {
+      ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+    }
     var candidates: [String] = []
     if !rest.isEmpty { candidates.append(([language] + rest).joined(separator: "-")) }
     if let script, let region { candidates.append("\(language)-\(script)-\(region)") }

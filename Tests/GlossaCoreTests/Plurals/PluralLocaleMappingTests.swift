@@ -1,6 +1,5 @@
-import Testing
-
 import GlossaCore
+import Testing
 
 @Suite struct PluralLocaleMappingTests {
   @Test(arguments: [

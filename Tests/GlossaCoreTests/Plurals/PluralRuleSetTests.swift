@@ -1,6 +1,5 @@
-import Testing
-
 import GlossaCore
+import Testing
 
 @Suite struct PluralRuleSetTests {
   private func categories(_ locale: String, _ numbers: [String]) -> [PluralCategory?] {
@@ -10,19 +9,31 @@ import GlossaCore
 
   @Test func russian() {
     #expect(PluralRules.ruleSet(forLocale: "ru").categories == [.one, .few, .many, .other])
-    #expect(categories("ru", ["1", "2", "5", "11", "21", "1.5", "22", "111", "0"]) == [.one, .few, .many, .many, .one, .other, .few, .many, .many])
+    #expect(
+      categories("ru", ["1", "2", "5", "11", "21", "1.5", "22", "111", "0"]) == [
+        .one, .few, .many, .many, .one, .other, .few, .many, .many,
+      ])
   }
 
   @Test func polish() {
-    #expect(categories("pl", ["1", "2", "5", "12", "22", "21", "0", "1.5"]) == [.one, .few, .many, .many, .few, .many, .many, .other])
+    #expect(
+      categories("pl", ["1", "2", "5", "12", "22", "21", "0", "1.5"]) == [
+        .one, .few, .many, .many, .few, .many, .many, .other,
+      ])
   }
 
   @Test func arabic() {
-    #expect(categories("ar", ["0", "1", "2", "3", "11", "100", "103", "0.5"]) == [.zero, .one, .two, .few, .many, .other, .few, .other])
+    #expect(
+      categories("ar", ["0", "1", "2", "3", "11", "100", "103", "0.5"]) == [
+        .zero, .one, .two, .few, .many, .other, .few, .other,
+      ])
   }
 
   @Test func french() {
-    #expect(categories("fr", ["0", "1", "2", "1000000", "1c6", "1.5", "2000000", "1000001"]) == [.one, .one, .other, .many, .many, .one, .many, .other])
+    #expect(
+      categories("fr", ["0", "1", "2", "1000000", "1c6", "1.5", "2000000", "1000001"]) == [
+        .one, .one, .other, .many, .many, .one, .many, .other,
+      ])
     let fr = PluralRules.ruleSet(forLocale: "fr")
     #expect(fr.coversSmallIntegers(.one))
     #expect(fr.coversSmallIntegers(.other))
@@ -68,9 +79,11 @@ import GlossaCore
   }
 
   @Test func handMadeRuleSetAddsOtherAndOrders() throws {
-    let set = PluralRuleSet(language: "xx", rules: [
-      try PluralRule(category: .few, expression: "n = 3"), try PluralRule(category: .one, expression: "n = 1"),
-    ])
+    let set = PluralRuleSet(
+      language: "xx",
+      rules: [
+        try PluralRule(category: .few, expression: "n = 3"), try PluralRule(category: .one, expression: "n = 1"),
+      ])
     #expect(set.categories == [.one, .few, .other])
     #expect(set.category(for: "3") == .few)
     #expect(set.category(for: "4") == .other)

@@ -26,7 +26,8 @@ import Testing
       for sample in integers + decimals {
         let operands = try #require(PluralOperands(sample), "\(locale): sample '\(sample)' does not parse")
         let got = ruleSet.category(for: operands)
-        #expect(got == rule.category, "\(locale): \(sample) [\(operands)] gave \(got), CLDR lists it under \(rule.category)")
+        #expect(
+          got == rule.category, "\(locale): \(sample) [\(operands)] gave \(got), CLDR lists it under \(rule.category)")
         checked += 1
       }
       for sample in integers where !sample.contains("c") {

@@ -1,0 +1,85 @@
+import Foundation
+
+extension LocalizationBundle {
+  /// Changes or adds one value; creates the language's table file (from the development
+  /// language's layout) when it does not exist yet.
+  ///
+  /// - Throws: `GlossaError` when the table is unknown or the document cannot take the value.
+  public mutating func setValue(
+    _ value: String, forKey key: String, language: String, table: String,
+    plural: PluralCategory? = nil, variable: String? = nil, comment: String? = nil
+  ) throws {
+    let index = try tableIndex(language: language, table: table, creating: true)
+    try tables[index].document.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment)
+    tables[index].isModified = true
+  }
+
+  /// Removes one value (and its comment).
+  public mutating func removeValue(
+    forKey key: String, language: String, table: String, plural: PluralCategory? = nil, variable: String? = nil
+  ) throws {
+    let index = try tableIndex(language: language, table: table, creating: false)
+    try tables[index].document.removeValue(forKey: key, plural: plural, variable: variable)
+    tables[index].isModified = true
+  }
+
+  /// True when any table has unsaved edits.
+  public var hasUnsavedChanges: Bool { tables.contains { $0.isModified } }
+
+  /// The one table name when the bundle has one, else `Localizable` if present.
+  public var defaultTableName: String? {
+    let names = tableNames
+    if names.count == 1 { return names[0] }
+    return names.first { $0 == "Localizable" }
+  }
+
+  private mutating func tableIndex(language: String, table: String, creating: Bool) throws -> Int {
+    if let index = tables.firstIndex(where: { $0.language == language && $0.name == table }) { return index }
+    guard let template = tables.first(where: { $0.name == table && $0.language == developmentLanguage })
+      ?? tables.first(where: { $0.name == table })
+    else {
+      let known = tableNames.joined(separator: ", ")
+      throw GlossaError("\(name): no table named \"\(table)\" (tables: \(known.isEmpty ? "none" : known))")
+    }
+    guard creating else {
+      throw GlossaError("\(name): language \"\(language)\" has no table \"\(table)\"")
+    }
+    if case .file = storage {
+      throw GlossaError("\(name): language \"\(language)\" has no table \"\(table)\"")
+    }
+    // Mirror the template's path with the language's folder.
+    var parts = template.path.split(separator: "/").map(String.init)
+    parts[parts.count - 2] = "\(language).lproj"
+    let path = parts.joined(separator: "/")
+    let document = template.format.parse(template.format.emptyFileData, file: LocalizationBundle.display(name) + path)
+    tables.append(LocaleTable(language: language, name: table, path: path, format: template.format, document: document, isModified: true))
+    tables.sort { ($0.language, $0.name, $0.path) < ($1.language, $1.name, $1.path) }
+    return tables.firstIndex { $0.language == language && $0.name == table }!
+  }
+
+  /// Writes every modified table back atomically and returns the bundle-relative paths written.
+  ///
+  /// Directory bundles get one atomic file write per table; a zip is rewritten as a whole into a
+  /// temporary file renamed over the old one.
+  /// - Throws: `GlossaError` naming the file when a write fails; files not yet written keep their old bytes.
+  @discardableResult
+  public mutating func save() throws -> [String] {
+    let modified = tables.indices.filter { tables[$0].isModified }
+    guard !modified.isEmpty else { return [] }
+    switch storage {
+    case .directory(let root):
+      for index in modified {
+        let url = root.appendingPathComponent(tables[index].path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(tables[index].document.serialized(), to: url)
+        tables[index].isModified = false
+      }
+    case .file(let url):
+      try AtomicFile.write(tables[modified[0]].document.serialized(), to: url)
+      tables[modified[0]].isModified = false
+    case .zip(let url):
+      try saveZip(url, modified: modified)
+    }
+    return modified.map { tables[$0].path }
+  }
+}

@@ -1,0 +1,162 @@
+import Dispatch
+import Foundation
+
+extension LocalizationBundle {
+  /// Opens a bundle argument: a directory, a `.zip`, a single table file or (with a remote
+  /// loader) an `http(s)` URL.
+  ///
+  /// Files that fail to parse still load (their problems are diagnostics); only an unreadable
+  /// argument throws.
+  /// - Throws: `GlossaError` naming the argument when it does not exist or is not a bundle.
+  public static func load(_ argument: String, options: BundleLoadOptions = .init()) throws -> LocalizationBundle {
+    let url = URL(fileURLWithPath: argument)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw GlossaError("\(argument): no such file or directory")
+    }
+    if isDirectory.boolValue {
+      return try loadDirectory(url, name: argument, options: options)
+    }
+    if url.pathExtension.lowercased() == "zip" {
+      return try loadZip(url, name: argument, options: options)
+    }
+    return try loadFile(url, name: argument, options: options)
+  }
+
+  static func loadDirectory(_ root: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
+    let paths = try listFiles(root)
+    let files = paths.compactMap { path -> (String, Data)? in
+      guard BundleLayout.tableFile(path) != nil || BundleLayout.infoPlistPaths.contains(path) else { return nil }
+      return (path, (try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
+    }
+    guard files.contains(where: { BundleLayout.tableFile($0.0) != nil }) else {
+      throw GlossaError("\(name): no .lproj folders with .strings, .stringsdict or .json tables found")
+    }
+    let expectsInfoPlist = FileManager.default.fileExists(atPath: root.appendingPathComponent("Resources").path)
+    return assemble(
+      name: name, storage: .directory(root), files: files, displayPrefix: display(name), expectsInfoPlist: expectsInfoPlist,
+      options: options)
+  }
+
+  static func loadZip(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
+    throw GlossaError("\(name): zip bundles load once the archive layer lands")
+  }
+
+  static func loadFile(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
+    guard let format = TableFormat.forFileName(url.lastPathComponent) else {
+      throw GlossaError("\(name): not a bundle: expected a directory, a .zip, or a .strings, .stringsdict or .json file")
+    }
+    let parent = url.deletingLastPathComponent().lastPathComponent
+    let language: String
+    if parent.hasSuffix(".lproj") && parent.count > ".lproj".count {
+      language = options.language ?? String(parent.dropLast(".lproj".count))
+    } else if let given = options.language {
+      language = given
+    } else {
+      throw GlossaError("\(name): cannot tell the file's language: put it in a <language>.lproj folder or pass --lang")
+    }
+    let data: Data
+    do { data = try Data(contentsOf: url) } catch {
+      throw GlossaError("\(name): cannot read the file (\(error.localizedDescription))")
+    }
+    let base = url.lastPathComponent.split(separator: ".", maxSplits: 1).first.map(String.init) ?? url.lastPathComponent
+    let document = format.parse(data, file: name)
+    let table = LocaleTable(language: language, name: base, path: url.lastPathComponent, format: format, document: document)
+    return LocalizationBundle(
+      name: name, storage: .file(url), tables: [table],
+      developmentLanguage: options.sourceLanguage ?? language)
+  }
+
+  /// Builds a bundle from its files (bundle-relative paths): parses tables in parallel.
+  static func assemble(
+    name: String, storage: BundleStorage, files: [(String, Data)], displayPrefix: String,
+    expectsInfoPlist: Bool, options: BundleLoadOptions
+  ) -> LocalizationBundle {
+    let tableFiles = files.compactMap { file in BundleLayout.tableFile(file.0).map { ($0, file.1) } }
+    let names = BundleLayout.names(for: tableFiles.map(\.0))
+    let results = ParallelResults<LocaleTable>(count: tableFiles.count)
+    DispatchQueue.concurrentPerform(iterations: tableFiles.count) { index in
+      let (file, data) = tableFiles[index]
+      let document = file.format.parse(data, file: displayPrefix + file.path)
+      results.set(
+        index,
+        LocaleTable(language: file.language, name: names[index], path: file.path, format: file.format, document: document))
+    }
+    var tables = results.values
+    tables.sort { ($0.language, $0.name, $0.path) < ($1.language, $1.name, $1.path) }
+
+    var diagnostics: [Diagnostic] = []
+    var infoPlist: InfoPlist?
+    var infoPlistPath: String?
+    if let (path, data) = BundleLayout.infoPlistPaths.lazy.compactMap({ p in files.first { $0.0 == p } }).first {
+      infoPlistPath = path
+      let (plist, problems) = InfoPlist.parse(data, file: displayPrefix + path)
+      infoPlist = plist
+      diagnostics += problems
+      if let plist { diagnostics += plist.validate(file: displayPrefix + path) }
+    } else if expectsInfoPlist {
+      diagnostics.append(
+        Diagnostic(
+          kind: .invalidInfoPlist, file: displayPrefix + "Resources/Info.plist",
+          message: "the bundle has no Info.plist; a remote bundle needs Resources/Info.plist with CFBundleDevelopmentRegion, CFBundleIdentifier and versions"))
+    }
+    let languages = Set(tables.map(\.language))
+    let development =
+      options.sourceLanguage ?? infoPlist?.developmentRegion
+      ?? (languages.contains("en") ? "en" : languages.sorted().first { $0 != "Base" } ?? "en")
+    return LocalizationBundle(
+      name: name, storage: storage, infoPlistPath: infoPlistPath, infoPlist: infoPlist, tables: tables,
+      diagnostics: diagnostics, developmentLanguage: development)
+  }
+
+  /// The prefix that turns a bundle-relative path into what the user sees (`dir/` or `b.zip:`).
+  static func display(_ name: String) -> String {
+    name.hasSuffix("/") ? name : name + "/"
+  }
+
+  /// Regular files under `root`, relative, `/`-separated, skipping hidden entries and build folders.
+  static func listFiles(_ root: URL) throws -> [String] {
+    guard let enumerator = FileManager.default.enumerator(
+      at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { throw GlossaError("\(root.path): cannot list the directory") }
+    let rootPath = root.standardizedFileURL.path
+    var result: [String] = []
+    while let url = enumerator.nextObject() as? URL {
+      let last = url.lastPathComponent
+      if last == ".build" || last == "node_modules" {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+      let path = url.standardizedFileURL.path
+      guard path.hasPrefix(rootPath) else { continue }
+      result.append(String(path.dropFirst(rootPath.count)).trimmingLeadingSlash())
+    }
+    return result.sorted()
+  }
+}
+
+extension String {
+  fileprivate func trimmingLeadingSlash() -> String {
+    hasPrefix("/") ? String(dropFirst()) : self
+  }
+}
+
+/// Results written from `concurrentPerform` workers, one slot each.
+final class ParallelResults<T>: @unchecked Sendable {
+  private var slots: [T?]
+  private let lock = NSLock()
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: T) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+  var values: [T] { slots.compactMap { $0 } }
+}
+
+extension LocalizationBundle {
+  mutating func saveZip(_ url: URL, modified: [Int]) throws {
+    throw GlossaError("\(url.path): zip bundles are saved once the archive layer lands")
+  }
+}
