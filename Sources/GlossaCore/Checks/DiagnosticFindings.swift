@@ -14,11 +14,14 @@ struct DiagnosticFindings {
             message: diagnostic.message))
       }
     }
+    let prefix = LocalizationBundle.display(context.bundle.name)
     for diagnostic in context.bundle.diagnostics where kinds.contains(diagnostic.kind) {
+      let file = diagnostic.file.hasPrefix(prefix)
+        ? String(diagnostic.file.dropFirst(prefix.count)) : diagnostic.file
       result.append(
         Finding(
           kind: kind, severity: severity, bundle: context.bundle.name, key: diagnostic.key,
-          file: diagnostic.file.isEmpty ? nil : diagnostic.file, line: diagnostic.line,
+          file: file.isEmpty ? nil : file, line: diagnostic.line,
           message: diagnostic.message))
     }
     return result
