@@ -1,7 +1,102 @@
 import ArgumentParser
+import Foundation
 import GlossaCore
 
 struct DumpCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "dump", abstract: "(being built)")
-  func run() throws { throw ValidationError("dump is being built") }
+  static let configuration = CommandConfiguration(
+    commandName: "dump",
+    abstract: "Print every entry of a bundle: language, table, key, value, comment, plural category, file and line."
+  )
+
+  @Argument(help: "A bundle directory, a .zip, or one .strings/.stringsdict/.json file.")
+  var bundle: String
+
+  @Option(name: .customLong("lang"), help: "Only this language (also the language of a lone table file).")
+  var language: String?
+
+  @Option(name: .customLong("table"), help: "Only this table (file base name, e.g. Localizable).")
+  var table: String?
+
+  @Option(help: "text or json.")
+  var format: OutputFormat = .text
+
+  @OptionGroup var options: BundleOptions
+
+  func run() throws {
+    let loaded = try LocalizationBundle.load(bundle, options: options.loadOptions(language: language))
+    let tables = loaded.tables.filter {
+      (language == nil || $0.language == language) && (table == nil || $0.name == table)
+    }
+    if let table, !loaded.tableNames.contains(table) {
+      throw GlossaError("\(bundle): no table named \"\(table)\" (tables: \(loaded.tableNames.joined(separator: ", ")))")
+    }
+    CLI.reportDiagnostics(of: loaded)
+    switch format {
+    case .json: CLI.out(EntryDump.json(tables, bundle: loaded))
+    case .text: CLI.out(EntryDump.text(tables, bundle: loaded))
+    }
+  }
+}
+
+/// Renders entries for `glossa dump`.
+enum EntryDump {
+  static func text(_ tables: [LocaleTable], bundle: LocalizationBundle) -> String {
+    var out = ""
+    for table in tables {
+      out += "== \(table.language) · \(table.name) · \(table.path) (\(table.entries.count) entries)\n"
+      for entry in table.entries {
+        var key = entry.key
+        if let variable = entry.variable { key += " %#@\(variable)@" }
+        if let plural = entry.plural { key += " [\(plural.rawValue)]" }
+        out += "\(String(entry.line).leftPadded(5))  \(key) = \(quoted(entry.value))"
+        if let comment = entry.comment { out += "   /* \(comment.replacingOccurrences(of: "\n", with: " ")) */" }
+        out += "\n"
+      }
+    }
+    return out
+  }
+
+  static func json(_ tables: [LocaleTable], bundle: LocalizationBundle) -> String {
+    var rows: [[String: Any]] = []
+    for table in tables {
+      for entry in table.entries {
+        var row: [String: Any] = [
+          "language": table.language, "table": table.name, "key": entry.key, "value": entry.value,
+          "file": table.path, "line": entry.line,
+        ]
+        row["comment"] = entry.comment ?? NSNull()
+        row["category"] = entry.plural?.rawValue ?? NSNull()
+        if let variable = entry.variable { row["variable"] = variable }
+        rows.append(row)
+      }
+    }
+    let object: [String: Any] = [
+      "bundle": bundle.name, "developmentLanguage": bundle.developmentLanguage, "entries": rows,
+    ]
+    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// A value in double quotes with control characters made visible.
+  static func quoted(_ value: String) -> String {
+    var out = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      default:
+        if scalar.value < 0x20 { out += String(format: "\\U%04X", scalar.value) } else { out.unicodeScalars.append(scalar) }
+      }
+    }
+    return out + "\""
+  }
+}
+
+extension String {
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
 }

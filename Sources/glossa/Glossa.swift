@@ -12,4 +12,28 @@ struct Glossa: ParsableCommand {
       DumpCommand.self, SetCommand.self, PackCommand.self, UnpackCommand.self, PluralCommand.self,
     ]
   )
+
+  /// Runs the command line; every failure ends with one line on stderr and a documented status
+  /// (2 for usage and input errors).
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as GlossaError {
+      CLI.fail(error.message)
+    } catch let error as CleanExit {
+      exit(withError: error)
+    } catch let error as ExitCode {
+      exit(withError: error)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .validationFailure {
+        var message = fullMessage(for: error)
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        FileHandle.standardError.write(Data("glossa: \(message)\n".utf8))
+        Foundation.exit(2)
+      }
+      exit(withError: error)
+    }
+  }
 }

@@ -9,7 +9,7 @@ extension LocalizationBundle {
     _ value: String, forKey key: String, language: String, table: String,
     plural: PluralCategory? = nil, variable: String? = nil, comment: String? = nil
   ) throws {
-    let index = try tableIndex(language: language, table: table, creating: true)
+    let index = try tableIndex(language: language, table: table, key: key, plural: plural, variable: variable, creating: true)
     try tables[index].document.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment)
     tables[index].isModified = true
   }
@@ -18,7 +18,7 @@ extension LocalizationBundle {
   public mutating func removeValue(
     forKey key: String, language: String, table: String, plural: PluralCategory? = nil, variable: String? = nil
   ) throws {
-    let index = try tableIndex(language: language, table: table, creating: false)
+    let index = try tableIndex(language: language, table: table, key: key, plural: plural, variable: variable, creating: false)
     try tables[index].document.removeValue(forKey: key, plural: plural, variable: variable)
     tables[index].isModified = true
   }
@@ -33,9 +33,25 @@ extension LocalizationBundle {
     return names.first { $0 == "Localizable" }
   }
 
-  private mutating func tableIndex(language: String, table: String, creating: Bool) throws -> Int {
-    if let index = tables.firstIndex(where: { $0.language == language && $0.name == table }) { return index }
-    guard let template = tables.first(where: { $0.name == table && $0.language == developmentLanguage })
+  /// The file of `table` that should hold `key`: a table name can have a `.strings` and a
+  /// `.stringsdict` file; plural forms with a variable, or keys the `.stringsdict` already has, go there.
+  private mutating func tableIndex(
+    language: String, table: String, key: String, plural: PluralCategory?, variable: String?, creating: Bool
+  ) throws -> Int {
+    func holds(_ t: LocaleTable) -> Bool { t.entries.contains { $0.key == key && $0.plural == plural } }
+    func preferredFormat() -> TableFormat? {
+      let source = tables.filter { $0.name == table && $0.language == developmentLanguage }
+      if let match = source.first(where: { t in t.entries.contains { $0.key == key } }) { return match.format }
+      if variable != nil { return .stringsdict }
+      return source.count > 1 ? source.first { $0.format != .stringsdict }?.format : source.first?.format
+    }
+    let candidates = tables.indices.filter { tables[$0].language == language && tables[$0].name == table }
+    if let index = candidates.first(where: { holds(tables[$0]) }) { return index }
+    let format = preferredFormat()
+    if let index = candidates.first(where: { tables[$0].format == format }) ?? (format == nil ? candidates.first : nil) {
+      return index
+    }
+    guard let template = tables.first(where: { $0.name == table && $0.language == developmentLanguage && (format == nil || $0.format == format) })
       ?? tables.first(where: { $0.name == table })
     else {
       let known = tableNames.joined(separator: ", ")
@@ -54,7 +70,7 @@ extension LocalizationBundle {
     let document = template.format.parse(template.format.emptyFileData, file: LocalizationBundle.display(name) + path)
     tables.append(LocaleTable(language: language, name: table, path: path, format: template.format, document: document, isModified: true))
     tables.sort { ($0.language, $0.name, $0.path) < ($1.language, $1.name, $1.path) }
-    return tables.firstIndex { $0.language == language && $0.name == table }!
+    return tables.firstIndex { $0.path == path }!
   }
 
   /// Writes every modified table back atomically and returns the bundle-relative paths written.

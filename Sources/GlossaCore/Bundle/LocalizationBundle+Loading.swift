@@ -39,7 +39,12 @@ extension LocalizationBundle {
   }
 
   static func loadZip(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
-    throw GlossaError("\(name): zip bundles load once the archive layer lands")
+    let files = try BundleArchive.readFiles(at: url).map { ($0.path, $0.data) }
+    guard files.contains(where: { BundleLayout.tableFile($0.0) != nil }) else {
+      throw GlossaError("\(name): the archive holds no .lproj folders with .strings, .stringsdict or .json tables")
+    }
+    return assemble(
+      name: name, storage: .zip(url), files: files, displayPrefix: name + ":", expectsInfoPlist: true, options: options)
   }
 
   static func loadFile(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
@@ -156,7 +161,11 @@ final class ParallelResults<T>: @unchecked Sendable {
 }
 
 extension LocalizationBundle {
+  /// Rewrites the archive with the modified tables; every other entry is copied as it is.
   mutating func saveZip(_ url: URL, modified: [Int]) throws {
-    throw GlossaError("\(url.path): zip bundles are saved once the archive layer lands")
+    var replacing: [String: Data] = [:]
+    for index in modified { replacing[tables[index].path] = tables[index].document.serialized() }
+    try BundleArchive.rewrite(url, replacing: replacing)
+    for index in modified { tables[index].isModified = false }
   }
 }

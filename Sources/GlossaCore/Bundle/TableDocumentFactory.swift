@@ -6,7 +6,7 @@ extension TableFormat {
     switch self {
     case .strings: StringsDocument(data: data, file: file)
     case .stringsdict: StringsdictDocument(data: data, file: file)
-    case .json: StringsDocument(data: Data(), file: file)  // interim until JSONTableDocument lands
+    case .json: JSONTableDocument(data: data, file: file)
     }
   }
 

@@ -1,0 +1,143 @@
+import Foundation
+
+/// One central-directory record, checked against its local header.
+struct RawEntry: Sendable {
+  enum Kind: Sendable { case file, directory }
+  var path: String
+  var kind: Kind
+  var method: UInt16
+  var crc: UInt32
+  var compressedSize: UInt64
+  var uncompressedSize: UInt64
+  /// Offset of the entry's data in the archive bytes.
+  var dataStart: Int
+}
+
+/// A bounds-checked little-endian reader over archive bytes; every read returns nil past the end.
+struct ByteReader {
+  let bytes: Data
+
+  func u16(_ offset: Int) -> UInt16? {
+    guard offset >= 0, offset + 2 <= bytes.count else { return nil }
+    let base = bytes.startIndex + offset
+    return UInt16(bytes[base]) | UInt16(bytes[base + 1]) << 8
+  }
+
+  func u32(_ offset: Int) -> UInt32? {
+    guard let low = u16(offset), let high = u16(offset + 2) else { return nil }
+    return UInt32(low) | UInt32(high) << 16
+  }
+
+  func slice(_ offset: Int, _ count: Int) -> Data? {
+    guard offset >= 0, count >= 0, offset <= bytes.count - count else { return nil }
+    let base = bytes.startIndex + offset
+    return bytes[base..<(base + count)]
+  }
+}
+
+extension BundleArchive {
+  static let endRecordSignature: UInt32 = 0x0605_4b50
+  static let centralSignature: UInt32 = 0x0201_4b50
+  static let localSignature: UInt32 = 0x0403_4b50
+
+  /// Reads the central directory: every entry's safe path, kind, sizes and data offset.
+  ///
+  /// Enforces the entry-count limit before reading any record, so a huge directory costs nothing.
+  static func readDirectory(_ bytes: Data, limits: ArchiveLimits) throws(ArchiveProblem) -> [RawEntry] {
+    let reader = ByteReader(bytes: bytes)
+    guard let end = findEndRecord(reader) else {
+      throw reader.u32(0) == localSignature ? .truncated : .notZip
+    }
+    guard let disk = reader.u16(end + 4), let startDisk = reader.u16(end + 6),
+      let onDisk = reader.u16(end + 8), let total = reader.u16(end + 10),
+      let size = reader.u32(end + 12), let offset = reader.u32(end + 16)
+    else { throw .truncated }
+    if disk != 0 || startDisk != 0 || onDisk != total || total == 0xFFFF || size == 0xFFFF_FFFF
+      || offset == 0xFFFF_FFFF
+    {
+      throw .unsupportedLayout
+    }
+    let count = Int(total)
+    if count > limits.maxEntries { throw .tooManyEntries(declared: count, limit: limits.maxEntries) }
+    guard Int(offset) + Int(size) <= end else { throw .damagedDirectory(index: 0) }
+    var entries: [RawEntry] = []
+    entries.reserveCapacity(count)
+    var cursor = Int(offset)
+    for index in 0..<count {
+      let (entry, next) = try readRecord(reader, at: cursor, index: index, directoryEnd: Int(offset) + Int(size))
+      entries.append(entry)
+      cursor = next
+    }
+    return entries
+  }
+
+  /// Scans backwards for the end-of-central-directory record (22 bytes plus a comment of up to 64 KiB).
+  private static func findEndRecord(_ reader: ByteReader) -> Int? {
+    let last = reader.bytes.count - 22
+    guard last >= 0 else { return nil }
+    for position in stride(from: last, through: max(0, last - 0xFFFF), by: -1)
+    where reader.u32(position) == endRecordSignature {
+      return position
+    }
+    return nil
+  }
+
+  /// Reads and validates the central record at `cursor`; returns it and the next record's offset.
+  private static func readRecord(
+    _ reader: ByteReader, at cursor: Int, index: Int, directoryEnd: Int
+  ) throws(ArchiveProblem) -> (RawEntry, Int) {
+    guard reader.u32(cursor) == centralSignature,
+      let madeBy = reader.u16(cursor + 4), let flags = reader.u16(cursor + 8),
+      let method = reader.u16(cursor + 10), let crc = reader.u32(cursor + 16),
+      let compressed = reader.u32(cursor + 20), let uncompressed = reader.u32(cursor + 24),
+      let nameLength = reader.u16(cursor + 28), let extraLength = reader.u16(cursor + 30),
+      let commentLength = reader.u16(cursor + 32), let attributes = reader.u32(cursor + 38),
+      let localOffset = reader.u32(cursor + 42),
+      let nameBytes = reader.slice(cursor + 46, Int(nameLength))
+    else { throw .damagedDirectory(index: index) }
+    let next = cursor + 46 + Int(nameLength) + Int(extraLength) + Int(commentLength)
+    guard next <= directoryEnd else { throw .damagedDirectory(index: index) }
+    guard let raw = String(data: nameBytes, encoding: .utf8) else {
+      throw .badName(entry: String(decoding: nameBytes, as: UTF8.self))
+    }
+    let path = try normalizedPath(raw)
+    let kind = try entryKind(raw: raw, madeBy: madeBy, attributes: attributes)
+    if flags & 1 != 0 { throw .encrypted(entry: raw) }
+    if compressed == 0xFFFF_FFFF || uncompressed == 0xFFFF_FFFF { throw .unsupportedLayout }
+    if kind == .file && method != 0 && method != 8 { throw .unsupportedMethod(entry: raw, method: method) }
+    if kind == .file && method == 0 && compressed != uncompressed {
+      throw .sizeMismatch(entry: raw, declared: UInt64(uncompressed), actual: UInt64(compressed))
+    }
+    let local = Int(localOffset)
+    guard reader.u32(local) == localSignature, let localNameLength = reader.u16(local + 26),
+      let localExtraLength = reader.u16(local + 28),
+      let localName = reader.slice(local + 30, Int(localNameLength))
+    else { throw .entryTruncated(entry: raw) }
+    guard localName == nameBytes, reader.u16(local + 8) == method else { throw .headerMismatch(entry: raw) }
+    let dataStart = local + 30 + Int(localNameLength) + Int(localExtraLength)
+    guard reader.slice(dataStart, Int(compressed)) != nil else { throw .entryTruncated(entry: raw) }
+    let entry = RawEntry(
+      path: path, kind: kind, method: method, crc: crc, compressedSize: UInt64(compressed),
+      uncompressedSize: UInt64(uncompressed), dataStart: dataStart)
+    return (entry, next)
+  }
+
+  /// File or directory from the Unix mode (when the archive was made on Unix or macOS) or the name.
+  private static func entryKind(raw: String, madeBy: UInt16, attributes: UInt32) throws(ArchiveProblem)
+    -> RawEntry.Kind
+  {
+    let host = madeBy >> 8
+    let nameSaysDirectory = raw.hasSuffix("/") || raw.hasSuffix("\\")
+    if host == 3 || host == 19 {
+      switch (attributes >> 16) & 0o170000 {
+      case 0o120000: throw .symlink(entry: raw)
+      case 0o040000: return .directory
+      case 0o100000: return nameSaysDirectory ? .directory : .file
+      case 0: break
+      default: throw .special(entry: raw)
+      }
+    }
+    if host == 0 && attributes & 0x10 != 0 { return .directory }
+    return nameSaysDirectory ? .directory : .file
+  }
+}

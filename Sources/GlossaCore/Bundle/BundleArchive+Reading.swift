@@ -1,0 +1,129 @@
+import Foundation
+import ZIPFoundation
+
+/// Reading, validating and extracting zipped localization bundles.
+///
+/// This is the only code that imports ZIPFoundation. The central directory is parsed here with bounds
+/// checks; ZIPFoundation supplies deflate and CRC-32 (reading) and the zip writer (packing).
+public enum BundleArchive {
+  /// Every regular file in `zip`, in archive order, after validating the whole archive.
+  ///
+  /// - Throws: `GlossaError` (`bundle.zip: entry '…' …`) for unsafe paths, links, duplicates, damage,
+  ///   or when the entry count or the declared or inflated size exceeds `limits`.
+  public static func readFiles(at zip: URL, limits: ArchiveLimits = .init()) throws -> [ArchiveFile] {
+    do {
+      return try readValidated(zip, limits: limits).files
+    } catch let problem as ArchiveProblem {
+      throw problem.error(archive: zip)
+    }
+  }
+
+  /// The archive's files and directories, all checked; throws `ArchiveProblem`.
+  static func readValidated(_ zip: URL, limits: ArchiveLimits) throws -> (
+    files: [ArchiveFile], directories: [String]
+  ) {
+    let bytes: Data
+    do {
+      bytes = try Data(contentsOf: zip, options: .mappedIfSafe)
+    } catch {
+      throw ArchiveProblem.unreadable(readReason(error))
+    }
+    return try validate(bytes, limits: limits)
+  }
+
+  /// Validates archive bytes fully: directory, names, limits, then every entry's data.
+  static func validate(_ bytes: Data, limits: ArchiveLimits) throws(ArchiveProblem) -> (
+    files: [ArchiveFile], directories: [String]
+  ) {
+    let entries = try readDirectory(bytes, limits: limits)
+    let fileEntries = entries.filter { $0.kind == .file }
+    let directories = entries.filter { $0.kind == .directory }.map(\.path)
+    try checkUnique(files: fileEntries.map(\.path), directories: directories)
+    var declared: UInt64 = 0
+    for entry in fileEntries {
+      let (sum, overflow) = declared.addingReportingOverflow(entry.uncompressedSize)
+      declared = overflow ? .max : sum
+    }
+    if declared > limits.maxUncompressedBytes {
+      throw .declaredTooLarge(total: declared, limit: limits.maxUncompressedBytes)
+    }
+    var budget = limits.maxUncompressedBytes
+    var files: [ArchiveFile] = []
+    files.reserveCapacity(fileEntries.count)
+    for entry in fileEntries {
+      let data = try extract(entry, from: bytes, budget: budget, limit: limits.maxUncompressedBytes)
+      budget -= UInt64(data.count)
+      files.append(ArchiveFile(path: entry.path, data: data))
+    }
+    return (files, directories)
+  }
+
+  /// Inflates one entry, stopping as soon as the output would pass `budget`, and checks size and CRC.
+  private static func extract(_ entry: RawEntry, from bytes: Data, budget: UInt64, limit: UInt64)
+    throws(ArchiveProblem) -> Data
+  {
+    let reader = ByteReader(bytes: bytes)
+    guard let compressed = reader.slice(entry.dataStart, Int(entry.compressedSize)) else {
+      throw .entryTruncated(entry: entry.path)
+    }
+    var output = Data()
+    if entry.method == 0 {
+      guard UInt64(compressed.count) <= budget else { throw .inflatedTooLarge(entry: entry.path, limit: limit) }
+      output = Data(compressed)
+    } else {
+      output = try inflate(compressed, entry: entry, budget: budget, limit: limit)
+    }
+    if UInt64(output.count) != entry.uncompressedSize {
+      throw .sizeMismatch(entry: entry.path, declared: entry.uncompressedSize, actual: UInt64(output.count))
+    }
+    if output.crc32(checksum: 0) != entry.crc { throw .crcMismatch(entry: entry.path) }
+    return output
+  }
+
+  /// Raw deflate through ZIPFoundation, fed only the entry's own bytes in full-size zero-padded chunks.
+  ///
+  /// ZIPFoundation's decoder always tells zlib a whole chunk is available and loops forever on an
+  /// empty chunk, so the provider pads short chunks and throws once the real input is exhausted.
+  private static func inflate(_ compressed: Data, entry: RawEntry, budget: UInt64, limit: UInt64)
+    throws(ArchiveProblem) -> Data
+  {
+    let chunkSize = 16 * 1024
+    var output = Data()
+    do {
+      _ = try Data.decompress(
+        size: Int64(compressed.count), bufferSize: chunkSize, skipCRC32: true,
+        provider: { position, _ in
+          guard position < Int64(compressed.count) || (position == 0 && compressed.isEmpty) else {
+            throw ArchiveProblem.entryTruncated(entry: entry.path)
+          }
+          let start = compressed.startIndex + Int(position)
+          let end = min(start + chunkSize, compressed.endIndex)
+          var chunk = Data(compressed[start..<end])
+          if chunk.count < chunkSize { chunk.append(Data(count: chunkSize - chunk.count)) }
+          return chunk
+        },
+        consumer: { data in
+          guard UInt64(output.count) + UInt64(data.count) <= budget else {
+            throw ArchiveProblem.inflatedTooLarge(entry: entry.path, limit: limit)
+          }
+          output.append(data)
+        })
+    } catch let problem as ArchiveProblem {
+      throw problem
+    } catch {
+      throw .corruptData(entry: entry.path)
+    }
+    return output
+  }
+
+  /// The reason part of a Foundation read error (`No such file or directory`).
+  static func readReason(_ error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return POSIXError(code).localizedDescription
+    }
+    return nsError.localizedDescription
+  }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import GlossaCore
+
+/// Small helpers shared by the commands: stderr, exit codes, bundle options.
+enum CLI {
+  /// Prints `glossa: message` on stderr and exits with status 2.
+  static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("glossa: \(message)\n".utf8))
+    exit(2)
+  }
+
+  /// Prints a warning line on stderr.
+  static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("glossa: warning: \(message)\n".utf8))
+  }
+
+  /// Writes text to stdout without a trailing newline being added.
+  static func out(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Prints the files that could not be read or parsed on stderr (they are not fatal;
+  /// `glossa lint` reports everything else).
+  static func reportDiagnostics(of bundle: LocalizationBundle) {
+    for table in bundle.tables {
+      for diagnostic in table.diagnostics where diagnostic.kind == .parseError || diagnostic.kind == .encodingError {
+        warn(diagnostic.description)
+      }
+    }
+  }
+}
+
+/// The options every bundle-reading command shares.
+struct BundleOptions: ParsableArguments {
+  @Option(name: .customLong("source-lang"), help: "Development language when Info.plist names none.")
+  var sourceLanguage: String?
+
+  func loadOptions(language: String?) -> BundleLoadOptions {
+    BundleLoadOptions(language: language, sourceLanguage: sourceLanguage)
+  }
+}
+
+/// Output formats of listing commands.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
+
+extension PluralCategory: ExpressibleByArgument {}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import GlossaCore
+
+@Suite("BundleArchive rewrite")
+struct BundleArchiveRewriteTests {
+  /// Packs the small bundle into `temp/b.zip`.
+  func packedBundle(in temp: URL) throws -> URL {
+    try ArchiveFixtures.writeTree(ArchiveFixtures.smallBundle, at: temp.appendingPathComponent("src"))
+    let zip = temp.appendingPathComponent("b.zip")
+    try BundleArchive.pack(directory: temp.appendingPathComponent("src"), to: zip)
+    return zip
+  }
+
+  /// The local-header-plus-data bytes of each entry, as ZIPFoundation copies them.
+  func compressedRecords(_ zip: URL) throws -> [String: Data] {
+    let bytes = try Data(contentsOf: zip)
+    let entries = try BundleArchive.readDirectory(bytes, limits: .init())
+    var records: [String: Data] = [:]
+    for entry in entries where entry.kind == .file {
+      records[entry.path] = bytes[entry.dataStart..<(entry.dataStart + Int(entry.compressedSize))]
+    }
+    return records
+  }
+
+  @Test("replacing one entry changes only it; other entries keep their compressed bytes")
+  func replaceOne() throws {
+    let temp = try ArchiveFixtures.makeTempDirectory()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let zip = try packedBundle(in: temp)
+    let before = try compressedRecords(zip)
+    let newValue = Data("\"hello\" = \"Hallo\";\n".utf8)
+    try BundleArchive.rewrite(zip, replacing: ["Resources/de.lproj/Localizable.strings": newValue])
+
+    let files = try BundleArchive.readFiles(at: zip)
+    var expected = Dictionary(
+      uniqueKeysWithValues: ArchiveFixtures.smallBundle.map { ("Resources/\($0.key)", $0.value) })
+    expected["Resources/de.lproj/Localizable.strings"] = newValue
+    #expect(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.data) }) == expected)
+    #expect(files.last?.path == "Resources/de.lproj/Localizable.strings")
+
+    let after = try compressedRecords(zip)
+    for (path, record) in before where path != "Resources/de.lproj/Localizable.strings" {
+      #expect(after[path] == record, "\(path) was recompressed")
+    }
+    if ArchiveFixtures.unzip != nil { #expect(try ArchiveFixtures.unzipAccepts(zip)) }
+  }
+
+  @Test("an absent entry is added with its directories, to a separate output; the input is untouched")
+  func addToOutput() throws {
+    let temp = try ArchiveFixtures.makeTempDirectory()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let zip = try packedBundle(in: temp)
+    let original = try Data(contentsOf: zip)
+    let output = temp.appendingPathComponent("new.zip")
+    try BundleArchive.rewrite(
+      zip, replacing: ["Resources/fr.lproj/Localizable.strings": Data("\"hello\" = \"Salut\";".utf8)], to: output)
+    #expect(try Data(contentsOf: zip) == original)
+    let out = temp.appendingPathComponent("out")
+    try BundleArchive.unpack(output, to: out)
+    #expect(try ArchiveFixtures.readTree(out)["Resources/fr.lproj/Localizable.strings"]
+      == Data("\"hello\" = \"Salut\";".utf8))
+    #expect(try ArchiveFixtures.readTree(out).count == ArchiveFixtures.smallBundle.count + 1)
+    let bytes = try Data(contentsOf: output)
+    let directories = try BundleArchive.readDirectory(bytes, limits: .init()).filter { $0.kind == .directory }
+    #expect(directories.map(\.path).contains("Resources/fr.lproj"))
+  }
+
+  @Test("unsafe or conflicting replacement paths are refused and nothing is written")
+  func unsafeReplacement() throws {
+    let temp = try ArchiveFixtures.makeTempDirectory()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let zip = try packedBundle(in: temp)
+    let original = try Data(contentsOf: zip)
+    #expect(throws: GlossaError("\(zip.path): entry '../x' would be written outside the target directory")) {
+      try BundleArchive.rewrite(zip, replacing: ["../x": Data()])
+    }
+    #expect(throws: GlossaError("\(zip.path): entry 'Resources/de.lproj' is both a file and a directory")) {
+      try BundleArchive.rewrite(zip, replacing: ["Resources/de.lproj": Data()])
+    }
+    #expect(try Data(contentsOf: zip) == original)
+  }
+}
