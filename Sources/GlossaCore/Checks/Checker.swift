@@ -44,28 +44,26 @@ public struct Checker: Sendable {
     var perLanguage = Dictionary(grouping: bundleWide, by: { $0.language ?? "" })
     finish(perLanguage.removeValue(forKey: "") ?? []).forEach(emit)
 
-    let local = Dictionary(grouping: bundle.tables.map(TableIndex.init), by: \.table.language)
-    let remoteTables = Dictionary(
-      grouping: (remote?.tables ?? []).map(TableIndex.init), by: \.table.language)
+    let local = Self.indexes(bundle.tables)
+    let remoteTables = Self.indexes(remote?.tables ?? [])
     let source = Self.sourceLanguage(of: bundle)
-    let sourceTables = Dictionary(
-      (local[source] ?? []).map { ($0.table.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let sourceTables = local[source] ?? [:]
     var languages = Set(local.keys).union(remoteTables.keys)
     languages.remove(source)
     for language in [source] + languages.sorted() {
-      let tables = local[language] ?? []
+      let tables = local[language] ?? [:]
       var found = perLanguage.removeValue(forKey: language) ?? []
       // `Base` (storyboard strings) is checked on its own, never as a translation.
       let standsAlone = language == source || language == "Base"
-      let names = Set(tables.map(\.table.name))
-        .union(remoteTables[language]?.map(\.table.name) ?? [])
-        .union(standsAlone ? [] : Array(sourceTables.keys))
+      // A table the language lacks entirely is one bundle-wide finding, not one per key.
+      let names = Set(tables.keys).union(remoteTables[language]?.keys ?? [:].keys)
+      let languageTables = tables.keys.sorted().compactMap { tables[$0] }
       for name in names.sorted() {
         let unit = TableUnit(
           language: language, name: name, isSource: standsAlone,
-          source: sourceTables[name], translation: tables.first { $0.table.name == name },
-          remote: remoteTables[language]?.first { $0.table.name == name },
-          hasRemote: remote != nil, languageTables: tables)
+          source: sourceTables[name], translation: tables[name],
+          remote: remoteTables[language]?[name], hasRemote: remote != nil,
+          languageTables: languageTables)
         for key in unit.keys() {
           let subject = unit.subject(key, options: options, bundleName: bundle.name)
           for check in checks { check.check(subject) { found.append($0) } }
@@ -74,6 +72,13 @@ public struct Checker: Sendable {
       finish(found).forEach(emit)
     }
     for language in perLanguage.keys.sorted() { finish(perLanguage[language] ?? []).forEach(emit) }
+  }
+
+  /// Indexes files by language, then table name.
+  static func indexes(_ tables: [LocaleTable]) -> [String: [String: TableIndex]] {
+    var grouped: [String: [String: [LocaleTable]]] = [:]
+    for table in tables { grouped[table.language, default: [:]][table.name, default: []].append(table) }
+    return grouped.mapValues { $0.mapValues { TableIndex(files: $0) } }
   }
 
   /// Every finding, in the order `run` streams them.
@@ -93,14 +98,17 @@ public struct Checker: Sendable {
   ) -> [Finding] {
     let source = Self.sourceLanguage(of: bundle)
     let standsAlone = language == source || language == "Base"
-    let tables = bundle.tables.filter { $0.language == language }.map(TableIndex.init)
+    let tables = Self.indexes(bundle.tables.filter { $0.language == language })[language] ?? [:]
     let sourceTable =
-      standsAlone ? nil : bundle.table(language: source, name: table).map(TableIndex.init)
+      standsAlone
+      ? nil : Self.indexes(bundle.tables.filter { $0.language == source && $0.name == table })[source]?[table]
+    let remoteTable = remote.flatMap {
+      Self.indexes($0.tables.filter { $0.language == language && $0.name == table })[language]?[table]
+    }
     let unit = TableUnit(
       language: language, name: table, isSource: standsAlone, source: sourceTable,
-      translation: tables.first { $0.table.name == table },
-      remote: remote?.table(language: language, name: table).map(TableIndex.init),
-      hasRemote: remote != nil, languageTables: tables)
+      translation: tables[table], remote: remoteTable, hasRemote: remote != nil,
+      languageTables: tables.keys.sorted().compactMap { tables[$0] })
     let subject = unit.subject(key, options: options, bundleName: bundle.name)
     var found: [Finding] = []
     for check in checks { check.check(subject) { found.append($0) } }
@@ -132,10 +140,12 @@ struct TableUnit {
   var languageTables: [TableIndex]
 
   /// This table's keys, then the source's keys it lacks, then the remote's keys neither has.
+  /// A table the language lacks entirely contributes no source keys (see `MissingKey`).
   func keys() -> [String] {
     var seen = Set<String>()
     var result: [String] = []
-    for index in [translation, isSource ? nil : source, remote].compactMap({ $0 }) {
+    let sourceKeys = isSource || translation == nil ? nil : source
+    for index in [translation, sourceKeys, remote].compactMap({ $0 }) {
       for key in index.keys where seen.insert(key).inserted { result.append(key) }
     }
     return result

@@ -11,7 +11,7 @@ public struct ExtraKey: Check {
     emit(
       subject.finding(
         .extraKey, .warning, line: translation.line,
-        "Key “\(subject.key)” is not in the source table \(sourceTable.table.path); the app never asks for it."
+        "Key “\(subject.key)” is not in the \(sourceTable.language) \(sourceTable.name) table; the app never asks for it."
       ))
   }
 }

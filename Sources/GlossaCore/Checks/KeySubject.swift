@@ -28,12 +28,14 @@ public struct KeySubject: Sendable {
 
   /// The file findings about this key point at: this language's file, or where it would be.
   public var file: String {
-    translation?.file ?? translationTable?.table.path ?? expectedPath
+    translation?.file ?? expectedPath
   }
 
-  /// `<language>.lproj/<file name of the source table>` next to the source table.
+  /// The source's file for this key with this language's `.lproj` folder.
   private var expectedPath: String {
-    guard let sourcePath = sourceTable?.table.path else { return "\(language).lproj/\(table)" }
+    guard let sourcePath = source?.file ?? sourceTable?.path else {
+      return translationTable?.path ?? "\(language).lproj/\(table)"
+    }
     var parts = sourcePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     if parts.count >= 2 { parts[parts.count - 2] = "\(language).lproj" }
     return parts.joined(separator: "/")

@@ -8,11 +8,10 @@ public struct PluralExtra: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard let record = subject.translation, !record.families.isEmpty else { return }
     let rules = PluralRules.ruleSet(forLocale: subject.language)
-    let isStringsdict = subject.translationTable?.table.format == .stringsdict
     let used = rules.categories.map(\.rawValue).joined(separator: ", ")
     for family in record.families {
       for category in family.forms.keys.sorted() where !rules.categories.contains(category) {
-        if category == .zero && isStringsdict { continue }
+        if category == .zero && family.variable != nil { continue }  // .stringsdict
         emit(
           subject.finding(
             .pluralExtra, .warning, category: category, line: family.line,

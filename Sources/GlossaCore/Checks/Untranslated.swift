@@ -8,7 +8,7 @@ public struct Untranslated: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, let source = subject.source?.entry,
       let entry = subject.translation?.entry, entry.value == source.value,
-      baseLanguage(subject.language) != baseLanguage(subject.sourceTable?.table.language ?? ""),
+      baseLanguage(subject.language) != baseLanguage(subject.sourceTable?.language ?? ""),
       Self.isWorthTranslating(source.value)
     else { return }
     emit(

@@ -25,15 +25,31 @@ import Testing
     #expect(found.first?.category == nil)
   }
 
-  @Test func aMissingTableMakesEveryKeyMissing() {
+  @Test func aMissingTableIsOneFinding() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
-      "en.lproj/Menu.strings": "\"file\" = \"File\";\n",
+      "en.lproj/Menu.strings": "\"file\" = \"File\";\n\"edit\" = \"Edit\";\n",
+      "en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"App\";\n",
       "fr.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
     ])
     let found = CheckFixtures.findings(.missingKey, in: bundle)
-    #expect(found.map(\.key) == ["file"])
-    #expect(found.first?.file == "fr.lproj/Menu.strings")
+    #expect(found.map(\.table) == ["InfoPlist", "Menu"])
+    #expect(found.map(\.key) == [nil, nil])
+    #expect(found.map(\.severity) == [.warning, .error])
+    #expect(found.last?.file == "fr.lproj/Menu.strings")
+    #expect(found.last?.message == "The Menu table is missing in fr: its 2 keys show in en.")
+  }
+
+  @Test func stringsAndStringsdictFormOneTable() {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+      "en.lproj/Localizable.stringsdict": CheckFixtures.stringsdict(
+        key: "files", forms: [("one", "%d file"), ("other", "%d files")]),
+      "de.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+    ])
+    let found = CheckFixtures.findings(.missingKey, in: bundle)
+    #expect(found.map(\.key) == ["files"])
+    #expect(found.first?.file == "de.lproj/Localizable.stringsdict")
   }
 
   @Test func completeTranslationsAndTheSourceItselfHaveNone() {
