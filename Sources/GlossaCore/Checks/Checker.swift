@@ -157,7 +157,7 @@ struct TableUnit {
       key: key, language: language, table: name, isSource: isSource,
       source: sourceTable?.record(for: key), translation: translation?.record(for: key),
       remote: remote?.record(for: key), sourceTable: sourceTable, translationTable: translation,
-      hasRemote: hasRemote, languageTables: languageTables, options: options,
+      remoteTable: remote, hasRemote: hasRemote, languageTables: languageTables, options: options,
       bundleName: bundleName)
   }
 }

@@ -18,6 +18,8 @@ public struct KeySubject: Sendable {
   public var sourceTable: TableIndex?
   /// This language's table, if it has one.
   public var translationTable: TableIndex?
+  /// The `--against` bundle's table of this language and name, if it has one.
+  public var remoteTable: TableIndex?
   /// True when a second bundle is being compared.
   public var hasRemote: Bool
   /// Every table of this language, for resolving `{key.path}` references across tables.

@@ -31,3 +31,17 @@ enum RemoteFixtures {
     #expect(CheckFixtures.findings(.missingInRemote, in: local, against: local).isEmpty)
   }
 }
+
+@Suite struct MissingInRemoteTableTests {
+  @Test func aTableTheRemoteLacksIsOneFinding() {
+    let local = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+    ])
+    let remote = CheckFixtures.bundle(["en.lproj/Localizable.strings": "\"a\" = \"A\";\n"])
+    let found = CheckFixtures.findings(.missingInRemote, in: local, against: remote)
+    #expect(found.map(\.language) == ["fr"])
+    #expect(found.first?.key == nil)
+    #expect(CheckFixtures.findings(.onlyInRemote, in: remote, against: local).map(\.language) == ["fr"])
+  }
+}
