@@ -50,9 +50,14 @@ public struct Checker: Sendable {
     let sourceTables = local[source] ?? [:]
     var languages = Set(local.keys).union(remoteTables.keys)
     languages.remove(source)
-    for language in [source] + languages.sorted() {
+    let order = [source] + languages.sorted()
+    // Languages are independent: check them in parallel, then emit in order.
+    let results = LanguageResults(count: order.count)
+    let early = perLanguage
+    DispatchQueue.concurrentPerform(iterations: order.count) { position in
+      let language = order[position]
       let tables = local[language] ?? [:]
-      var found = perLanguage.removeValue(forKey: language) ?? []
+      var found = early[language] ?? []
       // `Base` (storyboard strings) is checked on its own, never as a translation.
       let standsAlone = language == source || language == "Base"
       // A table the language lacks entirely is one bundle-wide finding, not one per key.
@@ -69,7 +74,11 @@ public struct Checker: Sendable {
           for check in checks { check.check(subject) { found.append($0) } }
         }
       }
-      finish(found).forEach(emit)
+      results.set(position, finish(found))
+    }
+    for (position, language) in order.enumerated() {
+      perLanguage.removeValue(forKey: language)
+      results.get(position).forEach(emit)
     }
     for language in perLanguage.keys.sorted() { finish(perLanguage[language] ?? []).forEach(emit) }
   }
@@ -182,4 +191,21 @@ extension Finding {
 extension FindingKind {
   /// Position in `allCases`, for sorting.
   var order: Int { FindingKind.allCases.firstIndex(of: self) ?? 0 }
+}
+
+/// Per-language results filled from concurrent workers.
+private final class LanguageResults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [[Finding]]
+  init(count: Int) { values = Array(repeating: [], count: count) }
+  func set(_ index: Int, _ findings: [Finding]) {
+    lock.lock()
+    values[index] = findings
+    lock.unlock()
+  }
+  func get(_ index: Int) -> [Finding] {
+    lock.lock()
+    defer { lock.unlock() }
+    return values[index]
+  }
 }

@@ -61,6 +61,12 @@ import Testing
     #expect(DisplayWidth.columns(of: "مَرْحَبًا") == 5)
   }
 
+  @Test func spacingMarksBelongToTheirBaseCluster() {
+    #expect(DisplayWidth.columns(of: "कि") == 1)  // Devanagari KA + vowel sign I (Mc)
+    #expect(DisplayWidth.columns(of: "กำ") == 1)  // Thai KO KAI + SARA AM
+    #expect(DisplayWidth.columns(of: "👍🏽 ok") == 5)
+  }
+
   @Test func hangulSyllablesAndJamoSequencesAreWide() {
     #expect(DisplayWidth.columns(of: "한국어") == 6)
     #expect(DisplayWidth.columns(of: "\u{1112}\u{1161}\u{11AB}") == 2)
