@@ -26,8 +26,8 @@ public struct FormatSpecifier: Sendable, Hashable {
 
   /// The specifier exactly as written (`%1$@`).
   public var text: String
-  /// Character offset of the `%` in the string it was read from.
-  public var offset: Int
+  /// UTF-8 offset of the `%` in the string it was read from.
+  public var utf8Offset: Int
   /// The explicit argument position (`%2$@` → 2), if any.
   public var position: Int?
   /// Flags (`-+0#'`).
@@ -59,20 +59,20 @@ public struct FormatSpecifier: Sendable, Hashable {
   /// literal text; a space is not accepted as a flag because `50% of` is far more often prose
   /// than a space-padded octal number.
   public static func parse(_ s: String) -> [FormatSpecifier] {
-    guard s.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    let bytes = Array(s.utf8)
+    guard bytes.contains(percent) else { return [] }
     var result: [FormatSpecifier] = []
-    let chars = Array(s)
     var i = 0
-    while i < chars.count {
-      guard chars[i] == "%" else {
+    while i < bytes.count {
+      guard bytes[i] == percent else {
         i += 1
         continue
       }
-      if i + 1 < chars.count, chars[i + 1] == "%" {
+      if i + 1 < bytes.count, bytes[i + 1] == percent {
         i += 2
         continue
       }
-      if let (specifier, end) = scan(chars, from: i) {
+      if let (specifier, end) = scan(bytes, from: i) {
         result.append(specifier)
         i = end
       } else {
@@ -82,95 +82,100 @@ public struct FormatSpecifier: Sendable, Hashable {
     return result
   }
 
+  private static let percent = UInt8(ascii: "%")
+  private static let flagBytes = Set("-+0#'".utf8)
+  private static let conversions = Set("@dDiuUxXoOcCfFeEgGaAsSp".utf8)
+  private static let lengthModifiers: [[UInt8]] = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
+    .map { Array($0.utf8) }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
   /// Reads one specifier starting at the `%` at `start`; returns it and the index after it.
-  private static func scan(_ chars: [Character], from start: Int) -> (FormatSpecifier, Int)? {
+  private static func scan(_ bytes: [UInt8], from start: Int) -> (FormatSpecifier, Int)? {
     var i = start + 1
     func digits() -> String {
-      var text = ""
-      while i < chars.count, let ascii = chars[i].asciiValue, ascii >= 48, ascii <= 57 {
-        text.append(chars[i])
-        i += 1
-      }
-      return text
+      let from = i
+      while i < bytes.count, isDigit(bytes[i]) { i += 1 }
+      return text(bytes, from..<i)
     }
     var position: Int?
     let save = i
     let lead = digits()
-    if !lead.isEmpty, i < chars.count, chars[i] == "$", let number = Int(lead), number > 0 {
+    if !lead.isEmpty, i < bytes.count, bytes[i] == UInt8(ascii: "$"), let number = Int(lead), number > 0 {
       position = number
       i += 1
     } else {
       i = save
     }
-    if i + 1 < chars.count, chars[i] == "#", chars[i + 1] == "@" {
+    if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "#"), bytes[i + 1] == UInt8(ascii: "@") {
       i += 2
-      var name = ""
-      while i < chars.count, chars[i] != "@" {
-        let c = chars[i]
-        guard c.isLetter || c.isNumber || c == "_" else { return nil }
-        name.append(c)
+      let nameStart = i
+      while i < bytes.count, bytes[i] != UInt8(ascii: "@") {
+        let byte = bytes[i]
+        let ok = isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+          || byte == UInt8(ascii: "_") || byte >= 0x80
+        guard ok else { return nil }
         i += 1
       }
-      guard i < chars.count, !name.isEmpty else { return nil }
+      guard i < bytes.count, i > nameStart else { return nil }
+      let name = text(bytes, nameStart..<i)
       i += 1
       let spec = FormatSpecifier(
-        text: String(chars[start..<i]), offset: start, position: position, flags: "",
+        text: text(bytes, start..<i), utf8Offset: start, position: position, flags: "",
         width: nil, precision: nil, lengthModifier: "", conversion: "@", variable: name)
       return (spec, i)
     }
-    var flags = ""
-    while i < chars.count, "-+0#'".contains(chars[i]) {
-      flags.append(chars[i])
-      i += 1
-    }
+    let flagsStart = i
+    while i < bytes.count, flagBytes.contains(bytes[i]) { i += 1 }
+    let flags = text(bytes, flagsStart..<i)
     var width: String?
-    if i < chars.count, chars[i] == "*" {
+    if i < bytes.count, bytes[i] == UInt8(ascii: "*") {
       i += 1
-      width = "*" + starPosition(chars, &i)
+      width = "*" + starPosition(bytes, &i)
     } else {
       let w = digits()
       if !w.isEmpty { width = w }
     }
     var precision: String?
-    if i < chars.count, chars[i] == "." {
+    if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
       i += 1
-      if i < chars.count, chars[i] == "*" {
+      if i < bytes.count, bytes[i] == UInt8(ascii: "*") {
         i += 1
-        precision = "*" + starPosition(chars, &i)
+        precision = "*" + starPosition(bytes, &i)
       } else {
         precision = digits()
       }
     }
     var length = ""
-    for candidate in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-      let cs = Array(candidate)
-      if i + cs.count <= chars.count, Array(chars[i..<(i + cs.count)]) == cs {
-        length = candidate
-        i += cs.count
+    for candidate in lengthModifiers where i + candidate.count <= bytes.count {
+      if Array(bytes[i..<(i + candidate.count)]) == candidate {
+        length = String(decoding: candidate, as: UTF8.self)
+        i += candidate.count
         break
       }
     }
-    guard i < chars.count, "@dDiuUxXoOcCfFeEgGaAsSp".contains(chars[i]) else { return nil }
-    let conversion = chars[i]
+    guard i < bytes.count, conversions.contains(bytes[i]) else { return nil }
+    let conversion = Character(Unicode.Scalar(bytes[i]))
     i += 1
     let spec = FormatSpecifier(
-      text: String(chars[start..<i]), offset: start, position: position, flags: flags,
+      text: text(bytes, start..<i), utf8Offset: start, position: position, flags: flags,
       width: width, precision: precision, lengthModifier: length, conversion: conversion,
       variable: nil)
     return (spec, i)
   }
 
   /// Reads the optional `n$` after a `*` width or precision.
-  private static func starPosition(_ chars: [Character], _ i: inout Int) -> String {
+  private static func starPosition(_ bytes: [UInt8], _ i: inout Int) -> String {
     var j = i
-    var text = ""
-    while j < chars.count, let ascii = chars[j].asciiValue, ascii >= 48, ascii <= 57 {
-      text.append(chars[j])
-      j += 1
-    }
-    if !text.isEmpty, j < chars.count, chars[j] == "$" {
+    while j < bytes.count, isDigit(bytes[j]) { j += 1 }
+    if j > i, j < bytes.count, bytes[j] == UInt8(ascii: "$") {
+      let digits = text(bytes, i..<j)
       i = j + 1
-      return text + "$"
+      return digits + "$"
     }
     return ""
   }

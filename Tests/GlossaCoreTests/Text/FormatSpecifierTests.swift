@@ -33,7 +33,8 @@ import Testing
     #expect(spec?.precision == "3")
     #expect(spec?.lengthModifier == "l")
     #expect(spec?.conversion == "f")
-    #expect(spec?.offset == 1)
+    #expect(spec?.utf8Offset == 1)
+    #expect(FormatSpecifier.parse("é %@").first?.utf8Offset == 3)
   }
 
   @Test func readsPositionsAndPluralVariables() {
