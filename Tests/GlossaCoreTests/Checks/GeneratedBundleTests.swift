@@ -57,19 +57,22 @@ import Testing
         expectedGaps.insert("\(language) \(gap[0]) \(gap[2])")
       }
     }
-    func ids(_ kind: FindingKind, severity: Severity? = nil, category: Bool = false) -> Set<String> {
-      Set(
-        findings.filter { $0.kind == kind && (severity == nil || $0.severity == severity) }.map {
-          "\($0.language ?? "") \($0.key ?? "")" + (category ? " \($0.category?.rawValue ?? "")" : "")
-        })
+    func ids(_ kind: FindingKind) -> Set<String> {
+      Set(findings.filter { $0.kind == kind }.map { "\($0.language ?? "") \($0.key ?? "")" })
     }
     #expect(!expectedMissing.isEmpty && !expectedOverlong.isEmpty && !expectedGaps.isEmpty)
     #expect(ids(.missingKey) == expectedMissing)
     #expect(ids(.overlong) == expectedOverlong)
     // The generator writes pre-CLDR-38 one/other for fr, es, it, pt, ca; CLDR 47's `many` there
-    // only covers large numbers, which lint reports as warnings: compare the errors.
-    #expect(ids(.pluralGap, severity: .error, category: true) == expectedGaps)
-    let warnings = findings.filter { $0.kind == .pluralGap && $0.severity == .warning }
-    #expect(warnings.allSatisfy { $0.category == .many && ["fr", "es", "it", "pt", "ca"].contains($0.language ?? "") })
+    // only covers large numbers, which lint reports as warnings: leave those out. (A planted
+    // Czech `many` gap is a warning too, since Czech `many` is for decimals, but it is planted.)
+    let preCLDR38: Set<String> = ["fr", "es", "it", "pt", "ca"]
+    let gaps = findings.filter { finding in
+      let base = finding.language?.split(separator: "-").first.map(String.init) ?? ""
+      return finding.kind == .pluralGap
+        && !(finding.severity == .warning && finding.category == .many && preCLDR38.contains(base))
+    }
+    #expect(Set(gaps.map { "\($0.language ?? "") \($0.key ?? "") \($0.category?.rawValue ?? "")" }) == expectedGaps)
+    #expect(gaps.allSatisfy { $0.severity == .error || $0.category == .many })
   }
 }
