@@ -57,24 +57,29 @@ enum EntryDump {
   }
 
   static func json(_ tables: [LocaleTable], bundle: LocalizationBundle) -> String {
-    var rows: [[String: Any]] = []
+    var out = JSONOutput()
+    out.beginObject()
+    out.field("bundle", bundle.name)
+    out.field("developmentLanguage", bundle.developmentLanguage)
+    out.beginArray("entries")
     for table in tables {
       for entry in table.entries {
-        var row: [String: Any] = [
-          "language": table.language, "table": table.name, "key": entry.key, "value": entry.value,
-          "file": table.path, "line": entry.line,
-        ]
-        row["comment"] = entry.comment ?? NSNull()
-        row["category"] = entry.plural?.rawValue ?? NSNull()
-        if let variable = entry.variable { row["variable"] = variable }
-        rows.append(row)
+        out.beginObject()
+        out.field("language", table.language)
+        out.field("table", table.name)
+        out.field("key", entry.key)
+        out.field("value", entry.value)
+        out.field("comment", entry.comment)
+        out.field("category", entry.plural?.rawValue)
+        if let variable = entry.variable { out.field("variable", variable) }
+        out.field("file", table.path)
+        out.field("line", entry.line)
+        out.endObject()
       }
     }
-    let object: [String: Any] = [
-      "bundle": bundle.name, "developmentLanguage": bundle.developmentLanguage, "entries": rows,
-    ]
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    out.endArray()
+    out.endObject()
+    return out.text
   }
 
   /// A value in double quotes with control characters made visible.

@@ -73,7 +73,7 @@ struct DumpSetCommandTests {
     let zipRun = try GlossaBinary.run(["set", "SampleBundles/remote.zip", "--lang", "de", "hike.start", "Los"], in: scratch.url)
     #expect(zipRun.status == 0, "\(zipRun.stderr)")
     let dump = try GlossaBinary.run(["dump", "SampleBundles/remote.zip", "--lang", "de", "--format", "json"], in: scratch.url)
-    #expect(dump.stdout.contains("\"value\" : \"Los\""))
+    #expect(dump.stdout.contains("\"value\": \"Los\""))
     _ = samples
   }
 
