@@ -2,7 +2,8 @@
 /// type family or positions. Error: a wrong specifier garbles the text or crashes the app.
 ///
 /// Reordering with positions (`%2$@ … %1$@`) is fine, `%%` is a literal, and a plural form other
-/// than `other` may leave out an argument ("one file"), but may not add or change one.
+/// than `other` may leave out an argument of the source's `other` form ("one file"), but may not
+/// add one it lacks or change its type.
 public struct FormatMismatch: Check {
   public var kind: FindingKind { .formatMismatch }
   public init() {}
@@ -23,8 +24,11 @@ public struct FormatMismatch: Check {
           subject, emit, what: "format key")
       }
       for category in family.forms.keys.sorted() {
+        // Every form is held against the source's `other` form, which carries the arguments:
+        // an English "one" form often spells the number out ("1 day ago") where Russian's
+        // "one" (1, 21, 31…) needs `%ld`.
         guard let value = family.forms[category],
-          let expected = sourceFamily.forms[category] ?? sourceFamily.forms[.other]
+          let expected = sourceFamily.forms[.other] ?? sourceFamily.forms[category]
         else { continue }
         compare(
           value, with: expected, allowMissing: category != .other, category: category,

@@ -7,7 +7,9 @@ public struct PluralExtra: Check {
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard let record = subject.translation, !record.families.isEmpty else { return }
-    let rules = PluralRules.ruleSet(forLocale: subject.language)
+    // A language CLDR does not know (`Base`, `kmr`) has no rules to hold the forms against.
+    let (rules, unknown) = PluralRules.resolve(localeCode: subject.language)
+    guard unknown == nil else { return }
     let used = rules.categories.map(\.rawValue).joined(separator: ", ")
     for family in record.families {
       for category in family.forms.keys.sorted() where !rules.categories.contains(category) {

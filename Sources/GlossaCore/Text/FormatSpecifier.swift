@@ -159,6 +159,9 @@ public struct FormatSpecifier: Sendable, Hashable {
       }
     }
     guard i < bytes.count, conversions.contains(bytes[i]) else { return nil }
+    // Left-justifying without a width does nothing, so `%-a`, `%-os` are prose (Hungarian
+    // suffixes after a percent sign), not specifiers.
+    if width == nil, flags.contains("-") { return nil }
     let conversion = Character(Unicode.Scalar(bytes[i]))
     i += 1
     let spec = FormatSpecifier(

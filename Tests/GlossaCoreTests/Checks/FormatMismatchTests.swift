@@ -37,6 +37,16 @@ import Testing
     #expect(found.map(\.category) == [.few, .other])
   }
 
+  @Test func aFormMayCarryTheNumberTheSourceFormSpellsOut() {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"ago##{one}\" = \"1 day ago\";\n\"ago##{other}\" = \"%ld days ago\";\n",
+      "ru.lproj/Localizable.strings":
+        "\"ago##{one}\" = \"%ld день назад\";\n\"ago##{few}\" = \"%ld дня назад\";\n\"ago##{many}\" = \"%ld дней назад\";\n\"ago##{other}\" = \"%@ дня назад\";\n",
+    ])
+    let found = CheckFixtures.findings(.formatMismatch, in: bundle)
+    #expect(found.map(\.category) == [.other])
+  }
+
   @Test func stringsdictFormatKeysAreCompared() {
     let en = CheckFixtures.stringsdict(key: "files", forms: [("one", "%d file"), ("other", "%d files")])
     let de = en.replacingOccurrences(of: "%#@count@", with: "%#@count@ %@")

@@ -25,6 +25,16 @@ import Testing
     #expect(CheckFixtures.findings(.pluralExtra, in: bundle).isEmpty)
   }
 
+  @Test func languagesCLDRDoesNotKnowAreNotJudged() {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"n##{one}\" = \"%d file\";\n\"n##{other}\" = \"%d files\";\n",
+      "Base.lproj/Localizable.strings": "\"n##{one}\" = \"%d file\";\n\"n##{other}\" = \"%d files\";\n",
+      "xx-Fake.lproj/Localizable.strings": "\"n##{one}\" = \"%d\";\n\"n##{other}\" = \"%d\";\n",
+    ])
+    #expect(CheckFixtures.findings(.pluralExtra, in: bundle).isEmpty)
+    #expect(CheckFixtures.findings(.pluralGap, in: bundle).isEmpty)
+  }
+
   @Test func stringsZeroInEnglishIsExtra() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings":

@@ -24,6 +24,9 @@ import Testing
     #expect(FormatSpecifier.parse("50% off").isEmpty)
     #expect(FormatSpecifier.parse("100%").isEmpty)
     #expect(FormatSpecifier.parse("50 % Rabatt").isEmpty)
+    #expect(FormatSpecifier.parse("a képernyő %-a").isEmpty)
+    #expect(FormatSpecifier.parse("50%-os").isEmpty)
+    #expect(FormatSpecifier.parse("[%-8@]").map(\.text) == ["%-8@"])
   }
 
   @Test func readsFlagsWidthPrecisionAndLength() {
