@@ -10,7 +10,6 @@ enum FindingSARIF {
         ("id", .string(kind.rawValue)),
         ("name", .string(ruleName(kind))),
         ("shortDescription", .object([("text", .string(kind.summary))])),
-        ("helpUri", .string("docs/checks.md#\(kind.rawValue)")),
         ("defaultConfiguration", .object([("level", .string(level(kind.defaultSeverity)))])),
       ])
     }
