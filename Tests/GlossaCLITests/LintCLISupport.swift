@@ -16,25 +16,8 @@ enum LintCLI {
   static func glossa(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil)
     throws -> Run
   {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env.removeValue(forKey: "NO_COLOR")
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    if let directory { process.currentDirectoryURL = directory }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    let run = try GlossaBinary.run(arguments, in: directory, environment: environment)
+    return Run(status: run.status, stdout: run.stdout, stderr: run.stderr)
   }
 
   /// A scratch bundle directory with `files` (relative path → contents); removed on deinit.
