@@ -10,6 +10,7 @@ struct Glossa: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       DumpCommand.self, SetCommand.self, PackCommand.self, UnpackCommand.self, PluralCommand.self,
+      LintCommand.self, DiffCommand.self,
       FetchCommand.self, CacheCommand.self, ResolveCommand.self,
     ]
   )

@@ -174,6 +174,34 @@ struct RemoteCommandTests {
     #expect(entries.count == 1)
   }
 
+  /// `lint --against URL` and `diff … URL` report exactly what they report for the same zip on disk.
+  @Test func lintAndDiffAgainstURL() throws {
+    try #require(GlossaBinary.isBuilt, "run swift build first")
+    let zipPath = GlossaBinary.sampleBundles.appendingPathComponent("remote.zip").path
+    let local = GlossaBinary.sampleBundles.appendingPathComponent("local").path
+    let server = try CLILoopbackServer(routes: ["/remote.zip": Route(body: try Self.sampleZip, etag: "\"z\"")])
+    let url = server.url("/remote.zip").absoluteString
+    let env = ["XDG_CACHE_HOME": scratch.url.appendingPathComponent("xdg").path]
+
+    for format in ["text", "json"] {
+      let viaFile = try GlossaBinary.run(["lint", local, "--against", zipPath, "--format", format], environment: env)
+      let viaURL = try GlossaBinary.run(["lint", local, "--against", url, "--format", format], environment: env)
+      #expect(viaURL.status == viaFile.status)
+      #expect(viaURL.stdout == viaFile.stdout.replacingOccurrences(of: zipPath, with: url))
+      #expect(viaURL.stdout.contains("only-in-remote"))
+      #expect(viaURL.stderr == viaFile.stderr.replacingOccurrences(of: zipPath, with: url))
+    }
+    let diffFile = try GlossaBinary.run(["diff", local, zipPath], environment: env)
+    let diffURL = try GlossaBinary.run(["diff", local, url], environment: env)
+    #expect(diffURL.status == diffFile.status)
+    #expect(diffURL.stdout == diffFile.stdout.replacingOccurrences(of: zipPath, with: url))
+    #expect(diffURL.stdout.contains("~ hike.start"))
+    let same = try GlossaBinary.run(["diff", zipPath, url], environment: env)
+    #expect(same.stdout == "No differences.\n")
+    #expect(same.status == 0)
+    #expect(server.requests().count == 1)  // every later run used the cached copy
+  }
+
   private func onlyEntry() throws -> String {
     let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
     return try #require(names.count == 1 ? names.first : nil)

@@ -26,7 +26,7 @@ enum GlossaBinary {
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
+    env.removeValue(forKey: "NO_COLOR")
     for (k, v) in environment { env[k] = v }
     process.environment = env
     let out = Pipe()

@@ -11,7 +11,7 @@ struct RemoteBundleCacheTests {
   let cache: URL
   let clock = TestClock()
 
-  init() throws { cache = try RemoteFixtures.temporaryDirectory() }
+  init() throws { cache = try RemoteCacheFixtures.temporaryDirectory() }
 
   func policy(
     refresh: Bool = false, offline: Bool = false, timeout: TimeInterval = 5,
@@ -24,8 +24,8 @@ struct RemoteBundleCacheTests {
   }
 
   func files(_ url: URL) -> [String] {
-    let entry = RemoteFixtures.entryName(url, cache: cache)
-    return RemoteFixtures.listing(cache).map {
+    let entry = RemoteCacheFixtures.entryName(url, cache: cache)
+    return RemoteCacheFixtures.listing(cache).map {
       $0.hasPrefix(entry + "/") ? "E/" + $0.dropFirst(entry.count + 1) : $0
     }
   }
@@ -42,7 +42,7 @@ struct RemoteBundleCacheTests {
   }
 
   @Test func downloadsThenRevalidatesWithETag() throws {
-    let zip = try RemoteFixtures.bundleZip()
+    let zip = try RemoteCacheFixtures.bundleZip()
     let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: zip, etag: "\"v1\"")])
     let url = server.url("/b.zip")
 
@@ -134,7 +134,7 @@ struct RemoteBundleCacheTests {
   }
 
   @Test func serverErrorFallsBackToCachedCopy() throws {
-    let zip = try RemoteFixtures.bundleZip()
+    let zip = try RemoteCacheFixtures.bundleZip()
     let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: zip)])
     let url = server.url("/b.zip")
     let first = try RemoteBundleCache.fetch(url, policy: policy())
@@ -180,11 +180,11 @@ struct RemoteBundleCacheTests {
   }
 
   @Test func truncatedBodyKeepsGoodCopy() throws {
-    let good = try RemoteFixtures.bundleZip()
+    let good = try RemoteCacheFixtures.bundleZip()
     let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: good)])
     let url = server.url("/b.zip")
     _ = try RemoteBundleCache.fetch(url, policy: policy())
-    let bigger = try RemoteFixtures.bundleZip(greeting: String(repeating: "Hi ", count: 2000))
+    let bigger = try RemoteCacheFixtures.bundleZip(greeting: String(repeating: "Hi ", count: 2000))
     try server.setRoutes(["/b.zip": Route(body: bigger, truncateTo: 100)])
     let result = try RemoteBundleCache.fetch(url, policy: policy(refresh: true))
     #expect(result.outcome == .staleFallback)
@@ -232,7 +232,7 @@ struct RemoteBundleCacheTests {
   }
 
   @Test func streamedOversizeBodyIsCutOff() throws {
-    let good = try RemoteFixtures.bundleZip()
+    let good = try RemoteCacheFixtures.bundleZip()
     let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: good)])
     let url = server.url("/b.zip")
     _ = try RemoteBundleCache.fetch(url, policy: policy())
@@ -270,7 +270,7 @@ struct RemoteBundleCacheTests {
     #expect(try RemoteBundleCache.clear(server.url("/a.json"), in: cache) == 0)
     #expect(RemoteBundleCache.entries(in: cache).count == 1)
     #expect(try RemoteBundleCache.clear(nil, in: cache) == 1)
-    #expect(RemoteFixtures.listing(cache).isEmpty)
+    #expect(RemoteCacheFixtures.listing(cache).isEmpty)
   }
 
   @Test func rejectsNonHTTPURL() throws {
@@ -288,7 +288,7 @@ struct RemoteBundleCacheZipTests {
   let cache: URL
   let clock = TestClock()
 
-  init() throws { cache = try RemoteFixtures.temporaryDirectory() }
+  init() throws { cache = try RemoteCacheFixtures.temporaryDirectory() }
 
   func policy(refresh: Bool = false) -> RemoteFetchPolicy {
     let clock = self.clock
@@ -296,7 +296,7 @@ struct RemoteBundleCacheZipTests {
   }
 
   @Test func refreshRateComesFromTheBundle() throws {
-    let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: try RemoteFixtures.bundleZip(refreshDays: "3"), etag: "e")])
+    let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: try RemoteCacheFixtures.bundleZip(refreshDays: "3"), etag: "e")])
     let url = server.url("/b.zip")
     let first = try RemoteBundleCache.fetch(url, policy: policy())
     #expect(first.metadata.refreshRateDays == 3)
@@ -310,11 +310,11 @@ struct RemoteBundleCacheZipTests {
   }
 
   @Test func zipWithParentEntriesIsRefused() throws {
-    let good = try RemoteFixtures.bundleZip()
+    let good = try RemoteCacheFixtures.bundleZip()
     let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: good)])
     let url = server.url("/b.zip")
     _ = try RemoteBundleCache.fetch(url, policy: policy())
-    let evil = try RemoteFixtures.zip([
+    let evil = try RemoteCacheFixtures.zip([
       ("Resources/en.lproj/Localizable.strings", "\"a\" = \"b\";"), ("../../evil.strings", "\"x\" = \"y\";"),
     ])
     try server.setRoutes(["/b.zip": Route(body: evil)])
@@ -322,12 +322,12 @@ struct RemoteBundleCacheZipTests {
     #expect(result.outcome == .staleFallback)
     #expect(result.warning?.hasSuffix("server said: \(url.absoluteString): entry '../../evil.strings' would be written outside the target directory") == true)
     #expect(try Data(contentsOf: result.bodyURL) == good)
-    let entry = RemoteFixtures.entryName(url, cache: cache)
-    #expect(RemoteFixtures.listing(cache) == ["\(entry)/", "\(entry)/body.zip", "\(entry)/metadata.json"])
+    let entry = RemoteCacheFixtures.entryName(url, cache: cache)
+    #expect(RemoteCacheFixtures.listing(cache) == ["\(entry)/", "\(entry)/body.zip", "\(entry)/metadata.json"])
     #expect(!FileManager.default.fileExists(atPath: cache.deletingLastPathComponent().appendingPathComponent("evil.strings").path))
 
     try RemoteBundleCache.clear(url, in: cache)
     #expect(throws: GlossaError.self) { try RemoteBundleCache.fetch(url, policy: policy()) }
-    #expect(RemoteFixtures.listing(cache) == [])
+    #expect(RemoteCacheFixtures.listing(cache) == [])
   }
 }

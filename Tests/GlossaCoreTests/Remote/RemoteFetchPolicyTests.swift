@@ -32,7 +32,7 @@ struct RemoteFetchPolicyTests {
   }
 
   @Test func abandonedPartialsAreRemoved() throws {
-    let dir = try RemoteFixtures.temporaryDirectory()
+    let dir = try RemoteCacheFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let old = dir.appendingPathComponent(".download-1-2.partial")
     let recent = dir.appendingPathComponent(".download-3-4.partial")
@@ -40,7 +40,7 @@ struct RemoteFetchPolicyTests {
     try Data("y".utf8).write(to: recent)
     try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: old.path)
     RemoteBundleCache.removeAbandonedDownloads(in: dir, now: Date())
-    #expect(RemoteFixtures.listing(dir) == [".download-3-4.partial"])
+    #expect(RemoteCacheFixtures.listing(dir) == [".download-3-4.partial"])
   }
 
   @Test func singleTablesKeepTheirFileName() {

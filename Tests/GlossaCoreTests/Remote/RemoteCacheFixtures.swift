@@ -3,7 +3,7 @@ import Foundation
 @testable import GlossaCore
 
 /// Shared helpers for the remote-cache tests: zips, temp cache directories, a settable clock.
-enum RemoteFixtures {
+enum RemoteCacheFixtures {
   /// A fresh empty directory under the system temp directory.
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory

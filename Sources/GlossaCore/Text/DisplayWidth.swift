@@ -1,0 +1,193 @@
+/// Terminal display width of text, measured per grapheme cluster.
+///
+/// East Asian Wide and Fullwidth characters (CJK ideographs, kana, Hangul syllables, fullwidth
+/// forms…) take 2 columns, emoji presented as emoji take 2, combining marks and zero-width or
+/// format characters take 0, control characters take 0, everything else takes 1.
+/// A cluster's width is decided by its base character, so `e` + U+0301 is 1 column like `é`,
+/// and a decomposed Hangul syllable (leading jamo + vowel + final) is 2 columns like the
+/// precomposed one.
+public enum DisplayWidth {
+  /// The number of terminal columns `s` occupies.
+  public static func columns(of s: some StringProtocol) -> Int {
+    if let ascii = asciiColumns(s.utf8) { return ascii }
+    if let simple = scalarColumns(s.unicodeScalars) { return simple }
+    var total = 0
+    for character in s { total += columns(of: character) }
+    return total
+  }
+
+  /// The width summed per scalar, or nil when a scalar needs its whole cluster to be measured
+  /// (variation selectors, ZWJ, regional indicators, emoji modifiers, spacing marks such as
+  /// Devanagari vowel signs and Thai SARA AM). Without those, summing scalars equals summing
+  /// clusters, since a cluster's other scalars are all zero-width.
+  private static func scalarColumns(_ scalars: some Sequence<Unicode.Scalar>) -> Int? {
+    var total = 0
+    for scalar in scalars {
+      switch scalar.value {
+      case 0xFE0E, 0xFE0F, 0x200D, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0x0E33, 0x0EB3: return nil
+      case 0..<0x300: total += scalarColumns(scalar)
+      default:
+        if scalar.properties.generalCategory == .spacingMark { return nil }
+        total += scalarColumns(scalar)
+      }
+    }
+    return total
+  }
+
+  /// The number of terminal columns one grapheme cluster occupies (0, 1 or 2).
+  public static func columns(of c: Character) -> Int {
+    if let ascii = c.asciiValue { return (ascii >= 0x20 && ascii < 0x7F) ? 1 : 0 }
+    let scalars = c.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if isControl(first) { return 0 }
+    var hasVS16 = false
+    var hasVS15 = false
+    var hasZWJ = false
+    var count = 0
+    for scalar in scalars {
+      count += 1
+      switch scalar.value {
+      case 0xFE0F: hasVS16 = true
+      case 0xFE0E: hasVS15 = true
+      case 0x200D: hasZWJ = true
+      default: break
+      }
+    }
+    if isRegionalIndicator(first) { return count > 1 ? 2 : 1 }
+    if hasVS16 { return 2 }
+    if hasVS15 && first.properties.isEmoji { return isEastAsianWide(first.value) ? 2 : 1 }
+    if hasZWJ && first.properties.isEmoji && count > 1 { return 2 }
+    return scalarColumns(first)
+  }
+
+  /// True when `s` takes at most `columns` columns; stops measuring as soon as it does not.
+  public static func fits(_ s: some StringProtocol, in columns: Int) -> Bool {
+    if columns < 0 { return false }
+    if s.utf8.count <= columns { return true }
+    var used = 0
+    for character in s {
+      used += self.columns(of: character)
+      if used > columns { return false }
+    }
+    return true
+  }
+
+  /// The longest prefix of `s` that fits in `toColumns` columns, cut between clusters.
+  ///
+  /// A wide character that would straddle the limit is left out, so the result may be one
+  /// column narrower than asked.
+  public static func truncated(_ s: String, toColumns: Int) -> String {
+    String(s[..<index(in: s, atColumn: toColumns)])
+  }
+
+  /// `s` clipped to `toColumns` columns, ending in `ellipsis` when anything was cut.
+  public static func truncated(_ s: String, toColumns: Int, ellipsis: String) -> String {
+    if fits(s, in: toColumns) { return s }
+    let room = toColumns - columns(of: ellipsis)
+    if room < 0 { return truncated(ellipsis, toColumns: toColumns) }
+    return truncated(s, toColumns: room) + ellipsis
+  }
+
+  /// `s` clipped to `toColumns` columns and padded with spaces to exactly that width.
+  public static func padded(_ s: String, toColumns: Int) -> String {
+    let clipped = truncated(s, toColumns: toColumns)
+    let width = columns(of: clipped)
+    return width < toColumns ? clipped + String(repeating: " ", count: toColumns - width) : clipped
+  }
+
+  /// The index of the first cluster that does not fit entirely within `atColumn` columns
+  /// (`s.endIndex` when all of `s` fits).
+  public static func index(in s: String, atColumn column: Int) -> String.Index {
+    var used = 0
+    var position = s.startIndex
+    while position < s.endIndex {
+      let width = columns(of: s[position])
+      if used + width > column { return position }
+      used += width
+      position = s.index(after: position)
+    }
+    return position
+  }
+
+  /// The column at which `index` starts when `s` is drawn from column 0.
+  public static func column(of index: String.Index, in s: String) -> Int {
+    columns(of: s[s.startIndex..<min(index, s.endIndex)])
+  }
+
+  // MARK: - Scalars
+
+  /// The width of a scalar standing as the base of a cluster.
+  static func scalarColumns(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+    if isControl(scalar) || isZeroWidth(scalar) { return 0 }
+    if isEastAsianWide(value) { return 2 }
+    if value >= 0x1F000 && scalar.properties.isEmojiPresentation { return 2 }
+    if value >= 0x2000 && value < 0x2C00 && scalar.properties.isEmojiPresentation { return 2 }
+    return 1
+  }
+
+  /// C0/C1 controls and line/paragraph separators.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || (value >= 0x7F && value < 0xA0) || value == 0x2028 || value == 0x2029
+  }
+
+  /// Combining marks, format characters (ZWSP, ZWJ, bidi marks…), variation selectors and
+  /// Hangul medial/final jamo.
+  static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if (value >= 0x1160 && value <= 0x11FF) || (value >= 0xD7B0 && value <= 0xD7FF) { return true }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return true
+    default: return false
+    }
+  }
+
+  static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x1F1E6 && scalar.value <= 0x1F1FF
+  }
+
+  /// East Asian Width W or F (emoji aside, which `isEmojiPresentation` decides).
+  static func isEastAsianWide(_ value: UInt32) -> Bool {
+    if value < 0x1100 { return false }
+    var low = 0
+    var high = wideRanges.count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let range = wideRanges[mid]
+      if value < range.lowerBound {
+        high = mid - 1
+      } else if value > range.upperBound {
+        low = mid + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Sorted East Asian Wide/Fullwidth ranges (Unicode 15.1), without emoji-only ranges.
+  static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x2E99, 0x2E9B...0x2EF3, 0x2F00...0x2FD5,
+    0x2FF0...0x2FFF, 0x3000...0x303E, 0x3041...0x3096, 0x3099...0x30FF, 0x3105...0x312F,
+    0x3131...0x318E, 0x3190...0x31E3, 0x31EF...0x321E, 0x3220...0x3247, 0x3250...0x4DBF,
+    0x4E00...0xA48C, 0xA490...0xA4C6, 0xA960...0xA97C, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+    0xFE10...0xFE19, 0xFE30...0xFE52, 0xFE54...0xFE66, 0xFE68...0xFE6B, 0xFF01...0xFF60,
+    0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x16FF0...0x16FF1, 0x17000...0x187F7,
+    0x18800...0x18CD5, 0x18D00...0x18D08, 0x1AFF0...0x1AFFE, 0x1B000...0x1B122,
+    0x1B132...0x1B132, 0x1B150...0x1B152, 0x1B155...0x1B155, 0x1B164...0x1B167,
+    0x1B170...0x1B2FB, 0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248,
+    0x1F250...0x1F251, 0x1F260...0x1F265, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+  ]
+
+  /// Width of an all-ASCII string, or nil when `utf8` holds anything else.
+  private static func asciiColumns(_ utf8: some Collection<UInt8>) -> Int? {
+    var width = 0
+    for byte in utf8 {
+      if byte >= 0x80 { return nil }
+      if byte >= 0x20 && byte < 0x7F { width += 1 }
+    }
+    return width
+  }
+}
