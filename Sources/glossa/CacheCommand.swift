@@ -13,7 +13,8 @@ struct CacheCommand: ParsableCommand {
 struct CacheDirectoryOption: ParsableArguments {
   @Option(
     name: .customLong("cache-dir"),
-    help: ArgumentHelp("The cache directory (default: $XDG_CACHE_HOME/glossa, else ~/.cache/glossa).", valueName: "dir"))
+    help: ArgumentHelp("The cache directory (default: $XDG_CACHE_HOME/glossa, else ~/.cache/glossa).", valueName: "dir")
+  )
   var cacheDirectory: String?
 
   var url: URL {

@@ -13,7 +13,8 @@ import GlossaCore
 struct RemoteOptions: ParsableArguments {
   @Option(
     name: .customLong("cache-dir"),
-    help: ArgumentHelp("Where downloaded bundles are kept (default: $XDG_CACHE_HOME/glossa, else ~/.cache/glossa).", valueName: "dir"))
+    help: ArgumentHelp(
+      "Where downloaded bundles are kept (default: $XDG_CACHE_HOME/glossa, else ~/.cache/glossa).", valueName: "dir"))
   var cacheDirectory: String?
 
   @Flag(help: "Ask the server now, even if the cached copy is within its refresh window.")
@@ -22,7 +23,9 @@ struct RemoteOptions: ParsableArguments {
   @Flag(help: "Never touch the network: use the cached copy or fail.")
   var offline = false
 
-  @Option(help: ArgumentHelp("Limit for a whole download, in seconds (connecting gets a shorter limit).", valueName: "seconds"))
+  @Option(
+    help: ArgumentHelp(
+      "Limit for a whole download, in seconds (connecting gets a shorter limit).", valueName: "seconds"))
   var timeout: Double = RemoteFetchPolicy.defaultTimeout
 
   @Option(

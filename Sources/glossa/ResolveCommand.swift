@@ -25,13 +25,17 @@ struct ResolveCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The remote bundle, consulted first: URL, directory or .zip.", valueName: "bundle"))
   var remote: String?
 
-  @Option(help: ArgumentHelp("Preferred languages, most preferred first, comma-separated (de-AT,fr).", valueName: "languages"))
+  @Option(
+    help: ArgumentHelp("Preferred languages, most preferred first, comma-separated (de-AT,fr).", valueName: "languages")
+  )
   var prefer: String
 
   @Option(help: "How far to fall back: exact, language or preferred.")
   var specificity: ResolutionSpecificity = .preferred
 
-  @Option(name: .customLong("default"), help: ArgumentHelp("Text shown when no bundle has the key (default: the key).", valueName: "text"))
+  @Option(
+    name: .customLong("default"),
+    help: ArgumentHelp("Text shown when no bundle has the key (default: the key).", valueName: "text"))
   var defaultValue: String?
 
   @Option(help: "The table to look in.")
@@ -77,7 +81,9 @@ struct ResolveCommand: ParsableCommand {
     sources.append(ResolutionSource(label: "local", bundle: localBundle))
     let names = Set(sources.flatMap { $0.bundle.tableNames })
     guard names.contains(table) else {
-      throw GlossaError("no table named \"\(table)\" in \(sources.map(\.bundle.name).joined(separator: " or ")) (tables: \(names.sorted().joined(separator: ", ")))")
+      throw GlossaError(
+        "no table named \"\(table)\" in \(sources.map(\.bundle.name).joined(separator: " or ")) (tables: \(names.sorted().joined(separator: ", ")))"
+      )
     }
     let resolver = Resolver(
       sources: sources, preferredLanguages: try preferredLanguages(), specificity: specificity,

@@ -94,7 +94,8 @@ struct RemoteCommandTests {
     case "cut": expected = "\(url): body cut short: received 200 of \(zip.count) bytes"
     case "loop": expected = "\(url): too many redirects (more than 5); last one went to \(url)"
     case "large":
-      expected = "\(url): body announces \(zip.count) bytes, over the limit of 1000 bytes (use --max-download-size to allow more)"
+      expected =
+        "\(url): body announces \(zip.count) bytes, over the limit of 1000 bytes (use --max-download-size to allow more)"
     case "html": expected = "server sent HTML/text, not a bundle (body starts with “<html><body>Sign in</body></html>”)"
     default: expected = "\(url): entry '../escape.strings' would be written outside the target directory"
     }
@@ -109,7 +110,8 @@ struct RemoteCommandTests {
     let server = try CLILoopbackServer(routes: ["/b.zip": Route(body: zip)])
     let url = server.url("/b.zip").absoluteString
     #expect(try glossa(["fetch", url]).status == 0)
-    let metadata = try Data(contentsOf: cache.appendingPathComponent(try onlyEntry()).appendingPathComponent("metadata.json"))
+    let metadata = try Data(
+      contentsOf: cache.appendingPathComponent(try onlyEntry()).appendingPathComponent("metadata.json"))
     try server.setRoutes(["/b.zip": Route(status: 500, body: Data("down".utf8))])
 
     let result = try glossa(["fetch", url, "--refresh"])
@@ -117,7 +119,9 @@ struct RemoteCommandTests {
     #expect(result.stderr.hasPrefix("glossa: warning: using cached copy from "))
     #expect(result.stderr.hasSuffix(", server said: \(url): server answered HTTP 500 Internal Server Error\n"))
     #expect(result.stdout.contains("status:        server failed; using the older cached copy\n"))
-    #expect(try Data(contentsOf: cache.appendingPathComponent(try onlyEntry()).appendingPathComponent("metadata.json")) == metadata)
+    #expect(
+      try Data(contentsOf: cache.appendingPathComponent(try onlyEntry()).appendingPathComponent("metadata.json"))
+        == metadata)
     #expect(cacheFiles() == ["E/", "E/body.zip", "E/metadata.json"])
   }
 
@@ -148,12 +152,17 @@ struct RemoteCommandTests {
     let local = GlossaBinary.sampleBundles.appendingPathComponent("local").path
     let result = try glossa(["resolve", local, "login.title", "--remote", url, "--prefer", "de-AT,fr"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("login.title = \"Anmelden\"\nfrom: remote de Localizable\nchain:\n  1. remote  de  language-only of de-AT: found \"Anmelden\"\n"))
+    #expect(
+      result.stdout.hasPrefix(
+        "login.title = \"Anmelden\"\nfrom: remote de Localizable\nchain:\n  1. remote  de  language-only of de-AT: found \"Anmelden\"\n"
+      ))
 
     let missing = try glossa(["resolve", local, "no.such.key", "--prefer", "ja", "--default", "Hi"])
     #expect(missing.stdout.hasPrefix("no.such.key = \"Hi\"\nfrom: default text\n"))
 
-    let all = try glossa(["resolve", local, "--all-keys", "--remote", url, "--prefer", "fr", "--format", "json", "--offline"])
+    let all = try glossa([
+      "resolve", local, "--all-keys", "--remote", url, "--prefer", "fr", "--format", "json", "--offline",
+    ])
     #expect(all.status == 0)
     let rows = try #require(try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [[String: Any]])
     #expect(!rows.isEmpty)

@@ -56,7 +56,8 @@ public struct SHA256: Sendable {
     var w = [UInt32](repeating: 0, count: 64)
     for i in 0..<16 {
       let b = offset + i * 4
-      w[i] = UInt32(bytes[b]) << 24 | UInt32(bytes[b + 1]) << 16 | UInt32(bytes[b + 2]) << 8
+      w[i] =
+        UInt32(bytes[b]) << 24 | UInt32(bytes[b + 1]) << 16 | UInt32(bytes[b + 2]) << 8
         | UInt32(bytes[b + 3])
     }
     for i in 16..<64 {

@@ -41,9 +41,13 @@ struct RemoteBodyKindTests {
 
   @Test func refusesHTMLAndText() {
     #expect(kind("<html><head>") == "server sent HTML/text, not a bundle (body starts with “<html><head>”)")
-    #expect(kind("Service temporarily unavailable\nretry") == "server sent HTML/text, not a bundle (body starts with “Service temporarily unavailable”)")
+    #expect(
+      kind("Service temporarily unavailable\nretry")
+        == "server sent HTML/text, not a bundle (body starts with “Service temporarily unavailable”)")
     #expect(kind([0x00, 0x01, 0xFF, 0xC0]) == "server sent HTML/text, not a bundle (body starts with 00 01 ff c0)")
     #expect(kind([]) == "server sent an empty body, not a bundle")
-    #expect(kind("<?xml version=\"1.0\"?><html><plist>") == "server sent HTML/text, not a bundle (body starts with “<?xml version=\"1.0\"?><html><plist>”)")
+    #expect(
+      kind("<?xml version=\"1.0\"?><html><plist>")
+        == "server sent HTML/text, not a bundle (body starts with “<?xml version=\"1.0\"?><html><plist>”)")
   }
 }

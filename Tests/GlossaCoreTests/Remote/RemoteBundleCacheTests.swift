@@ -71,7 +71,9 @@ struct RemoteBundleCacheTests {
   @Test func revalidatesWithLastModifiedOnly() throws {
     let stamp = "Wed, 21 Oct 2026 07:28:00 GMT"
     let body = Data("\"greeting\" = \"Hallo\";\n".utf8)
-    let server = try LoopbackHTTPServer(routes: ["/de.lproj/Localizable.strings": Route(body: body, lastModified: stamp)])
+    let server = try LoopbackHTTPServer(routes: [
+      "/de.lproj/Localizable.strings": Route(body: body, lastModified: stamp)
+    ])
     let url = server.url("/de.lproj/Localizable.strings")
 
     let first = try RemoteBundleCache.fetch(url, policy: policy())
@@ -263,9 +265,10 @@ struct RemoteBundleCacheTests {
     ])
     _ = try RemoteBundleCache.fetch(server.url("/a.json"), policy: policy())
     _ = try RemoteBundleCache.fetch(server.url("/b.json"), policy: policy())
-    #expect(RemoteBundleCache.entries(in: cache).compactMap(\.metadata?.url) == [
-      server.url("/a.json").absoluteString, server.url("/b.json").absoluteString,
-    ])
+    #expect(
+      RemoteBundleCache.entries(in: cache).compactMap(\.metadata?.url) == [
+        server.url("/a.json").absoluteString, server.url("/b.json").absoluteString,
+      ])
     #expect(try RemoteBundleCache.clear(server.url("/a.json"), in: cache) == 1)
     #expect(try RemoteBundleCache.clear(server.url("/a.json"), in: cache) == 0)
     #expect(RemoteBundleCache.entries(in: cache).count == 1)
@@ -296,7 +299,9 @@ struct RemoteBundleCacheZipTests {
   }
 
   @Test func refreshRateComesFromTheBundle() throws {
-    let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: try RemoteCacheFixtures.bundleZip(refreshDays: "3"), etag: "e")])
+    let server = try LoopbackHTTPServer(routes: [
+      "/b.zip": Route(body: try RemoteCacheFixtures.bundleZip(refreshDays: "3"), etag: "e")
+    ])
     let url = server.url("/b.zip")
     let first = try RemoteBundleCache.fetch(url, policy: policy())
     #expect(first.metadata.refreshRateDays == 3)
@@ -320,11 +325,16 @@ struct RemoteBundleCacheZipTests {
     try server.setRoutes(["/b.zip": Route(body: evil)])
     let result = try RemoteBundleCache.fetch(url, policy: policy(refresh: true))
     #expect(result.outcome == .staleFallback)
-    #expect(result.warning?.hasSuffix("server said: \(url.absoluteString): entry '../../evil.strings' would be written outside the target directory") == true)
+    #expect(
+      result.warning?.hasSuffix(
+        "server said: \(url.absoluteString): entry '../../evil.strings' would be written outside the target directory")
+        == true)
     #expect(try Data(contentsOf: result.bodyURL) == good)
     let entry = RemoteCacheFixtures.entryName(url, cache: cache)
     #expect(RemoteCacheFixtures.listing(cache) == ["\(entry)/", "\(entry)/body.zip", "\(entry)/metadata.json"])
-    #expect(!FileManager.default.fileExists(atPath: cache.deletingLastPathComponent().appendingPathComponent("evil.strings").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: cache.deletingLastPathComponent().appendingPathComponent("evil.strings").path))
 
     try RemoteBundleCache.clear(url, in: cache)
     #expect(throws: GlossaError.self) { try RemoteBundleCache.fetch(url, policy: policy()) }

@@ -7,9 +7,14 @@ import Testing
 @Suite("RemoteFetchPolicy")
 struct RemoteFetchPolicyTests {
   @Test func cacheDirectoryFollowsXDG() {
-    #expect(RemoteFetchPolicy.defaultCacheDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/h"]).path == "/x/cache/glossa")
-    #expect(RemoteFetchPolicy.defaultCacheDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]).path == "/h/.cache/glossa")
-    #expect(RemoteFetchPolicy.defaultCacheDirectory(environment: ["HOME": "/home/ann"]).path == "/home/ann/.cache/glossa")
+    #expect(
+      RemoteFetchPolicy.defaultCacheDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/h"]).path
+        == "/x/cache/glossa")
+    #expect(
+      RemoteFetchPolicy.defaultCacheDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]).path
+        == "/h/.cache/glossa")
+    #expect(
+      RemoteFetchPolicy.defaultCacheDirectory(environment: ["HOME": "/home/ann"]).path == "/home/ann/.cache/glossa")
   }
 
   @Test func connectTimeoutIsShorter() {
@@ -47,7 +52,8 @@ struct RemoteFetchPolicyTests {
     let url = URL(string: "https://x.test/de.lproj/Localizable.strings")!
     #expect(RemoteBundleCache.bodyFileName(for: url, kind: .strings) == "Localizable.strings")
     #expect(RemoteBundleCache.bodyFileName(for: url, kind: .json) == "body.json")
-    #expect(RemoteBundleCache.bodyFileName(for: URL(string: "https://x.test/metadata.json")!, kind: .json) == "body.json")
+    #expect(
+      RemoteBundleCache.bodyFileName(for: URL(string: "https://x.test/metadata.json")!, kind: .json) == "body.json")
     #expect(RemoteBundleCache.bodyFileName(for: URL(string: "https://x.test/b.zip")!, kind: .zip) == "body.zip")
   }
 }

@@ -24,6 +24,8 @@ struct SHA256Tests {
     }
     hasher.update(data[offset...])
     #expect(hasher.finalizeHex() == SHA256.hex(data))
-    #expect(SHA256.hex(Data(repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    #expect(
+      SHA256.hex(Data(repeating: 0x61, count: 1_000_000))
+        == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
 }

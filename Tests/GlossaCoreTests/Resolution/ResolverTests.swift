@@ -93,9 +93,13 @@ struct ResolverTests {
     #expect(r.value == "Français seulement")
     #expect(chain(r) == ["local:fr:language-only:=Français seulement"])
     let missing = Resolver(
-      sources: [.init(label: "local", bundle: local)], preferredLanguages: tags("de-AT", "fr"))
-      .resolve("only.fr")
-    #expect(chain(missing) == ["local:de:language-only:no-key", "local:de-CH:other-region:no-key", "local:fr:exact:=Français seulement"])
+      sources: [.init(label: "local", bundle: local)], preferredLanguages: tags("de-AT", "fr")
+    )
+    .resolve("only.fr")
+    #expect(
+      chain(missing) == [
+        "local:de:language-only:no-key", "local:de-CH:other-region:no-key", "local:fr:exact:=Français seulement",
+      ])
   }
 
   @Test func developmentLanguageIsLastBundleStep() {
@@ -108,8 +112,9 @@ struct ResolverTests {
 
   @Test func defaultThenKey() {
     let withDefault = Resolver(
-      sources: [.init(label: "local", bundle: local)], preferredLanguages: tags("ja"), defaultValue: "Fallback")
-      .resolve("nowhere")
+      sources: [.init(label: "local", bundle: local)], preferredLanguages: tags("ja"), defaultValue: "Fallback"
+    )
+    .resolve("nowhere")
     #expect(withDefault.value == "Fallback")
     #expect(withDefault.from == .defaultValue)
     #expect(chain(withDefault) == ["local:en:development-language:no-key"])
