@@ -211,6 +211,39 @@ struct RemoteCommandTests {
     #expect(server.requests().count == 1)  // every later run used the cached copy
   }
 
+  /// On a terminal, a download lasting over a second draws a bar on stderr and clears it at the end.
+  @Test func progressBarOnATerminal() throws {
+    try #require(GlossaBinary.isBuilt, "run swift build first")
+    try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a pty")
+    let zip = try Self.sampleZip
+    let server = try CLILoopbackServer(routes: ["/slow.zip": Route(body: zip, trickle: 2)])
+    let url = server.url("/slow.zip").absoluteString
+    let command = [GlossaBinary.url.path, "fetch", url, "--cache-dir", cache.path, ">/dev/null"].joined(separator: " ")
+    let (status, terminal) = try Self.underPseudoTerminal(command)
+    #expect(status == 0)
+    #expect(terminal.contains("downloading ["))
+    #expect(terminal.hasSuffix("\r\u{1B}[2K"))
+
+    // Not a terminal: no bar at all.
+    let plain = try glossa(["fetch", url, "--refresh"])
+    #expect(plain.status == 0)
+    #expect(!plain.stderr.contains("downloading"))
+  }
+
+  /// Runs a shell command under script(1), so its stderr is a terminal; returns what the terminal showed.
+  private static func underPseudoTerminal(_ command: String) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qefc", command, "/dev/null"]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
   private func onlyEntry() throws -> String {
     let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
     return try #require(names.count == 1 ? names.first : nil)

@@ -24,9 +24,11 @@ final class CLILoopbackServer: @unchecked Sendable {
     var redirect: String?
     /// Send no Content-Length; the body ends when the connection closes.
     var noLength = false
+    /// Send the body in ten pieces spread over this many seconds.
+    var trickle: Double?
 
     enum CodingKeys: String, CodingKey {
-      case status, body, headers, etag, lastModified, stall, truncateTo, redirect, noLength
+      case status, body, headers, etag, lastModified, stall, truncateTo, redirect, noLength, trickle
     }
 
     func encode(to encoder: Encoder) throws {
@@ -40,6 +42,7 @@ final class CLILoopbackServer: @unchecked Sendable {
       try c.encodeIfPresent(truncateTo, forKey: .truncateTo)
       try c.encodeIfPresent(redirect, forKey: .redirect)
       try c.encode(noLength, forKey: .noLength)
+      try c.encodeIfPresent(trickle, forKey: .trickle)
     }
   }
 
@@ -174,9 +177,9 @@ final class CLILoopbackServer: @unchecked Sendable {
                 self.answer(304, None, headers)
                 return
             body = base64.b64decode(route.get("body", ""))
-            self.answer(route.get("status", 200), body, headers, route.get("truncateTo"), route.get("noLength"))
+            self.answer(route.get("status", 200), body, headers, route.get("truncateTo"), route.get("noLength"), route.get("trickle"))
 
-        def answer(self, status, body, headers, truncate=None, no_length=False):
+        def answer(self, status, body, headers, truncate=None, no_length=False, trickle=None):
             self.send_response(status)
             for k, v in headers.items():
                 self.send_header(k, v)
@@ -186,7 +189,13 @@ final class CLILoopbackServer: @unchecked Sendable {
                 self.send_header("Connection", "close")
                 self.close_connection = True
             self.end_headers()
-            if body:
+            if body and trickle:
+                step = max(1, len(body) // 10)
+                for start in range(0, len(body), step):
+                    self.wfile.write(body[start:start + step])
+                    self.wfile.flush()
+                    time.sleep(trickle / 10)
+            elif body:
                 self.wfile.write(body if truncate is None else body[:truncate])
                 self.wfile.flush()
 

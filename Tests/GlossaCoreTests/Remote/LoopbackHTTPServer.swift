@@ -2,6 +2,8 @@ import Foundation
 
 /// A scripted HTTP server on 127.0.0.1 (a `python3` subprocess) for remote-bundle tests.
 ///
+/// GlossaCLITests holds the same code as `CLILoopbackServer` (test targets cannot share sources).
+///
 /// Each path answers as its `Route` says; routes can be changed between requests, and every
 /// request's path and headers are recorded.
 final class LoopbackHTTPServer: @unchecked Sendable {
@@ -22,9 +24,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     var redirect: String?
     /// Send no Content-Length; the body ends when the connection closes.
     var noLength = false
+    /// Send the body in ten pieces spread over this many seconds.
+    var trickle: Double?
 
     enum CodingKeys: String, CodingKey {
-      case status, body, headers, etag, lastModified, stall, truncateTo, redirect, noLength
+      case status, body, headers, etag, lastModified, stall, truncateTo, redirect, noLength, trickle
     }
 
     func encode(to encoder: Encoder) throws {
@@ -38,6 +42,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       try c.encodeIfPresent(truncateTo, forKey: .truncateTo)
       try c.encodeIfPresent(redirect, forKey: .redirect)
       try c.encode(noLength, forKey: .noLength)
+      try c.encodeIfPresent(trickle, forKey: .trickle)
     }
   }
 
@@ -172,9 +177,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
                 self.answer(304, None, headers)
                 return
             body = base64.b64decode(route.get("body", ""))
-            self.answer(route.get("status", 200), body, headers, route.get("truncateTo"), route.get("noLength"))
+            self.answer(route.get("status", 200), body, headers, route.get("truncateTo"), route.get("noLength"), route.get("trickle"))
 
-        def answer(self, status, body, headers, truncate=None, no_length=False):
+        def answer(self, status, body, headers, truncate=None, no_length=False, trickle=None):
             self.send_response(status)
             for k, v in headers.items():
                 self.send_header(k, v)
@@ -184,7 +189,13 @@ final class LoopbackHTTPServer: @unchecked Sendable {
                 self.send_header("Connection", "close")
                 self.close_connection = True
             self.end_headers()
-            if body:
+            if body and trickle:
+                step = max(1, len(body) // 10)
+                for start in range(0, len(body), step):
+                    self.wfile.write(body[start:start + step])
+                    self.wfile.flush()
+                    time.sleep(trickle / 10)
+            elif body:
                 self.wfile.write(body if truncate is None else body[:truncate])
                 self.wfile.flush()
 
