@@ -7,7 +7,7 @@ public struct MissingKey: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard !subject.isSource, subject.translationTable != nil, let source = subject.source,
+    guard !subject.isSource, let table = subject.translationTable, !table.isUndecodable, let source = subject.source,
       subject.translation == nil
     else { return }
     let what = source.entry.map { "its source text is \(quoted($0.value))" } ?? "it is a plural family"

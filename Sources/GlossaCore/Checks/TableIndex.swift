@@ -20,6 +20,12 @@ public struct TableIndex: Sendable {
   /// Repeated keys, per key.
   public let duplicates: [String: [DuplicateRecord]]
 
+  /// True when no file of this table could be decoded: its keys are unknown, not missing
+  /// (the `encoding-error` finding already says so).
+  public var isUndecodable: Bool {
+    !files.isEmpty && files.allSatisfy { file in file.diagnostics.contains { $0.kind == .encodingError } }
+  }
+
   /// Indexes one file.
   public init(_ table: LocaleTable) {
     self.init(files: [table])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GlossaCore
@@ -59,5 +60,23 @@ import Testing
       "Base.lproj/Main.strings": "\"title\" = \"Title\";\n",
     ])
     #expect(CheckFixtures.findings(.missingKey, in: bundle).isEmpty)
+  }
+}
+
+@Suite("missing-key with an undecodable translation")
+struct MissingKeyUndecodableTests {
+  @Test func undecodableFileReportsOnlyTheEncodingError() throws {
+    let dir = TemporaryDirectory()
+    let en = dir.url.appendingPathComponent("en.lproj")
+    let es = dir.url.appendingPathComponent("es.lproj")
+    try FileManager.default.createDirectory(at: en, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: es, withIntermediateDirectories: true)
+    try Data("\"a\" = \"Location\";\n".utf8).write(to: en.appendingPathComponent("InfoPlist.strings"))
+    try Data([0x22, 0x61, 0x22, 0x3D, 0x22, 0x75, 0x62, 0x69, 0x63, 0x61, 0x63, 0x69, 0xF3, 0x6E, 0x22, 0x3B])
+      .write(to: es.appendingPathComponent("InfoPlist.strings"))
+    let bundle = try LocalizationBundle.load(dir.url.path)
+    let kinds = Checker().findings(in: bundle).map(\.kind)
+    #expect(kinds.contains(.encodingError))
+    #expect(!kinds.contains(.missingKey))
   }
 }
