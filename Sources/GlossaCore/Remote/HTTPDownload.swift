@@ -257,7 +257,7 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
       .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
       .clientCertificateRejected, .clientCertificateRequired:
       return GlossaError(
-        prefix + "TLS connection to \(host) failed (\(urlError.localizedDescription))")
+        prefix + "TLS connection to \(host)\(port) failed (\(urlError.localizedDescription))")
     case .networkConnectionLost:
       return GlossaError(prefix + "connection to \(host)\(port) lost before the body was complete")
     case .notConnectedToInternet:
@@ -265,6 +265,11 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     case .httpTooManyRedirects, .redirectToNonExistentLocation:
       return GlossaError(prefix + "redirects could not be followed (\(urlError.localizedDescription))")
     default:
+      let text = urlError.localizedDescription
+      if ["SSL", "TLS", "certificate"].contains(where: { text.contains($0) }) {
+        // libcurl's TLS failures often arrive as URLError.unknown with OpenSSL's text.
+        return GlossaError(prefix + "TLS connection to \(host)\(port) failed (\(text))")
+      }
       return GlossaError(
         prefix + "download failed: \(urlError.localizedDescription) (URLError \(urlError.code.rawValue))")
     }

@@ -170,6 +170,14 @@ struct RemoteBundleCacheTests {
     #expect(files(url).isEmpty)
   }
 
+  @Test func tlsFailureIsNamed() throws {
+    let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: try RemoteCacheFixtures.bundleZip())])
+    let url = URL(string: "https://127.0.0.1:\(server.port)/b.zip")!
+    let error = message { _ = try RemoteBundleCache.fetch(url, policy: policy()) }
+    #expect(error?.hasPrefix("\(url.absoluteString): TLS connection to 127.0.0.1:\(server.port) failed (") == true)
+    #expect(files(url).isEmpty)
+  }
+
   @Test func stallingServerTimesOut() throws {
     let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: Data("PK\u{3}\u{4}".utf8), stall: 10)])
     let url = server.url("/b.zip")
