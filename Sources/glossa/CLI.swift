@@ -36,8 +36,12 @@ struct BundleOptions: ParsableArguments {
   @Option(name: .customLong("source-lang"), help: "Development language when Info.plist names none.")
   var sourceLanguage: String?
 
+  @OptionGroup var remote: RemoteOptions
+
   func loadOptions(language: String?) -> BundleLoadOptions {
-    BundleLoadOptions(language: language, sourceLanguage: sourceLanguage)
+    var options = BundleLoadOptions(language: language, sourceLanguage: sourceLanguage)
+    options.remote = remote.policy()
+    return options
   }
 }
 

@@ -48,7 +48,6 @@ struct ResolveCommand: ParsableCommand {
   var format: OutputFormat = .text
 
   @OptionGroup var options: BundleOptions
-  @OptionGroup var remoteOptions: RemoteOptions
 
   func validate() throws {
     if allKeys && key != nil { throw ValidationError("give either a KEY or --all-keys, not both") }
@@ -68,8 +67,7 @@ struct ResolveCommand: ParsableCommand {
   }
 
   func run() throws {
-    var loadOptions = options.loadOptions(language: nil)
-    loadOptions.remote = remoteOptions.policy()
+    let loadOptions = options.loadOptions(language: nil)
     var sources: [ResolutionSource] = []
     if let remote {
       let bundle = try LocalizationBundle.load(remote, options: loadOptions)
