@@ -31,7 +31,6 @@ let package = Package(
       ]
     ),
     .testTarget(name: "GlossaCoreTests", dependencies: ["GlossaCore"]),
-    .testTarget(name: "GlossaTUITests", dependencies: ["GlossaTUI", "GlossaCore"]),
     .testTarget(name: "GlossaCLITests", dependencies: ["GlossaCore"]),
   ]
 )
