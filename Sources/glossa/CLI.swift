@@ -22,8 +22,8 @@ enum CLI {
 
   /// Prints the files that could not be read or parsed on stderr (they are not fatal;
   /// `glossa lint` reports everything else).
-  static func reportDiagnostics(of bundle: LocalizationBundle) {
-    for table in bundle.tables {
+  static func reportDiagnostics(of tables: [LocaleTable]) {
+    for table in tables {
       for diagnostic in table.diagnostics where diagnostic.kind == .parseError || diagnostic.kind == .encodingError {
         warn(diagnostic.description)
       }

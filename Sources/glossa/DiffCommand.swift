@@ -18,11 +18,14 @@ struct DiffCommand: ParsableCommand {
   @Option(help: "text or json.")
   var format: OutputFormat = .text
 
+  @Option(name: .customLong("lang"), help: "Language of a lone table file outside any .lproj folder.")
+  var language: String?
+
   @OptionGroup var options: BundleOptions
 
   func run() throws {
-    let a = try LocalizationBundle.load(old, options: options.loadOptions(language: nil))
-    let b = try LocalizationBundle.load(new, options: options.loadOptions(language: nil))
+    let a = try LocalizationBundle.load(old, options: options.loadOptions(language: language))
+    let b = try LocalizationBundle.load(new, options: options.loadOptions(language: language))
     let diff = BundleDiff(from: a, to: b)
     switch format {
     case .text: CLI.out(DiffText.render(diff, colour: FindingText.wantsColour()))

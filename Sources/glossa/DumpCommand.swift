@@ -24,13 +24,20 @@ struct DumpCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try LocalizationBundle.load(bundle, options: options.loadOptions(language: language))
+    var selected: String?
+    if let language {
+      guard let match = loaded.matchingLanguage(language) else {
+        throw GlossaError("\(bundle): no language \"\(language)\" (languages: \(loaded.languages.sorted().joined(separator: ", ")))")
+      }
+      selected = match
+    }
     let tables = loaded.tables.filter {
-      (language == nil || $0.language == language) && (table == nil || $0.name == table)
+      (selected == nil || $0.language == selected) && (table == nil || $0.name == table)
     }
     if let table, !loaded.tableNames.contains(table) {
       throw GlossaError("\(bundle): no table named \"\(table)\" (tables: \(loaded.tableNames.joined(separator: ", ")))")
     }
-    CLI.reportDiagnostics(of: loaded)
+    CLI.reportDiagnostics(of: tables)
     switch format {
     case .json: CLI.out(EntryDump.json(tables, bundle: loaded))
     case .text: CLI.out(EntryDump.text(tables, bundle: loaded))

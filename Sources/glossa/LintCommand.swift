@@ -34,6 +34,9 @@ struct LintCommand: ParsableCommand {
   @Option(help: "…and at least this many columns wider (default 10).")
   var slack: Int?
 
+  @Option(name: .customLong("lang"), help: "Language of a lone table file outside any .lproj folder.")
+  var language: String?
+
   @OptionGroup var options: BundleOptions
 
   func validate() throws {
@@ -42,8 +45,8 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let local = try LocalizationBundle.load(bundle, options: options.loadOptions(language: nil))
-    let remote = try against.map { try LocalizationBundle.load($0, options: options.loadOptions(language: nil)) }
+    let local = try LocalizationBundle.load(bundle, options: options.loadOptions(language: language))
+    let remote = try against.map { try LocalizationBundle.load($0, options: options.loadOptions(language: language)) }
     var checkOptions = try loadConfig()
     if let maxRatio { checkOptions.maxRatio = maxRatio }
     if let slack { checkOptions.slack = slack }

@@ -71,11 +71,11 @@ struct ResolveCommand: ParsableCommand {
     var sources: [ResolutionSource] = []
     if let remote {
       let bundle = try LocalizationBundle.load(remote, options: loadOptions)
-      CLI.reportDiagnostics(of: bundle)
+      CLI.reportDiagnostics(of: bundle.tables)
       sources.append(ResolutionSource(label: "remote", bundle: bundle))
     }
     let localBundle = try LocalizationBundle.load(local, options: loadOptions)
-    CLI.reportDiagnostics(of: localBundle)
+    CLI.reportDiagnostics(of: localBundle.tables)
     sources.append(ResolutionSource(label: "local", bundle: localBundle))
     let names = Set(sources.flatMap { $0.bundle.tableNames })
     guard names.contains(table) else {

@@ -89,4 +89,47 @@ struct DumpSetCommandTests {
     let text = String(decoding: try scratch.read("SampleBundles/local/Resources/pl.lproj/Localizable.stringsdict"), as: UTF8.self)
     #expect(text.contains("\t\t\t<key>many</key>\n\t\t\t<string>%d wędrówek w tym tygodniu</string>\n\t\t\t<key>other</key>"))
   }
+
+  @Test("set refuses typos: unknown language, plural form of a plain key, a category the language lacks, a URL")
+  func setRefusesMistakes() throws {
+    try #require(GlossaBinary.isBuilt, "run swift build first")
+    let scratch = ScratchDirectory()
+    _ = try scratch.copySampleBundles()
+    let before = try scratch.read("SampleBundles/local/Resources/de.lproj/Localizable.strings")
+    let cases: [([String], String)] = [
+      (["--lang", "dee", "hike.start", "x"],
+       "glossa: SampleBundles/local: no language \"dee\" (languages: ar, de, en, es, fr, ja, pl, ru); pass --add-language to start a new translation\n"),
+      (["--lang", "de", "--plural", "few", "hike.start", "x"],
+       "glossa: SampleBundles/local: \"hike.start\" is not a plural key in the source language; set it without --plural\n"),
+      (["--lang", "de", "--plural", "few", "%d photos", "x"],
+       "glossa: de has no plural category \"few\" (it uses one, other)\n"),
+    ]
+    for (arguments, message) in cases {
+      let run = try GlossaBinary.run(["set", "SampleBundles/local"] + arguments, in: scratch.url)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stderr == message, "\(arguments)")
+    }
+    #expect(try scratch.read("SampleBundles/local/Resources/de.lproj/Localizable.strings") == before)
+    #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("SampleBundles/local/Resources/dee.lproj").path))
+    let url = try GlossaBinary.run(["set", "http://127.0.0.1:9/b.zip", "--lang", "de", "k", "v"], in: scratch.url)
+    #expect(url.status == 2)
+    #expect(url.stderr.contains("a remote bundle cannot be edited in place"))
+    let caseInsensitive = try GlossaBinary.run(["set", "SampleBundles/local", "--lang", "DE", "hike.start", "Los"], in: scratch.url)
+    #expect(caseInsensitive.stdout == "set de · Localizable · hike.start in Resources/de.lproj/Localizable.strings\n")
+    let added = try GlossaBinary.run(["set", "SampleBundles/local", "--lang", "it", "--add-language", "hike.start", "Avvia"], in: scratch.url)
+    #expect(added.stdout == "set it · Localizable · hike.start in Resources/it.lproj/Localizable.strings (new file)\n")
+  }
+
+  @Test("a --source-lang or --lang the bundle lacks is an error, not a silent empty result")
+  func unknownLanguages() throws {
+    try #require(GlossaBinary.isBuilt, "run swift build first")
+    let lint = try GlossaBinary.run(["lint", "SampleBundles/local", "--source-lang", "zz"], in: GlossaBinary.packageRoot)
+    #expect(lint.status == 2)
+    #expect(lint.stderr == "glossa: SampleBundles/local: no language \"zz\" to use as the source (languages: ar, de, en, es, fr, ja, pl, ru)\n")
+    let dump = try GlossaBinary.run(["dump", "SampleBundles/local", "--lang", "xx"], in: GlossaBinary.packageRoot)
+    #expect(dump.status == 2)
+    #expect(dump.stderr == "glossa: SampleBundles/local: no language \"xx\" (languages: ar, de, en, es, fr, ja, pl, ru)\n")
+    let quiet = try GlossaBinary.run(["dump", "SampleBundles/local", "--lang", "ja"], in: GlossaBinary.packageRoot)
+    #expect(quiet.stderr.isEmpty, "warnings about other languages' files stay out of a filtered dump")
+  }
 }

@@ -68,6 +68,14 @@ public struct LocalizationBundle: Sendable {
   /// Table names in the bundle, sorted.
   public var tableNames: [String] { Array(Set(tables.map(\.name))).sorted() }
 
+  /// The bundle's spelling of a language code: exact, else ignoring case and `_`/`-`.
+  public func matchingLanguage(_ code: String) -> String? {
+    let all = languages
+    if all.contains(code) { return code }
+    let folded = code.replacingOccurrences(of: "_", with: "-").lowercased()
+    return all.first { $0.replacingOccurrences(of: "_", with: "-").lowercased() == folded }
+  }
+
   /// The table of one language, if the bundle has it.
   public func table(language: String, name: String) -> LocaleTable? {
     tables.first { $0.language == language && $0.name == name }

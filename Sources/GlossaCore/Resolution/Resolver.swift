@@ -76,12 +76,18 @@ public struct Resolver: Sendable {
   }
 
   /// The value of `key` in one language's table: a plain entry (the last occurrence wins),
-  /// else the `other` form of a plural family with that key.
+  /// else the `other` form of a plural family with that key. A table name can have a
+  /// `.stringsdict` and a `.strings` file; like Apple, the `.stringsdict` is consulted first.
   private func lookUp(_ key: String, language: String, in bundle: LocalizationBundle) -> ResolutionOutcome {
-    guard let localeTable = bundle.table(language: language, name: table) else { return .noTable }
-    if let value = localeTable.document.value(forKey: key) { return .found(value) }
-    if let other = localeTable.entries.last(where: { $0.key == key && $0.plural == .other }) {
-      return .found(other.value)
+    let files = bundle.tables
+      .filter { $0.language == language && $0.name == table }
+      .sorted { $0.format == .stringsdict && $1.format != .stringsdict }
+    guard !files.isEmpty else { return .noTable }
+    for localeTable in files {
+      if let value = localeTable.document.value(forKey: key) { return .found(value) }
+      if let other = localeTable.entries.last(where: { $0.key == key && $0.plural == .other }) {
+        return .found(other.value)
+      }
     }
     return .noKey
   }

@@ -182,3 +182,16 @@ struct ResolverTests {
     #expect(LanguageTag("de AT") == nil)
   }
 }
+
+@Suite("Resolver with .stringsdict tables")
+struct ResolverStringsdictTests {
+  @Test func pluralFamilyInStringsdictResolvesToItsOtherForm() throws {
+    let root = Corpus.packageRoot.appendingPathComponent("SampleBundles/local").path
+    let local = try LocalizationBundle.load(root)
+    let resolver = Resolver(
+      sources: [.init(label: "local", bundle: local)], preferredLanguages: [LanguageTag("pl")!],
+      specificity: .preferred, table: "Localizable", defaultValue: nil)
+    let result = resolver.resolve("hikes.week")
+    #expect(result.value == "%d wędrówki w tym tygodniu")
+  }
+}
