@@ -31,6 +31,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "GlossaCoreTests", dependencies: ["GlossaCore"]),
+    .testTarget(name: "GlossaTUITests", dependencies: ["GlossaTUI", "GlossaCore"]),
     .testTarget(name: "GlossaCLITests", dependencies: ["GlossaCore"]),
   ]
 )

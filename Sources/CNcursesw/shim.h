@@ -6,6 +6,8 @@
 #endif
 #define NCURSES_WIDECHAR 1
 #include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
 #include <ncursesw/curses.h>
 
 // Swift cannot import C globals such as stdscr/LINES/COLS or function-like macros such as
@@ -29,5 +31,63 @@ static inline int glossa_put_wide(int y, int x, const wchar_t *wch, attr_t attrs
   setcchar(&cc, wch, attrs, pair, NULL);
   return mvadd_wch(y, x, &cc);
 }
+
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+// Signals: SIGINT/SIGTERM/SIGHUP only set a flag the review loop polls (get_wch returns early);
+// fatal signals restore the terminal, then die with the default action.
+static volatile sig_atomic_t glossa_pending_signal = 0;
+
+static void glossa_on_signal(int sig) { glossa_pending_signal = sig; }
+
+static void glossa_on_fatal_signal(int sig) {
+  endwin();
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+/// Installs the handlers; returns 0 on success.
+static inline int glossa_install_signal_handlers(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  sigemptyset(&action.sa_mask);
+  action.sa_handler = glossa_on_signal;
+  action.sa_flags = 0;  // no SA_RESTART: a blocked get_wch returns so the loop sees the signal
+  int failed = 0;
+  failed |= sigaction(SIGINT, &action, NULL);
+  failed |= sigaction(SIGTERM, &action, NULL);
+  failed |= sigaction(SIGHUP, &action, NULL);
+  struct sigaction fatal;
+  memset(&fatal, 0, sizeof fatal);
+  sigemptyset(&fatal.sa_mask);
+  fatal.sa_handler = glossa_on_fatal_signal;
+  fatal.sa_flags = (int)SA_RESETHAND;
+  int fatals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+  for (unsigned i = 0; i < sizeof fatals / sizeof fatals[0]; i++) failed |= sigaction(fatals[i], &fatal, NULL);
+  return failed;
+}
+
+/// The signal received since the last call (0 when none), cleared by reading it.
+static inline int glossa_take_signal(void) {
+  int sig = glossa_pending_signal;
+  glossa_pending_signal = 0;
+  return sig;
+}
+
+/// Opens the terminal without exiting on failure (unlike initscr); returns NULL when it cannot.
+static inline SCREEN *glossa_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+/// Reads one key: returns OK with a character, KEY_CODE_YES with a key code, or ERR.
+static inline int glossa_get_wch(unsigned int *out) {
+  wint_t ch = 0;
+  int result = get_wch(&ch);
+  *out = (unsigned int)ch;
+  return result;
+}
+
+static inline int glossa_key_f(int n) { return KEY_F(n); }
+static inline attr_t glossa_a_normal(void) { return A_NORMAL; }
 
 #endif

@@ -1,0 +1,54 @@
+extension LocalizationBundle {
+  /// The current value at `address` (the later duplicate wins), or nil when absent.
+  public func value(at address: ValueAddress) -> String? {
+    var found: String?
+    for table in tables where table.language == address.language && table.name == address.table {
+      if let entry = table.entries.last(where: {
+        $0.key == address.key && $0.plural == address.plural
+          && (address.plural == nil || address.variable == nil || $0.variable == address.variable)
+      }) {
+        found = entry.value
+      }
+    }
+    return found
+  }
+
+  /// The translator comment of the entry at `address` (the development language's when the
+  /// entry has none), if any.
+  public func comment(at address: ValueAddress) -> String? {
+    func find(_ language: String) -> String? {
+      tables.lazy.filter { $0.language == language && $0.name == address.table }
+        .compactMap { $0.entries.last { $0.key == address.key && $0.comment != nil }?.comment }.first
+    }
+    return find(address.language) ?? find(developmentLanguage)
+  }
+
+  /// Applies `edit`: sets the value (creating the language's table file when needed) or removes it.
+  ///
+  /// - Throws: `GlossaError` when the value is not what `edit.oldValue` says (the file changed
+  ///   under the edit), when the bundle has no such table, or when the table's format cannot
+  ///   hold the value.
+  public mutating func apply(_ edit: Edit) throws {
+    let address = edit.address
+    let current = value(at: address)
+    guard current == edit.oldValue else {
+      throw GlossaError(
+        "\(address.language)/\(address.table) key \(address.key) is no longer "
+          + "\(describe(edit.oldValue)) but \(describe(current)); the edit was not applied")
+    }
+    if edit.isNoOp { return }
+    if let newValue = edit.newValue {
+      try setValue(
+        newValue, forKey: address.key, language: address.language, table: address.table,
+        plural: address.plural, variable: address.variable, comment: edit.comment)
+    } else {
+      try removeValue(
+        forKey: address.key, language: address.language, table: address.table,
+        plural: address.plural, variable: address.variable)
+    }
+  }
+
+  private func describe(_ value: String?) -> String {
+    value.map { "\"\($0)\"" } ?? "absent"
+  }
+}

@@ -1,0 +1,129 @@
+/// Everything a user can do. Keys, footer labels and help text live in `Action.table`.
+public enum Action: String, Sendable, Hashable, CaseIterable {
+  case moveDown, moveUp, pageDown, pageUp, top, bottom
+  case nextLanguage, previousLanguage, pickLanguage, nextTable, previousTable, pickTable
+  case nextFinding, previousFinding
+  case search, searchNext, searchPrevious
+  case cycleFilter, filterAll, filterFindings, filterMissing, filterOverlong, filterPlural
+  case filterChanged, filterEdited
+  case switchPane, edit, editRemote, undo, redo, save, repack, help, quit
+  case editCommit, editCancel, editNewline, editLeft, editRight, editWordLeft, editWordRight
+  case editHome, editEnd, editUp, editDown, editBackspace, editDelete, editDeleteWord
+  case editKillToEnd, editKillToStart
+  case searchAccept, searchCancel
+  case promptAccept, promptCancel
+  case answerYes, answerNo, answerSave, answerDiscard
+  case closeHelp, helpDown, helpUp
+  case pickerDown, pickerUp, pickerChoose, pickerCancel
+}
+
+/// One row of the action table: the keys that trigger an action, where, and how it is described.
+public struct ActionInfo: Sendable, Hashable {
+  public var action: Action
+  /// Keys bound by default; the first is the one the footer shows.
+  public var keys: [Key]
+  /// Short label for the footer; nil keeps the action out of the footer (it still shows in help).
+  public var label: String?
+  /// One sentence for the help overlay.
+  public var help: String
+  /// Where the action works.
+  public var scopes: Set<Scope>
+
+  public init(
+    _ action: Action, _ keys: [Key], label: String?, help: String, scopes: Set<Scope>
+  ) {
+    self.action = action
+    self.keys = keys
+    self.label = label
+    self.help = help
+    self.scopes = scopes
+  }
+}
+
+extension Action {
+  /// The action table: the single source of the keymap, the footer and the help overlay.
+  public static let table: [ActionInfo] = browsingActions + editingActions + modalActions
+
+  /// The row describing this action.
+  public var info: ActionInfo {
+    // Every case has exactly one row; `ActionTableTests` proves it.
+    Action.infoByAction[self] ?? ActionInfo(self, [], label: nil, help: rawValue, scopes: [])
+  }
+
+  private static let infoByAction: [Action: ActionInfo] = Dictionary(
+    table.map { ($0.action, $0) }, uniquingKeysWith: { first, _ in first })
+
+  static let browsingActions: [ActionInfo] = [
+    ActionInfo(.moveDown, [.char("j"), .down], label: nil, help: "Next row (next field in the detail pane)", scopes: Scope.browsing),
+    ActionInfo(.moveUp, [.char("k"), .up], label: nil, help: "Previous row (previous field in the detail pane)", scopes: Scope.browsing),
+    ActionInfo(.pageDown, [.pageDown, .ctrl("f"), .char(" ")], label: nil, help: "One page down", scopes: [.list]),
+    ActionInfo(.pageUp, [.pageUp, .ctrl("b")], label: nil, help: "One page up", scopes: [.list]),
+    ActionInfo(.top, [.char("g"), .home], label: nil, help: "First row", scopes: [.list]),
+    ActionInfo(.bottom, [.char("G"), .end], label: nil, help: "Last row", scopes: [.list]),
+    ActionInfo(.nextLanguage, [.char("l"), .right], label: "lang", help: "Next language", scopes: Scope.browsing),
+    ActionInfo(.previousLanguage, [.char("h"), .left], label: nil, help: "Previous language", scopes: Scope.browsing),
+    ActionInfo(.pickLanguage, [.char("L")], label: nil, help: "Pick a language from a list", scopes: Scope.browsing),
+    ActionInfo(.nextTable, [.char("t")], label: "table", help: "Next table", scopes: Scope.browsing),
+    ActionInfo(.previousTable, [.char("T")], label: nil, help: "Previous table", scopes: Scope.browsing),
+    ActionInfo(.pickTable, [.char("b")], label: nil, help: "Pick a table from a list", scopes: Scope.browsing),
+    ActionInfo(.nextFinding, [.char("]")], label: "finding", help: "Next key with a finding", scopes: Scope.browsing),
+    ActionInfo(.previousFinding, [.char("[")], label: nil, help: "Previous key with a finding", scopes: Scope.browsing),
+    ActionInfo(.search, [.char("/")], label: "search", help: "Search keys and values as you type", scopes: Scope.browsing),
+    ActionInfo(.searchNext, [.char("n")], label: "next", help: "Next search match", scopes: Scope.browsing),
+    ActionInfo(.searchPrevious, [.char("N")], label: nil, help: "Previous search match", scopes: Scope.browsing),
+    ActionInfo(.cycleFilter, [.char("f")], label: "filter", help: "Next filter (all, findings, missing, overlong, plural, changed, edited)", scopes: Scope.browsing),
+    ActionInfo(.filterAll, [.char("a")], label: nil, help: "Show all keys", scopes: Scope.browsing),
+    ActionInfo(.filterFindings, [.char("!")], label: nil, help: "Show keys with findings", scopes: Scope.browsing),
+    ActionInfo(.filterMissing, [.char("m")], label: nil, help: "Show missing keys", scopes: Scope.browsing),
+    ActionInfo(.filterOverlong, [.char("o")], label: nil, help: "Show overlong values", scopes: Scope.browsing),
+    ActionInfo(.filterPlural, [.char("p")], label: nil, help: "Show plural gaps and extra plural forms", scopes: Scope.browsing),
+    ActionInfo(.filterChanged, [.char("c")], label: nil, help: "Show keys that differ between local and remote", scopes: Scope.browsing),
+    ActionInfo(.filterEdited, [.char("*")], label: nil, help: "Show keys edited and not saved", scopes: Scope.browsing),
+    ActionInfo(.switchPane, [.tab, .backTab], label: "pane", help: "Switch between the key list and the detail pane", scopes: Scope.browsing),
+    ActionInfo(.edit, [.char("e"), .enter], label: "edit", help: "Edit the local value (or the selected field); adds a missing key prefilled with the source", scopes: Scope.browsing),
+    ActionInfo(.editRemote, [.char("E")], label: "edit remote", help: "Edit the remote value", scopes: Scope.browsing),
+    ActionInfo(.undo, [.char("u")], label: "undo", help: "Undo the last edit", scopes: Scope.browsing),
+    ActionInfo(.redo, [.ctrl("r")], label: "redo", help: "Redo the edit last undone", scopes: Scope.browsing),
+    ActionInfo(.save, [.char("w")], label: "save", help: "Save edited files (only the edited values' bytes change)", scopes: Scope.browsing),
+    ActionInfo(.repack, [.char("R")], label: "repack", help: "Write the bundle with its edits as a zip and check it", scopes: Scope.browsing),
+    ActionInfo(.help, [.char("?"), .function(1)], label: "help", help: "Show this help", scopes: Scope.browsing),
+    ActionInfo(.quit, [.char("q")], label: "quit", help: "Quit (asks first when edits are unsaved)", scopes: Scope.browsing),
+  ]
+
+  static let editingActions: [ActionInfo] = [
+    ActionInfo(.editCommit, [.enter], label: "done", help: "Keep the edited value", scopes: [.editing]),
+    ActionInfo(.editCancel, [.escape], label: "cancel", help: "Drop the edit", scopes: [.editing]),
+    ActionInfo(.editNewline, [.ctrl("j"), .alt("\r")], label: "newline", help: "Insert a line break", scopes: [.editing]),
+    ActionInfo(.editLeft, [.left], label: nil, help: "Cursor left", scopes: Scope.textEntry),
+    ActionInfo(.editRight, [.right], label: nil, help: "Cursor right", scopes: Scope.textEntry),
+    ActionInfo(.editWordLeft, [.alt("b")], label: nil, help: "Cursor one word left", scopes: Scope.textEntry),
+    ActionInfo(.editWordRight, [.alt("f")], label: nil, help: "Cursor one word right", scopes: Scope.textEntry),
+    ActionInfo(.editHome, [.home, .ctrl("a")], label: nil, help: "Start of line", scopes: Scope.textEntry),
+    ActionInfo(.editEnd, [.end, .ctrl("e")], label: nil, help: "End of line", scopes: Scope.textEntry),
+    ActionInfo(.editUp, [.up], label: nil, help: "Line above", scopes: [.editing]),
+    ActionInfo(.editDown, [.down], label: nil, help: "Line below", scopes: [.editing]),
+    ActionInfo(.editBackspace, [.backspace, .ctrl("h")], label: nil, help: "Delete before the cursor", scopes: Scope.textEntry),
+    ActionInfo(.editDelete, [.delete, .ctrl("d")], label: nil, help: "Delete under the cursor", scopes: Scope.textEntry),
+    ActionInfo(.editDeleteWord, [.ctrl("w"), .alt("\u{7F}")], label: "del word", help: "Delete the word before the cursor", scopes: Scope.textEntry),
+    ActionInfo(.editKillToEnd, [.ctrl("k")], label: nil, help: "Delete to the end of the line", scopes: Scope.textEntry),
+    ActionInfo(.editKillToStart, [.ctrl("u")], label: nil, help: "Delete to the start of the line", scopes: Scope.textEntry),
+  ]
+
+  static let modalActions: [ActionInfo] = [
+    ActionInfo(.searchAccept, [.enter], label: "go", help: "Keep the search and close it", scopes: [.search]),
+    ActionInfo(.searchCancel, [.escape], label: "cancel", help: "Close the search and go back", scopes: [.search]),
+    ActionInfo(.promptAccept, [.enter], label: "ok", help: "Accept the answer", scopes: [.textPrompt]),
+    ActionInfo(.promptCancel, [.escape], label: "cancel", help: "Cancel", scopes: [.textPrompt, .choicePrompt]),
+    ActionInfo(.answerYes, [.char("y")], label: "yes", help: "Yes", scopes: [.choicePrompt]),
+    ActionInfo(.answerNo, [.char("n")], label: "no", help: "No", scopes: [.choicePrompt]),
+    ActionInfo(.answerSave, [.char("w")], label: "save", help: "Save, then go on", scopes: [.choicePrompt]),
+    ActionInfo(.answerDiscard, [.char("d")], label: "discard", help: "Discard the edits, then go on", scopes: [.choicePrompt]),
+    ActionInfo(.closeHelp, [.escape, .char("?"), .char("q")], label: "close", help: "Close the help", scopes: [.help]),
+    ActionInfo(.helpDown, [.char("j"), .down, .pageDown, .char(" ")], label: "scroll", help: "Scroll the help down", scopes: [.help]),
+    ActionInfo(.helpUp, [.char("k"), .up, .pageUp], label: nil, help: "Scroll the help up", scopes: [.help]),
+    ActionInfo(.pickerDown, [.char("j"), .down], label: nil, help: "Next item", scopes: [.picker]),
+    ActionInfo(.pickerUp, [.char("k"), .up], label: nil, help: "Previous item", scopes: [.picker]),
+    ActionInfo(.pickerChoose, [.enter], label: "choose", help: "Choose the item", scopes: [.picker]),
+    ActionInfo(.pickerCancel, [.escape, .char("q")], label: "cancel", help: "Close the list", scopes: [.picker]),
+  ]
+}

@@ -1,0 +1,39 @@
+import GlossaCore
+
+/// Which rows the key list shows.
+public enum Filter: String, Sendable, Hashable, CaseIterable {
+  case all, findings, missing, overlong, plural, changed, edited
+
+  /// The label shown in the header.
+  public var label: String {
+    switch self {
+    case .all: "all"
+    case .findings: "with findings"
+    case .missing: "missing"
+    case .overlong: "overlong"
+    case .plural: "plural"
+    case .changed: "changed"
+    case .edited: "edited"
+    }
+  }
+
+  /// The filter after this one, wrapping round.
+  public var next: Filter {
+    let all = Filter.allCases
+    let index = all.firstIndex(of: self) ?? 0
+    return all[(index + 1) % all.count]
+  }
+
+  /// True when `row` passes the filter.
+  public func admits(_ row: KeyRow) -> Bool {
+    switch self {
+    case .all: true
+    case .findings: !row.findings.isEmpty
+    case .missing: row.has([.missingKey, .missingInRemote])
+    case .overlong: row.has([.overlong])
+    case .plural: row.has([.pluralGap, .pluralExtra])
+    case .changed: row.isChanged
+    case .edited: row.isEdited
+    }
+  }
+}

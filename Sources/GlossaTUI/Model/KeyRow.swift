@@ -1,0 +1,100 @@
+import GlossaCore
+
+/// One row of the key list: a key of the current language and table with its values side by side.
+public struct KeyRow: Sendable, Hashable {
+  public var key: String
+  /// The `.stringsdict` variable when the key is a plural family.
+  public var variable: String?
+  /// True when the key is a plural family; the values shown are its `other` forms.
+  public var isPlural: Bool
+  /// The development language's value.
+  public var source: String?
+  public var local: String?
+  public var remote: String?
+  /// What the app would show: the remote value, else the local one, else the source.
+  public var effective: String?
+  /// The translator comment.
+  public var comment: String?
+  public var findings: [Finding]
+  /// True when a value of this key was edited and not saved.
+  public var isEdited: Bool
+  /// True when a remote bundle is open and its value differs from the local one.
+  public var isChanged: Bool
+
+  public init(
+    key: String, variable: String? = nil, isPlural: Bool = false, source: String? = nil,
+    local: String? = nil, remote: String? = nil, effective: String? = nil,
+    comment: String? = nil, findings: [Finding] = [], isEdited: Bool = false,
+    isChanged: Bool = false
+  ) {
+    self.key = key
+    self.variable = variable
+    self.isPlural = isPlural
+    self.source = source
+    self.local = local
+    self.remote = remote
+    self.effective = effective
+    self.comment = comment
+    self.findings = findings
+    self.isEdited = isEdited
+    self.isChanged = isChanged
+  }
+
+  /// True when any finding has one of `kinds`.
+  public func has(_ kinds: Set<FindingKind>) -> Bool {
+    findings.contains { kinds.contains($0.kind) }
+  }
+
+  /// The most severe finding, the one the row's marker shows.
+  public var worstFinding: Finding? {
+    findings.max { a, b in
+      a.severity != b.severity ? a.severity < b.severity : a.kind.markerRank > b.kind.markerRank
+    }
+  }
+
+  /// True when `term` (lowercased) occurs in the key or any value, ignoring case.
+  func matches(_ term: String) -> Bool {
+    if term.isEmpty { return false }
+    for text in [key, source, local, remote] {
+      if let text, text.lowercased().contains(term) { return true }
+    }
+    return false
+  }
+}
+
+extension FindingKind {
+  /// The letter the key list shows for this kind (colour is never the only signal).
+  public var marker: Character {
+    switch self {
+    case .missingKey: "M"
+    case .extraKey: "X"
+    case .emptyValue: "E"
+    case .untranslated: "U"
+    case .whitespaceMismatch: "W"
+    case .formatMismatch: "F"
+    case .brokenReference: "B"
+    case .duplicateKey: "D"
+    case .overlong: "L"
+    case .pluralGap: "P"
+    case .pluralExtra: "p"
+    case .parseError, .encodingError: "!"
+    case .invalidInfoPlist: "I"
+    case .missingInRemote: "R"
+    case .onlyInRemote: "r"
+    }
+  }
+
+  /// Tie-break between kinds of equal severity: lower shows first.
+  var markerRank: Int { FindingKind.allCases.firstIndex(of: self) ?? 0 }
+}
+
+extension Severity {
+  /// The colour role of findings of this severity.
+  public var role: ColorRole {
+    switch self {
+    case .error: .error
+    case .warning: .warning
+    case .info: .info
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import GlossaCore
+
+/// The values of one table file reduced to what the key list needs, built once per switch.
+struct TableSnapshot {
+  /// Keys in file order (plural families once, at their first form).
+  var order: [String] = []
+  /// Value per key; for plural families, the `other` form (else the first form).
+  var values: [String: String] = [:]
+  var comments: [String: String] = [:]
+  /// Keys that are plural families, with their `.stringsdict` variable.
+  var plural: [String: String?] = [:]
+
+  /// The snapshot of every file of one language's table (a `.strings` and a `.stringsdict` can share a name).
+  init(_ bundle: LocalizationBundle?, language: String, table name: String) {
+    guard let bundle else { return }
+    for table in bundle.tables where table.language == language && table.name == name {
+      add(table)
+    }
+  }
+
+  private mutating func add(_ table: LocaleTable) {
+    for entry in table.entries {
+      if values[entry.key] == nil && plural[entry.key] == nil { order.append(entry.key) }
+      if let category = entry.plural {
+        if plural[entry.key] == nil { plural[entry.key] = entry.variable }
+        if category == .other || values[entry.key] == nil { values[entry.key] = entry.value }
+      } else {
+        values[entry.key] = entry.value
+      }
+      if let comment = entry.comment { comments[entry.key] = comment }
+    }
+  }
+}

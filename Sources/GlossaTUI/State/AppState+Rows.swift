@@ -1,0 +1,83 @@
+import GlossaCore
+
+extension AppState {
+  /// Rebuilds the rows of the current language and table, keeping the selected key if it stays.
+  mutating func rebuildRows() {
+    let keep = selectedRow?.key
+    let development = local.developmentLanguage
+    let source = TableSnapshot(local, language: development, table: table)
+    let localValues = TableSnapshot(local, language: language, table: table)
+    let remoteValues = remote.map { TableSnapshot($0, language: language, table: table) }
+    var order = source.order
+    var seen = Set(order)
+    for key in localValues.order + (remoteValues?.order ?? []) where !seen.contains(key) {
+      seen.insert(key)
+      order.append(key)
+    }
+    let edited = Set(
+      editedAddresses.lazy.filter { [language, table] in
+        $0.address.language == language && $0.address.table == table
+      }.map(\.address.key))
+    rows = order.map { key in
+      let pluralVariable = source.plural[key] ?? localValues.plural[key] ?? remoteValues?.plural[key]
+      let local = localValues.values[key]
+      let remote = remoteValues?.values[key]
+      var row = KeyRow(
+        key: key, variable: pluralVariable ?? nil, isPlural: pluralVariable != nil,
+        source: source.values[key], local: local, remote: remote,
+        comment: source.comments[key] ?? localValues.comments[key],
+        findings: findings.findings(language: language, table: table, key: key),
+        isEdited: edited.contains(key))
+      if let remoteValues {
+        row.effective = remoteValues.values[key] ?? local ?? source.values[key]
+        row.isChanged = local != remote
+      }
+      return row
+    }
+    applyFilter(keeping: keep)
+  }
+
+  /// Recomputes the visible rows for the filter, keeping `key` selected when it passes.
+  mutating func applyFilter(keeping key: String?) {
+    visible = rows.indices.filter { filter.admits(rows[$0]) }
+    if let key, let index = visible.firstIndex(where: { rows[$0].key == key }) {
+      selection = index
+    } else {
+      selection = min(selection, max(0, visible.count - 1))
+    }
+    clampScroll()
+  }
+
+  /// Keeps the selection inside the list's visible window.
+  mutating func clampScroll() {
+    let height = max(1, layout.listHeight)
+    if selection < scroll { scroll = selection }
+    if selection >= scroll + height { scroll = selection - height + 1 }
+    scroll = max(0, min(scroll, max(0, visible.count - height)))
+  }
+
+  /// The layout for the current size.
+  public var layout: Layout { Layout(width: width, height: height, hasRemote: remote != nil) }
+}
+
+extension AppState {
+  /// Shows `language` and `table` when the bundles have them.
+  ///
+  /// - Returns: a sentence naming what does not exist, or nil when both were found.
+  @discardableResult
+  public mutating func focus(language: String?, table: String?) -> String? {
+    var problems: [String] = []
+    if let language {
+      if let index = languages.firstIndex(of: language) { languageIndex = index } else {
+        problems.append("no language \(language) (languages: \(languages.joined(separator: ", ")))")
+      }
+    }
+    if let table {
+      if let index = tables.firstIndex(of: table) { tableIndex = index } else {
+        problems.append("no table \(table) (tables: \(tables.joined(separator: ", ")))")
+      }
+    }
+    rebuildRows()
+    return problems.isEmpty ? nil : problems.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,141 @@
+import GlossaCore
+
+/// The whole state of a review session. Only `update(_:)` changes it; views only read it.
+public struct AppState: Sendable {
+  public var local: LocalizationBundle
+  public var remote: LocalizationBundle?
+  public var checks: ReviewChecks
+  public var plurals: PluralGuide
+  public var keymap: Keymap
+  public var width: Int
+  public var height: Int
+
+  /// Languages of both bundles, development language first.
+  public private(set) var languages: [String]
+  /// Table names of both bundles.
+  public private(set) var tables: [String]
+  public var languageIndex = 0
+  public var tableIndex = 0
+
+  /// Every row of the current language and table.
+  public internal(set) var rows: [KeyRow] = []
+  /// Indices into `rows` that pass the filter.
+  public internal(set) var visible: [Int] = []
+  /// Index into `visible` of the selected row.
+  public internal(set) var selection = 0
+  /// First visible row shown at the top of the list.
+  public internal(set) var scroll = 0
+  public internal(set) var filter: Filter = .all
+  /// True when the detail pane has the focus.
+  public internal(set) var detailFocused = false
+  /// The selected field of the detail pane.
+  public internal(set) var detailField = 0
+  public internal(set) var mode: Mode = .browse
+  /// The last search term, for `n`/`N`.
+  public internal(set) var searchTerm = ""
+  public internal(set) var message: StatusMessage?
+
+  public internal(set) var findings = FindingIndex()
+  /// True while the full checks run off the main loop.
+  public internal(set) var checking = false
+  /// Bumped on each `runChecks`; results of older runs are ignored.
+  public internal(set) var checkGeneration = 0
+
+  public internal(set) var history = EditHistory<SidedEdit>()
+  /// Per side, the edits since the last save, in order: what the journal holds.
+  public internal(set) var journal: [Side: [Edit]] = [:]
+  /// Per edited value, its value at the last save.
+  public internal(set) var baseline: [SidedAddress: String?] = [:]
+  /// Journals found at start, offered for restore.
+  public internal(set) var pendingRestore: [Side: EditJournal] = [:]
+  /// Sides still being saved before quitting.
+  public internal(set) var quitAfterSaving: Set<Side>?
+  /// The last repack's result, shown in the detail pane until the next key.
+  public internal(set) var repackReport: [String]?
+
+  /// A new session showing the development language's first table.
+  ///
+  /// When `journals` holds unsaved edits from an earlier session, the first thing shown is the
+  /// question whether to restore them.
+  public init(
+    local: LocalizationBundle, remote: LocalizationBundle? = nil, checks: ReviewChecks = .none,
+    plurals: PluralGuide = .unknown, keymap: Keymap = Keymap(), width: Int = 80, height: Int = 24,
+    journals: [Side: EditJournal] = [:]
+  ) {
+    self.local = local
+    self.remote = remote
+    self.checks = checks
+    self.plurals = plurals
+    self.keymap = keymap
+    self.width = width
+    self.height = height
+    var languageSet = Set(local.languages)
+    languageSet.formUnion(remote?.languages ?? [])
+    let development = local.developmentLanguage
+    languages = languageSet.sorted { a, b in
+      if a == development { return b != development }
+      if b == development { return false }
+      return a < b
+    }
+    tables = Array(Set(local.tableNames).union(remote?.tableNames ?? [])).sorted()
+    if let preferred = tables.firstIndex(of: "Localizable") { tableIndex = preferred }
+    if languages.count > 1 { languageIndex = 1 }
+    pendingRestore = journals.filter { !$0.value.edits.isEmpty }
+    rebuildRows()
+    if !pendingRestore.isEmpty {
+      let count = pendingRestore.values.reduce(0) { $0 + $1.edits.count }
+      mode = .choice(
+        ChoicePrompt(
+          purpose: .restoreJournal,
+          question: "Restore \(count) unsaved edit\(count == 1 ? "" : "s") from an earlier session?",
+          answers: [.answerYes, .answerNo]))
+    }
+  }
+
+  /// The language shown.
+  public var language: String {
+    languages.indices.contains(languageIndex) ? languages[languageIndex] : local.developmentLanguage
+  }
+
+  /// The table shown.
+  public var table: String { tables.indices.contains(tableIndex) ? tables[tableIndex] : "" }
+
+  /// The selected row, if the list is not empty.
+  public var selectedRow: KeyRow? {
+    visible.indices.contains(selection) ? rows[visible[selection]] : nil
+  }
+
+  /// The bundle of one side (the local one when there is no remote).
+  public func bundle(_ side: Side) -> LocalizationBundle {
+    side == .remote ? (remote ?? local) : local
+  }
+
+  /// Values edited since the last save whose value differs from the saved one.
+  public var editedAddresses: [SidedAddress] {
+    baseline.compactMap { address, saved in
+      bundle(address.side).value(at: address.address) != saved ? address : nil
+    }
+  }
+
+  /// True when some edit is not saved.
+  public var isDirty: Bool { !editedAddresses.isEmpty }
+
+  /// The sides with unsaved edits.
+  public var dirtySides: [Side] {
+    let sides = Set(editedAddresses.map(\.side))
+    return Side.allCases.filter { sides.contains($0) }
+  }
+
+  /// The scope the keymap looks keys up in.
+  public var scope: Scope {
+    switch mode {
+    case .browse: detailFocused ? .detail : .list
+    case .help: .help
+    case .editing: .editing
+    case .search: .search
+    case .textPrompt: .textPrompt
+    case .choice: .choicePrompt
+    case .picker: .picker
+    }
+  }
+}

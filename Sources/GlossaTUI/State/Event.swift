@@ -1,0 +1,30 @@
+import GlossaCore
+
+/// Something that happened: a key press, a resize, or the result of work the loop did.
+public enum Event: Sendable {
+  case key(Key)
+  case resize(width: Int, height: Int)
+  /// The full checks finished; `generation` is the one the `runChecks` effect carried.
+  case checksFinished([Finding], generation: Int)
+  /// A save of one side finished; `error` is nil on success.
+  case saved(Side, error: String?)
+  /// A repack finished: the zip written and the findings of checking it, or an error.
+  case repacked(output: String, findings: [Finding], error: String?)
+  /// A journal write failed (the edit itself stands).
+  case journalFailed(String)
+}
+
+/// Work the loop performs for `update`, described as data.
+public enum Effect: Sendable, Hashable {
+  case quit
+  /// Save the modified tables of one side.
+  case save(Side)
+  /// Write the unsaved edits of one side to its crash journal.
+  case writeJournal(Side, [Edit])
+  /// Remove the crash journal of one side.
+  case removeJournal(Side)
+  /// Run every check off the main loop and report back with `checksFinished`.
+  case runChecks(generation: Int)
+  /// Write one side as a zip (raising `CFBundleVersion` to `version` when set) and check it.
+  case repack(Side, output: String, version: String?)
+}

@@ -1,0 +1,82 @@
+import GlossaCore
+
+/// What the keyboard is doing right now.
+public enum Mode: Sendable, Hashable {
+  case browse
+  /// The help overlay, scrolled by `scroll` lines.
+  case help(scroll: Int)
+  case editing(EditSession)
+  case search(SearchSession)
+  case textPrompt(TextPrompt)
+  case choice(ChoicePrompt)
+  case picker(Picker)
+}
+
+/// A value being edited in the line editor.
+public struct EditSession: Sendable, Hashable {
+  public var side: Side
+  public var address: ValueAddress
+  /// The value before editing (nil when the key is being added).
+  public var original: String?
+  /// The comment to write with a value that is added.
+  public var comment: String?
+  public var editor: LineEditor
+  /// Findings of the key with the draft value, updated as you type.
+  public var findings: [Finding]
+}
+
+/// A search being typed: the list jumps to the first match as the term changes.
+public struct SearchSession: Sendable, Hashable {
+  public var editor: LineEditor
+  /// The selected row when the search began, restored on cancel.
+  public var origin: Int
+}
+
+/// What a typed answer is for.
+public enum TextPromptPurpose: Sendable, Hashable {
+  /// The output path of a repack of `side`.
+  case repackPath(Side)
+}
+
+/// A question answered by typing (a path).
+public struct TextPrompt: Sendable, Hashable {
+  public var purpose: TextPromptPurpose
+  public var question: String
+  public var editor: LineEditor
+}
+
+/// What a one-key question is for.
+public enum ChoicePurpose: Sendable, Hashable {
+  /// Quit with unsaved edits: save, discard, or cancel.
+  case quitUnsaved
+  /// Restore the edits found in the crash journal.
+  case restoreJournal
+  /// Raise `CFBundleVersion` before repacking to `output`.
+  case bumpVersion(side: Side, output: String, from: String, to: String)
+}
+
+/// A question answered with one key.
+public struct ChoicePrompt: Sendable, Hashable {
+  public var purpose: ChoicePurpose
+  public var question: String
+  /// The answers offered (their keys come from the action table).
+  public var answers: [Action]
+}
+
+/// A list to pick a language or a table from.
+public struct Picker: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable { case language, table }
+  public var kind: Kind
+  public var items: [String]
+  public var selection: Int
+}
+
+/// A line of feedback under the detail pane (saved, undone, an error).
+public struct StatusMessage: Sendable, Hashable {
+  public var text: String
+  public var isError: Bool
+  public init(_ text: String, isError: Bool = false) {
+    self.text = text
+    self.isError = isError
+  }
+}

@@ -1,0 +1,121 @@
+import GlossaCore
+
+extension AppState {
+  mutating func performBrowsing(_ action: Action) -> [Effect] {
+    switch action {
+    case .moveDown, .moveUp:
+      let step = action == .moveDown ? 1 : -1
+      if detailFocused {
+        let count = detailFields.count
+        detailField = max(0, min(count - 1, detailField + step))
+      } else {
+        select(selection + step)
+      }
+    case .pageDown: select(selection + layout.listHeight)
+    case .pageUp: select(selection - layout.listHeight)
+    case .top: select(0)
+    case .bottom: select(visible.count - 1)
+    case .nextLanguage, .previousLanguage:
+      guard languages.count > 1 else { return [] }
+      let step = action == .nextLanguage ? 1 : -1
+      languageIndex = (languageIndex + step + languages.count) % languages.count
+      detailField = 0
+      rebuildRows()
+    case .nextTable, .previousTable:
+      guard tables.count > 1 else { return [] }
+      let step = action == .nextTable ? 1 : -1
+      tableIndex = (tableIndex + step + tables.count) % tables.count
+      detailField = 0
+      rebuildRows()
+    case .pickLanguage:
+      mode = .picker(Picker(kind: .language, items: languages, selection: languageIndex))
+    case .pickTable:
+      mode = .picker(Picker(kind: .table, items: tables, selection: tableIndex))
+    case .nextFinding, .previousFinding:
+      jump(forward: action == .nextFinding, what: "finding") { !$0.findings.isEmpty }
+    case .search:
+      mode = .search(SearchSession(editor: LineEditor(), origin: selection))
+    case .searchNext, .searchPrevious:
+      guard !searchTerm.isEmpty else {
+        message = StatusMessage("No search yet: press / to search")
+        return []
+      }
+      let term = searchTerm.lowercased()
+      jump(forward: action == .searchNext, what: "match for \(searchTerm)") { $0.matches(term) }
+    case .cycleFilter: setFilter(filter.next)
+    case .filterAll: setFilter(.all)
+    case .filterFindings: setFilter(.findings)
+    case .filterMissing: setFilter(.missing)
+    case .filterOverlong: setFilter(.overlong)
+    case .filterPlural: setFilter(.plural)
+    case .filterChanged: setFilter(.changed)
+    case .filterEdited: setFilter(.edited)
+    case .switchPane:
+      detailFocused.toggle()
+      detailField = 0
+    case .edit:
+      if detailFocused, detailFields.indices.contains(detailField) {
+        beginEdit(detailFields[detailField])
+      } else {
+        beginEdit(side: .local)
+      }
+    case .editRemote:
+      guard remote != nil else {
+        message = StatusMessage("No remote bundle is open")
+        return []
+      }
+      beginEdit(side: .remote)
+    case .undo: return undo()
+    case .redo: return redo()
+    case .save: return save()
+    case .repack: beginRepack()
+    case .help: mode = .help(scroll: 0)
+    case .quit:
+      if isDirty {
+        let count = editedAddresses.count
+        mode = .choice(
+          ChoicePrompt(
+            purpose: .quitUnsaved,
+            question: "\(count) unsaved edit\(count == 1 ? "" : "s"). Save before quitting?",
+            answers: [.answerSave, .answerDiscard]))
+        return []
+      }
+      return [.quit]
+    default: break
+    }
+    return []
+  }
+
+  /// Selects the visible row at `index` (clamped) and scrolls it into view.
+  mutating func select(_ index: Int) {
+    selection = max(0, min(visible.count - 1, index))
+    detailField = 0
+    clampScroll()
+  }
+
+  mutating func setFilter(_ new: Filter) {
+    let keep = selectedRow?.key
+    filter = new
+    applyFilter(keeping: keep)
+    if visible.isEmpty {
+      message = StatusMessage("No keys are \(new.label) in \(language) · \(table)")
+    }
+  }
+
+  /// Moves to the next (or previous) visible row satisfying `test`, wrapping round.
+  mutating func jump(forward: Bool, what: String, _ test: (KeyRow) -> Bool) {
+    guard !visible.isEmpty else { return }
+    let count = visible.count
+    for offset in 1...count {
+      let index = ((selection + (forward ? offset : -offset)) % count + count) % count
+      if test(rows[visible[index]]) {
+        if forward ? index <= selection : index >= selection {
+          message = StatusMessage("Wrapped round to the \(forward ? "top" : "bottom")")
+        }
+        select(index)
+        return
+      }
+    }
+    message = StatusMessage("No \(what) in this list")
+  }
+}

@@ -1,0 +1,198 @@
+import GlossaCore
+
+extension AppState {
+  /// Opens the line editor on a side's value of the selected row; for a plural family, on its
+  /// first missing category (else `other`).
+  mutating func beginEdit(side: Side) {
+    guard let row = selectedRow else { return }
+    guard row.isPlural else {
+      beginEdit(DetailField(side: side))
+      return
+    }
+    let forms = pluralForms(of: row, side: side)
+    let categories = pluralCategories(of: row, side: side)
+    let category = categories.first { forms[$0] == nil } ?? (forms[.other] != nil ? .other : categories.last)
+    beginEdit(DetailField(side: side, category: category))
+  }
+
+  /// Opens the line editor on one field; a missing value starts as the source text.
+  mutating func beginEdit(_ field: DetailField) {
+    guard let row = selectedRow else { return }
+    if field.side == .remote && remote == nil { return }
+    let address = address(of: field, row: row)
+    let original = bundle(field.side).value(at: address)
+    var source = address
+    source.language = local.developmentLanguage
+    var prefill = original ?? local.value(at: source)
+    if prefill == nil, field.category != nil {
+      source.plural = .other
+      prefill = local.value(at: source)
+    }
+    var session = EditSession(
+      side: field.side, address: address, original: original,
+      comment: original == nil ? row.comment : nil, editor: LineEditor(prefill ?? row.source ?? ""),
+      findings: [])
+    session.findings = draftFindings(session)
+    mode = .editing(session)
+  }
+
+  mutating func performEditing(_ action: Action) -> [Effect] {
+    guard case .editing(var session) = mode else { return [] }
+    switch action {
+    case .editCommit: return commit(session)
+    case .editCancel:
+      mode = .browse
+      message = StatusMessage("Edit cancelled")
+      return []
+    case .editNewline: session.editor.insert("\n")
+    case .editUp: session.editor.moveUp()
+    case .editDown: session.editor.moveDown()
+    default: session.editor.apply(action)
+    }
+    session.findings = draftFindings(session)
+    mode = .editing(session)
+    return []
+  }
+
+  /// Types text into whatever editor has the focus.
+  mutating func typeText(_ text: String) {
+    switch mode {
+    case .editing(var session):
+      session.editor.insert(text)
+      session.findings = draftFindings(session)
+      mode = .editing(session)
+    case .search(var search):
+      search.editor.insert(text)
+      mode = .search(search)
+      searchAsYouType(search)
+    case .textPrompt(var prompt):
+      prompt.editor.insert(text)
+      mode = .textPrompt(prompt)
+    default: break
+    }
+  }
+
+  /// The findings of the edited key as if the draft were the value.
+  func draftFindings(_ session: EditSession) -> [Finding] {
+    var draft = bundle(session.side)
+    let edit = Edit(address: session.address, oldValue: session.original, newValue: session.editor.text)
+    guard (try? draft.apply(edit)) != nil else { return [] }
+    let localBundle = session.side == .local ? draft : local
+    let remoteBundle = session.side == .remote ? draft : remote
+    return checks.key(localBundle, remoteBundle, session.address.language, session.address.table, session.address.key)
+      .filter { $0.key == session.address.key && $0.language == session.address.language }
+  }
+
+  mutating func commit(_ session: EditSession) -> [Effect] {
+    mode = .browse
+    let new = session.editor.text
+    guard new != session.original else {
+      message = StatusMessage("No change")
+      return []
+    }
+    let edit = Edit(
+      address: session.address, oldValue: session.original, newValue: new,
+      comment: session.original == nil ? session.comment : nil)
+    do {
+      try applyToBundle(edit, side: session.side)
+    } catch {
+      message = StatusMessage("\(error)", isError: true)
+      return []
+    }
+    history.record(SidedEdit(side: session.side, edit: edit))
+    message = StatusMessage(
+      "\(session.original == nil ? "Added" : "Edited") \(session.address.key) (\(session.side.rawValue)); w saves, u undoes")
+    return afterChange(edit, side: session.side)
+  }
+
+  mutating func undo() -> [Effect] {
+    guard let step = history.undo() else {
+      message = StatusMessage("Nothing to undo")
+      return []
+    }
+    let inverse = step.edit.inverse
+    do { try applyToBundle(inverse, side: step.side) } catch {
+      _ = history.redo()
+      message = StatusMessage("Cannot undo: \(error)", isError: true)
+      return []
+    }
+    message = StatusMessage("Undid the edit of \(step.edit.address.key)")
+    show(step.edit.address)
+    return afterChange(inverse, side: step.side)
+  }
+
+  mutating func redo() -> [Effect] {
+    guard let step = history.redo() else {
+      message = StatusMessage("Nothing to redo")
+      return []
+    }
+    do { try applyToBundle(step.edit, side: step.side) } catch {
+      _ = history.undo()
+      message = StatusMessage("Cannot redo: \(error)", isError: true)
+      return []
+    }
+    message = StatusMessage("Redid the edit of \(step.edit.address.key)")
+    show(step.edit.address)
+    return afterChange(step.edit, side: step.side)
+  }
+
+  mutating func applyToBundle(_ edit: Edit, side: Side) throws {
+    switch side {
+    case .local: try local.apply(edit)
+    case .remote:
+      guard var bundle = remote else { throw GlossaError("no remote bundle is open") }
+      try bundle.apply(edit)
+      remote = bundle
+    }
+  }
+
+  /// Bookkeeping after a value changed: baseline, journal, findings, rows.
+  mutating func afterChange(_ edit: Edit, side: Side) -> [Effect] {
+    let sided = SidedAddress(side: side, address: edit.address)
+    if !baseline.keys.contains(sided) { baseline.updateValue(edit.oldValue, forKey: sided) }
+    journal[side, default: []].append(edit)
+    recheck(edit.address)
+    rebuildRows()
+    return [.writeJournal(side, journal[side] ?? [])]
+  }
+
+  /// Runs the checks of one key again; an edit of the development language rechecks every language.
+  mutating func recheck(_ address: ValueAddress) {
+    let targets = address.language == local.developmentLanguage ? languages : [address.language]
+    for language in targets {
+      let found = checks.key(local, remote, language, address.table, address.key)
+        .filter { $0.key == address.key && $0.language == language && $0.table == address.table }
+      findings.replace(language: language, table: address.table, key: address.key, with: found)
+    }
+  }
+
+  /// Shows the language and table of `address` and selects its key when it is visible.
+  mutating func show(_ address: ValueAddress) {
+    if let index = languages.firstIndex(of: address.language) { languageIndex = index }
+    if let index = tables.firstIndex(of: address.table) { tableIndex = index }
+    rebuildRows()
+    if let index = visible.firstIndex(where: { rows[$0].key == address.key }) { select(index) }
+  }
+}
+
+extension LineEditor {
+  /// Applies one of the text-entry actions shared by the editor, search and prompts.
+  mutating func apply(_ action: Action) {
+    switch action {
+    case .editLeft: moveLeft()
+    case .editRight: moveRight()
+    case .editWordLeft: moveWordLeft()
+    case .editWordRight: moveWordRight()
+    case .editHome: moveHome()
+    case .editEnd: moveEnd()
+    case .editUp: moveUp()
+    case .editDown: moveDown()
+    case .editBackspace: backspace()
+    case .editDelete: deleteForward()
+    case .editDeleteWord: deleteWordBackward()
+    case .editKillToEnd: killToEnd()
+    case .editKillToStart: killToStart()
+    default: break
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import GlossaCore
+
+extension AppState {
+  /// Starts the session's background work: the first full run of the checks.
+  public mutating func start() -> [Effect] {
+    checkGeneration += 1
+    checking = true
+    return [.runChecks(generation: checkGeneration)]
+  }
+
+  /// Applies one event to the state and returns the work the loop must do.
+  ///
+  /// Synchronous and free of I/O: everything slow or outside the process comes back as an `Effect`.
+  public mutating func update(_ event: Event) -> [Effect] {
+    switch event {
+    case .key(let key):
+      return handle(key)
+    case .resize(let width, let height):
+      self.width = max(1, width)
+      self.height = max(1, height)
+      clampScroll()
+      return []
+    case .checksFinished(let all, let generation):
+      guard generation == checkGeneration else { return [] }
+      findings = FindingIndex(all)
+      checking = false
+      rebuildRows()
+      return []
+    case .saved(let side, let error):
+      return finishSave(side, error: error)
+    case .repacked(let output, let found, let error):
+      return finishRepack(output: output, findings: found, error: error)
+    case .journalFailed(let text):
+      message = StatusMessage("Could not journal the edit: \(text)", isError: true)
+      return []
+    }
+  }
+
+  /// Handles a key press: the keymap names the action; in text entry other keys type.
+  mutating func handle(_ key: Key) -> [Effect] {
+    if case .browse = mode {
+      message = nil
+      repackReport = nil
+    }
+    if let action = keymap.action(for: key, in: scope) {
+      return perform(action)
+    }
+    if Scope.textEntry.contains(scope), case .char(let character) = key {
+      typeText(String(character))
+    }
+    return []
+  }
+
+  /// True when `action` can do something now; the footer lists only these.
+  public func isAvailable(_ action: Action) -> Bool {
+    guard action.info.scopes.contains(scope) else { return false }
+    switch action {
+    case .editRemote: return remote != nil && selectedRow != nil
+    case .edit: return selectedRow != nil
+    case .undo: return history.canUndo
+    case .redo: return history.canRedo
+    case .save: return isDirty
+    case .searchNext, .searchPrevious: return !searchTerm.isEmpty
+    case .nextLanguage, .previousLanguage, .pickLanguage: return languages.count > 1
+    case .nextTable, .previousTable, .pickTable: return tables.count > 1
+    case .answerYes, .answerNo, .answerSave, .answerDiscard:
+      if case .choice(let prompt) = mode { return prompt.answers.contains(action) }
+      return false
+    default: return true
+    }
+  }
+
+  /// Performs an action as if its key was pressed (tests press actions).
+  public mutating func perform(_ action: Action) -> [Effect] {
+    switch scope {
+    case .list, .detail: return performBrowsing(action)
+    case .editing: return performEditing(action)
+    case .search: return performSearch(action)
+    case .textPrompt: return performTextPrompt(action)
+    case .choicePrompt: return performChoice(action)
+    case .help: performHelp(action)
+    case .picker: performPicker(action)
+    }
+    return []
+  }
+
+  mutating func performHelp(_ action: Action) {
+    guard case .help(let scroll) = mode else { return }
+    switch action {
+    case .closeHelp: mode = .browse
+    case .helpDown: mode = .help(scroll: min(scroll + max(1, height - 4), max(0, HelpView.lineCount(self) - 1)))
+    case .helpUp: mode = .help(scroll: max(0, scroll - max(1, height - 4)))
+    default: break
+    }
+  }
+
+  mutating func performPicker(_ action: Action) {
+    guard case .picker(var picker) = mode else { return }
+    switch action {
+    case .pickerDown: picker.selection = min(picker.items.count - 1, picker.selection + 1)
+    case .pickerUp: picker.selection = max(0, picker.selection - 1)
+    case .pickerCancel:
+      mode = .browse
+      return
+    case .pickerChoose:
+      mode = .browse
+      switch picker.kind {
+      case .language: languageIndex = picker.selection
+      case .table: tableIndex = picker.selection
+      }
+      rebuildRows()
+      return
+    default: break
+    }
+    mode = .picker(picker)
+  }
+}

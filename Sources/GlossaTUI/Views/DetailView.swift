@@ -1,0 +1,220 @@
+import GlossaCore
+
+/// The detail pane: the selected key's comment, values, findings, width ruler and plural forms.
+enum DetailView {
+  static func draw(_ state: AppState, into screen: inout Screen) {
+    let layout = state.layout
+    let top = layout.detailTop
+    let rule = Style(state.detailFocused ? .accent : .muted, bold: state.detailFocused)
+    screen.put(String(repeating: "─", count: screen.width), x: 0, y: top, style: rule)
+    var title = state.selectedRow.map { " \($0.key) " } ?? " Detail "
+    if case .editing(let session) = state.mode {
+      title = " Editing \(session.address.key) (\(session.side.rawValue)) "
+    }
+    let used = screen.putClipped(title, x: 1, y: top, width: screen.width / 2, style: rule.emphasized)
+    if let message = state.message {
+      let style = message.isError ? Style(.error, bold: true) : Style(.accent)
+      let room = screen.width - used - 4
+      let width = min(room, DisplayWidth.columns(of: message.text) + 2)
+      if width > 4 {
+        screen.putClipped(" \(message.text) ", x: screen.width - width - 1, y: top, width: width, style: style)
+      }
+    }
+    let content = DetailContent.lines(for: state, width: screen.width - 2)
+    let height = layout.detailHeight - 1
+    let focus = content.focusLine ?? 0
+    let start = max(0, min(focus - height / 2, content.lines.count - height))
+    for (offset, spans) in content.lines.dropFirst(start).prefix(height).enumerated() {
+      screen.put(spans, x: 1, y: top + 1 + offset, limit: screen.width - 2)
+    }
+    if case .editing(let session) = state.mode, let cursorLine = content.cursorLine,
+      cursorLine >= start, cursorLine < start + height
+    {
+      let x = 1 + content.cursorColumn
+      let y = top + 1 + cursorLine - start
+      if x < screen.width { screen.restyle(y: y, x: x, width: 1) { $0.reverse = true } }
+      _ = session
+    }
+  }
+}
+
+/// The detail pane's lines, built from the state; also where the focus and cursor are.
+struct DetailContent {
+  var lines: [[Span]] = []
+  /// The line of the selected field (or the editor's cursor), kept in view.
+  var focusLine: Int?
+  var cursorLine: Int?
+  var cursorColumn = 0
+
+  static let labelWidth = 10
+
+  static func lines(for state: AppState, width: Int) -> DetailContent {
+    var content = DetailContent()
+    if let report = state.repackReport {
+      for line in report { content.lines.append([Span(line, line.hasPrefix("Wrote") ? .heading : .plain)]) }
+      return content
+    }
+    guard let row = state.selectedRow else {
+      content.lines.append([Span("No key selected", .faint)])
+      return content
+    }
+    let valueWidth = max(1, width - labelWidth - 2)
+    if let comment = row.comment, !comment.isEmpty {
+      for (index, line) in TextWrap.lines(comment.trimmingCharacters(in: .whitespacesAndNewlines), columns: valueWidth).enumerated() {
+        content.lines.append([Span(label(index == 0 ? "Comment" : ""), .faint), Span(line, Style(.muted))])
+      }
+    }
+    let fields = state.detailFields
+    let selectedField = state.detailFocused && fields.indices.contains(state.detailField) ? fields[state.detailField] : nil
+    var editing: EditSession?
+    if case .editing(let session) = state.mode { editing = session }
+
+    if !row.isPlural {
+      content.addValue("Source", row.source, width: valueWidth)
+      for side in state.remote == nil ? [Side.local] : [.local, .remote] {
+        let field = DetailField(side: side)
+        let isEdited = editing.map { $0.side == side && $0.address.plural == nil } ?? false
+        if isEdited, let session = editing {
+          content.addEditor(side == .local ? "Local" : "Remote", session.editor, width: valueWidth)
+        } else {
+          content.addValue(side == .local ? "Local" : "Remote", side == .local ? row.local : row.remote,
+                           width: valueWidth, selected: selectedField == field)
+        }
+      }
+      if state.remote != nil { content.addValue("Effective", row.effective, width: valueWidth) }
+      content.addRuler(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
+    }
+    let findings = editing?.findings ?? row.findings
+    for finding in findings.sorted(by: { $0.severity > $1.severity }) {
+      let lines = TextWrap.lines(finding.message, columns: max(1, width - 2 - finding.kind.rawValue.count - 1))
+      for (index, line) in lines.enumerated() {
+        content.lines.append(
+          index == 0
+            ? [Span("\(finding.severity.glyph) ", Style(finding.severity.role, bold: true)),
+               Span(finding.kind.rawValue + " ", Style(finding.severity.role)), Span(line)]
+            : [Span(String(repeating: " ", count: finding.kind.rawValue.count + 3)), Span(line)])
+      }
+    }
+    if editing != nil, findings.isEmpty, !state.checking {
+      content.lines.append([Span("✓ ", Style(.accent)), Span("no findings with this value", .faint)])
+    }
+    if row.isPlural {
+      content.addPlurals(state: state, row: row, editing: editing, selected: selectedField, width: width)
+    }
+    return content
+  }
+
+  static func label(_ text: String) -> String {
+    text.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "│ "
+  }
+
+  mutating func addValue(_ name: String, _ value: String?, width: Int, selected: Bool = false) {
+    if selected { focusLine = lines.count }
+    let labelStyle = selected ? Style(.accent, bold: true, reverse: true) : Style.faint
+    guard let value else {
+      lines.append([Span(DetailContent.label(name), labelStyle), Span("— missing", Style(.error))])
+      return
+    }
+    for (index, line) in TextWrap.lines(value, columns: width).enumerated() {
+      lines.append([Span(DetailContent.label(index == 0 ? name : ""), index == 0 ? labelStyle : .faint), Span(line)])
+    }
+  }
+
+  mutating func addEditor(_ name: String, _ editor: LineEditor, width: Int) {
+    let position = editor.cursorPosition
+    var lineIndex = 0
+    for (number, logical) in editor.lines.enumerated() {
+      let wrapped = TextWrap.lines(logical, columns: width)
+      if number == position.line {
+        // Find the wrapped line holding the cursor.
+        var column = position.column
+        for (offset, part) in wrapped.enumerated() {
+          let partWidth = DisplayWidth.columns(of: part)
+          if column <= partWidth && (column < partWidth || offset == wrapped.count - 1) {
+            cursorLine = lines.count + offset
+            cursorColumn = DetailContent.labelWidth + 2 + column
+            break
+          }
+          column -= partWidth
+        }
+      }
+      for part in wrapped {
+        let head = lineIndex == 0 ? name : ""
+        lines.append([Span(DetailContent.label(head), Style(.edited, bold: true)), Span(part, Style(.edited))])
+        lineIndex += 1
+      }
+    }
+    focusLine = cursorLine
+  }
+
+  /// The width ruler: the value's columns against the limit (explicit, or the overlong check's guide).
+  mutating func addRuler(state: AppState, row: KeyRow, draft: String?, width: Int) {
+    guard let value = draft ?? row.local else { return }
+    let explicit = AppState.maxLength(in: row.comment)
+    guard explicit != nil || row.has([.overlong]) else { return }
+    let sourceWidth = row.source.map { DisplayWidth.columns(of: $0) } ?? 0
+    let limit = explicit ?? (sourceWidth * 3 / 2 + 10)
+    let columns = DisplayWidth.columns(of: value)
+    let text = " \(columns)/\(limit) cols\(explicit == nil ? " (guide)" : "")"
+    let room = max(1, width - text.count)
+    let scale = max(columns, limit) > room ? Double(room) / Double(max(columns, limit)) : 1
+    let within = Int(Double(min(columns, limit)) * scale)
+    let over = Int(Double(max(0, columns - limit)) * scale)
+    let rest = max(0, Int(Double(limit) * scale) - within)
+    lines.append([
+      Span(DetailContent.label("Width"), .faint),
+      Span(String(repeating: "█", count: within), Style(.accent)),
+      Span(String(repeating: "░", count: rest), .faint),
+      Span(over > 0 ? "│" : "", Style(.error, bold: true)),
+      Span(String(repeating: "▓", count: over), Style(.error, bold: true)),
+      Span(text, columns > limit ? Style(.error, bold: true) : .plain),
+    ])
+  }
+
+  mutating func addPlurals(state: AppState, row: KeyRow, editing: EditSession?, selected: DetailField?, width: Int) {
+    let guide = state.plurals.categories(state.language)
+    let samples = Dictionary((guide ?? []).map { ($0.category, $0.samples) }, uniquingKeysWith: { a, _ in a })
+    let required = Set((guide ?? []).map(\.category))
+    let names = guide.map { $0.map(\.category.rawValue).joined(separator: " ") } ?? "unknown to CLDR"
+    lines.append([Span("Plural forms ", .heading), Span("(\(state.language): \(names))", .faint)])
+    let sampleWidth = 14
+    let valueWidth = max(1, width - 2 - 6 - sampleWidth - 3)
+    for side in state.remote == nil ? [Side.local] : [.local, .remote] {
+      if state.remote != nil { lines.append([Span(side == .local ? "Local" : "Remote", .faint)]) }
+      let forms = state.pluralForms(of: row, side: side)
+      for category in state.pluralCategories(of: row, side: side) {
+        let field = DetailField(side: side, category: category)
+        let isSelected = selected == field
+        if isSelected { focusLine = lines.count }
+        let missing = forms[category] == nil && (required.contains(category) || category == .other)
+        let extra = guide != nil && !required.contains(category) && forms[category] != nil
+        let mark = missing ? Span("✖ ", Style(.error, bold: true)) : extra ? Span("▲ ", Style(.warning)) : Span("  ")
+        let name = category.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+        let sample = DisplayWidth.padded(samples[category] ?? (extra ? "not used" : ""), toColumns: sampleWidth)
+        let head = [mark, Span(name, isSelected ? Style(.accent, bold: true, reverse: true) : .heading),
+                    Span(sample, .faint), Span(" │ ", .faint)]
+        if let session = editing, session.side == side, session.address.plural == category {
+          var editorContent = DetailContent()
+          editorContent.addEditor("", session.editor, width: valueWidth)
+          for (offset, line) in editorContent.lines.enumerated() {
+            let prefix = offset == 0 ? head : [Span(String(repeating: " ", count: 8 + sampleWidth + 3))]
+            lines.append(prefix + line.dropFirst())
+          }
+          if let cursor = editorContent.cursorLine {
+            cursorLine = lines.count - editorContent.lines.count + cursor
+            cursorColumn = 8 + sampleWidth + 3 + editorContent.cursorColumn - DetailContent.labelWidth - 2
+            focusLine = cursorLine
+          }
+        } else if let value = forms[category] {
+          let wrapped = TextWrap.lines(value, columns: valueWidth)
+          for (offset, line) in wrapped.enumerated() {
+            let prefix = offset == 0 ? head : [Span(String(repeating: " ", count: 8 + sampleWidth + 3))]
+            lines.append(prefix + [Span(line)])
+          }
+        } else {
+          lines.append(head + [Span(missing ? "(missing)" : "—", Style(missing ? .error : .muted))])
+        }
+      }
+    }
+  }
+}

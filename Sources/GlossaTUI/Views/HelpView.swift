@@ -1,0 +1,80 @@
+import GlossaCore
+
+/// The `?` overlay: every action with its keys, generated from the action table.
+enum HelpView {
+  static let groups: [(title: String, scopes: Set<Scope>)] = [
+    ("Browsing", Scope.browsing),
+    ("Editing a value", [.editing]),
+    ("Search and prompts", [.search, .textPrompt, .choicePrompt]),
+    ("Lists and help", [.picker, .help]),
+  ]
+
+  /// The overlay's text lines, grouped by where the keys work.
+  static func lines(_ state: AppState) -> [[Span]] {
+    var lines: [[Span]] = []
+    var shown = Set<Action>()
+    for group in groups {
+      lines.append([Span(group.title, .heading)])
+      for info in Action.table where !info.scopes.isDisjoint(with: group.scopes) && !shown.contains(info.action) {
+        shown.insert(info.action)
+        let keys = state.keymap.keyLabels(info.action)
+        lines.append([Span("  " + DisplayWidth.padded(keys, toColumns: 18), Style(.accent, bold: true)), Span(info.help)])
+      }
+      lines.append([])
+    }
+    lines.append([Span("Markers: ", .heading), Span("* edited  M missing  L overlong  P plural gap  F format  ≠ changed  (colour repeats them)", .faint)])
+    return lines
+  }
+
+  static func lineCount(_ state: AppState) -> Int { lines(state).count }
+
+  static func draw(_ state: AppState, scroll: Int, into screen: inout Screen) {
+    let width = min(screen.width, 100)
+    let height = screen.height - 2
+    let x = (screen.width - width) / 2
+    let y = 1
+    screen.fill(x: x, y: y, width: width, height: height)
+    Box.draw(x: x, y: y, width: width, height: height, title: "Keys — Esc closes", into: &screen)
+    let content = lines(state)
+    for (offset, spans) in content.dropFirst(scroll).prefix(height - 2).enumerated() {
+      screen.put(spans, x: x + 2, y: y + 1 + offset, limit: width - 4)
+    }
+  }
+}
+
+/// The language or table picker.
+enum PickerView {
+  static func draw(_ picker: Picker, into screen: inout Screen) {
+    let longest = picker.items.map { DisplayWidth.columns(of: $0) }.max() ?? 10
+    let width = min(screen.width - 4, max(24, longest + 6))
+    let height = min(screen.height - 4, picker.items.count + 2)
+    let x = (screen.width - width) / 2
+    let y = 2
+    screen.fill(x: x, y: y, width: width, height: height)
+    Box.draw(x: x, y: y, width: width, height: height, title: picker.kind == .language ? "Language" : "Table", into: &screen)
+    let rows = height - 2
+    let start = max(0, min(picker.selection - rows / 2, picker.items.count - rows))
+    for (offset, item) in picker.items.dropFirst(start).prefix(rows).enumerated() {
+      let selected = start + offset == picker.selection
+      let style = selected ? Style.selected : .plain
+      screen.fill(x: x + 1, y: y + 1 + offset, width: width - 2, height: 1, style: style)
+      screen.putClipped((selected ? "▸ " : "  ") + item, x: x + 1, y: y + 1 + offset, width: width - 2, style: style)
+    }
+  }
+}
+
+/// A frame drawn with box-drawing characters.
+enum Box {
+  static func draw(x: Int, y: Int, width: Int, height: Int, title: String, into screen: inout Screen) {
+    guard width >= 2, height >= 2 else { return }
+    let style = Style(.accent)
+    let inner = String(repeating: "─", count: width - 2)
+    screen.put("┌" + inner + "┐", x: x, y: y, style: style)
+    screen.put("└" + inner + "┘", x: x, y: y + height - 1, style: style)
+    for row in (y + 1)..<(y + height - 1) {
+      screen.put("│", x: x, y: row, style: style)
+      screen.put("│", x: x + width - 1, y: row, style: style)
+    }
+    screen.putClipped(" \(title) ", x: x + 2, y: y, width: width - 4, style: style.emphasized)
+  }
+}

@@ -1,0 +1,63 @@
+import GlossaCore
+
+/// The key list: a marker column, the key, and the values side by side.
+enum KeyListView {
+  static func draw(_ state: AppState, into screen: inout Screen) {
+    let layout = state.layout
+    let titleStyle = Style(.muted, underline: true)
+    screen.fill(x: 0, y: layout.columnTitleRow, width: screen.width, height: 1, style: titleStyle)
+    screen.put("Key", x: layout.markerWidth, y: layout.columnTitleRow, style: titleStyle, limit: layout.keyWidth)
+    for (column, x, width) in layout.valueColumns {
+      var title = column.title
+      if column == .source { title += " (\(state.local.developmentLanguage))" }
+      if column == .local || column == .remote { title += " (\(state.language))" }
+      screen.putClipped(title, x: x, y: layout.columnTitleRow, width: width, style: titleStyle)
+    }
+    if state.visible.isEmpty {
+      let text = state.rows.isEmpty
+        ? "No keys in \(state.language) · \(state.table)"
+        : "No keys are \(state.filter.label) here; a shows all"
+      screen.putClipped(text, x: layout.markerWidth, y: layout.listTop, width: screen.width - layout.markerWidth, style: .faint)
+      return
+    }
+    for line in 0..<layout.listHeight {
+      let index = state.scroll + line
+      guard index < state.visible.count else { break }
+      let row = state.rows[state.visible[index]]
+      let y = layout.listTop + line
+      drawRow(row, y: y, layout: layout, into: &screen)
+      if index == state.selection {
+        screen.put("▸", x: 2, y: y, style: Style(.accent, bold: true))
+        screen.restyle(y: y, x: 0, width: screen.width) { style in
+          if state.detailFocused { style.underline = true } else { style.reverse = true }
+        }
+      }
+    }
+  }
+
+  static func drawRow(_ row: KeyRow, y: Int, layout: Layout, into screen: inout Screen) {
+    if row.isEdited { screen.put("*", x: 0, y: y, style: Style(.edited, bold: true)) }
+    if let worst = row.worstFinding {
+      screen.put(String(worst.kind.marker), x: 1, y: y, style: Style(worst.severity.role, bold: true))
+    } else if row.isChanged {
+      screen.put("≠", x: 1, y: y, style: Style(.changed))
+    }
+    let key = row.isPlural ? row.key + " ⁿ" : row.key
+    screen.putClipped(key, x: layout.markerWidth, y: y, width: layout.keyWidth)
+    for (column, x, width) in layout.valueColumns {
+      let value: String?
+      switch column {
+      case .source: value = row.source
+      case .local: value = row.local
+      case .remote: value = row.remote
+      case .effective: value = row.effective
+      }
+      if let value {
+        let style = (column == .remote && row.isChanged) ? Style(.changed) : Style.plain
+        screen.putClipped(value, x: x, y: y, width: width, style: style)
+      } else {
+        screen.put("—", x: x, y: y, style: .faint)
+      }
+    }
+  }
+}

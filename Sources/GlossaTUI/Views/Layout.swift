@@ -1,0 +1,71 @@
+/// Where each part of the screen goes at a given size.
+public struct Layout: Sendable, Hashable {
+  public var width: Int
+  public var height: Int
+  public var hasRemote: Bool
+
+  /// The smallest size the review draws at; below it a notice asks for a bigger terminal.
+  public static let minimumWidth = 40
+  public static let minimumHeight = 12
+
+  public init(width: Int, height: Int, hasRemote: Bool) {
+    self.width = width
+    self.height = height
+    self.hasRemote = hasRemote
+  }
+
+  /// True when the terminal is big enough to draw the review.
+  public var fits: Bool { width >= Layout.minimumWidth && height >= Layout.minimumHeight }
+
+  /// Header rows (bundles; language, table, filter, counts).
+  public var headerHeight: Int { 2 }
+  /// The row of column titles.
+  public var columnTitleRow: Int { headerHeight }
+  /// First row of the key list.
+  public var listTop: Int { headerHeight + 1 }
+  /// Rows of the detail pane, including its title line.
+  public var detailHeight: Int { height < 30 ? max(5, height / 3) : height / 3 + 1 }
+  /// Rows of the key list.
+  public var listHeight: Int { max(1, height - listTop - 1 - detailHeight) }
+  /// The detail pane's title line.
+  public var detailTop: Int { listTop + listHeight }
+  /// The footer row.
+  public var footerRow: Int { height - 1 }
+
+  /// Width of the marker column (edited mark, finding letter, space).
+  public var markerWidth: Int { 3 }
+  /// Width of the key column.
+  public var keyWidth: Int { min(40, max(12, width * 28 / 100)) }
+
+  /// The value columns shown side by side, with their x and width.
+  public var valueColumns: [(column: ValueColumn, x: Int, width: Int)] {
+    var columns: [ValueColumn] = hasRemote ? [.source, .local, .remote, .effective] : [.source, .local]
+    let start = markerWidth + keyWidth + 1
+    let room = width - start
+    if columns.count == 4 && room / 4 < 16 { columns.removeLast() }
+    let each = max(1, (room - (columns.count - 1)) / columns.count)
+    var result: [(ValueColumn, Int, Int)] = []
+    var x = start
+    for (index, column) in columns.enumerated() {
+      let w = index == columns.count - 1 ? max(1, width - x) : each
+      result.append((column, x, w))
+      x += w + 1
+    }
+    return result
+  }
+}
+
+/// A column of values in the key list.
+public enum ValueColumn: String, Sendable, Hashable, CaseIterable {
+  case source, local, remote, effective
+
+  /// The column's title.
+  public var title: String {
+    switch self {
+    case .source: "Source"
+    case .local: "Local"
+    case .remote: "Remote"
+    case .effective: "Effective"
+    }
+  }
+}

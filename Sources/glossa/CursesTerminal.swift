@@ -1,0 +1,191 @@
+import CNcursesw
+import Foundation
+import GlossaCore
+import GlossaTUI
+
+/// What the terminal delivered: a key, a new size, or a signal asking the program to stop.
+enum TerminalInput {
+  case key(Key)
+  case resize(width: Int, height: Int)
+  case signal(Int32)
+}
+
+/// The curses screen: owns the terminal while the review runs. The only file that imports curses.
+///
+/// It draws a `Screen` by writing only the cells that changed since the last frame, then one
+/// `doupdate`. `restore()` gives the terminal back; it is safe to call more than once.
+final class CursesTerminal {
+  private var screen: OpaquePointer?
+  private var previous: Screen?
+  private let colors: Bool
+  private var active = false
+
+  /// Takes over the terminal.
+  ///
+  /// - Throws: `GlossaError` when standard input or output is not a terminal or curses cannot start.
+  init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw GlossaError("glossa review needs a terminal: run it in an interactive shell, not in a pipe")
+    }
+    setlocale(LC_ALL, "")
+    if environment["ESCDELAY"] == nil { setenv("ESCDELAY", "25", 1) }
+    guard let screen = glossa_newterm() else {
+      throw GlossaError("cannot open the terminal (TERM=\(environment["TERM"] ?? "unset")); set TERM to your terminal's type")
+    }
+    self.screen = screen
+    active = true
+    _ = glossa_install_signal_handlers()
+    cbreak()
+    noecho()
+    nonl()
+    intrflush(glossa_stdscr(), false)
+    keypad(glossa_stdscr(), true)
+    curs_set(0)
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    colors = !noColor && has_colors()
+    if colors {
+      start_color()
+      use_default_colors()
+      for role in ColorRole.allCases {
+        init_pair(Int16(role.rawValue + 1), CursesTerminal.foreground(role), -1)
+      }
+    }
+  }
+
+  deinit { restore() }
+
+  /// The terminal's size in columns and rows.
+  var size: (width: Int, height: Int) { (Int(glossa_cols()), Int(glossa_lines())) }
+
+  /// Gives the terminal back in the state it was found.
+  func restore() {
+    guard active else { return }
+    active = false
+    endwin()
+    if let screen { delscreen(screen) }
+    screen = nil
+  }
+
+  /// Draws `frame`, writing only cells that differ from the last frame, then refreshes once.
+  func draw(_ frame: Screen) {
+    guard active else { return }
+    if previous.map({ $0.width != frame.width || $0.height != frame.height }) ?? true {
+      erase()
+      previous = nil
+    }
+    var buffer = [wchar_t](repeating: 0, count: 6)
+    for position in frame.changedPositions(since: previous) {
+      let cell = frame[position.x, position.y]
+      if cell.isContinuation { continue }
+      var count = 0
+      for scalar in cell.text.unicodeScalars where count < 5 {
+        buffer[count] = wchar_t(bitPattern: scalar.value)
+        count += 1
+      }
+      if count == 0 {
+        buffer[0] = 32
+        count = 1
+      }
+      buffer[count] = 0
+      let (attributes, pair) = attributes(of: cell.style)
+      _ = glossa_put_wide(Int32(position.y), Int32(position.x), buffer, attributes, pair)
+    }
+    previous = frame
+    wnoutrefresh(glossa_stdscr())
+    doupdate()
+  }
+
+  /// Forgets the last frame so the next draw repaints every cell (after a resize or Ctrl-L).
+  func invalidate() {
+    previous = nil
+    clearok(glossa_stdscr(), true)
+  }
+
+  /// Waits up to `milliseconds` for input; nil when nothing arrived.
+  func read(timeout milliseconds: Int32) -> TerminalInput? {
+    guard active else { return nil }
+    let pending = glossa_take_signal()
+    if pending != 0 { return .signal(pending) }
+    timeout(milliseconds)
+    var value: UInt32 = 0
+    let result = glossa_get_wch(&value)
+    let signal = glossa_take_signal()
+    if signal != 0 { return .signal(signal) }
+    if result == glossa_key_code_yes() { return decodeKeyCode(Int32(bitPattern: value)) }
+    guard result == glossa_ok() else { return nil }
+    if value == 27 {
+      // Esc alone, or Alt plus the key that follows at once.
+      timeout(0)
+      var next: UInt32 = 0
+      if glossa_get_wch(&next) == glossa_ok(), let scalar = Unicode.Scalar(next) {
+        if next == 13 { return .key(.alt("\r")) }
+        return .key(.alt(Character(scalar)))
+      }
+      return .key(.escape)
+    }
+    return CursesTerminal.decodeCharacter(value).map { .key($0) }
+  }
+
+  /// A character code as a key: controls become Ctrl-letters, Enter, Tab, Backspace.
+  static func decodeCharacter(_ value: UInt32) -> Key? {
+    switch value {
+    case 13: return .enter
+    case 9: return .tab
+    case 10: return .ctrl("j")
+    case 127: return .backspace
+    case 1...26:
+      guard let scalar = Unicode.Scalar(value + 96) else { return nil }
+      return .ctrl(Character(scalar))
+    case 0, 28...31: return nil
+    default:
+      guard let scalar = Unicode.Scalar(value) else { return nil }
+      return .char(Character(scalar))
+    }
+  }
+
+  private func decodeKeyCode(_ code: Int32) -> TerminalInput? {
+    switch code {
+    case glossa_key_resize():
+      invalidate()
+      return .resize(width: size.width, height: size.height)
+    case KEY_UP: return .key(.up)
+    case KEY_DOWN: return .key(.down)
+    case KEY_LEFT: return .key(.left)
+    case KEY_RIGHT: return .key(.right)
+    case KEY_PPAGE: return .key(.pageUp)
+    case KEY_NPAGE: return .key(.pageDown)
+    case KEY_HOME: return .key(.home)
+    case KEY_END: return .key(.end)
+    case KEY_ENTER: return .key(.enter)
+    case KEY_BACKSPACE: return .key(.backspace)
+    case KEY_DC: return .key(.delete)
+    case KEY_BTAB: return .key(.backTab)
+    default:
+      for n in 1...12 where code == glossa_key_f(Int32(n)) { return .key(.function(n)) }
+      return nil
+    }
+  }
+
+  private func attributes(of style: Style) -> (attr_t, Int16) {
+    var attributes = glossa_a_normal()
+    if style.bold { attributes |= glossa_a_bold() }
+    if style.reverse { attributes |= glossa_a_reverse() }
+    if style.underline { attributes |= glossa_a_underline() }
+    if style.dim { attributes |= glossa_a_dim() }
+    guard colors, style.role != .normal else { return (attributes, 0) }
+    return (attributes, Int16(style.role.rawValue + 1))
+  }
+
+  private static func foreground(_ role: ColorRole) -> Int16 {
+    switch role {
+    case .normal, .muted: -1
+    case .error: Int16(COLOR_RED)
+    case .warning: Int16(COLOR_YELLOW)
+    case .info: Int16(COLOR_CYAN)
+    case .edited: Int16(COLOR_MAGENTA)
+    case .changed: Int16(COLOR_BLUE)
+    case .accent: Int16(COLOR_GREEN)
+    case .title: Int16(COLOR_BLUE)
+    }
+  }
+}

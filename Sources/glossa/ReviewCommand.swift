@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import GlossaCore
+import GlossaTUI
+
+/// `glossa review [LOCAL] [REMOTE]`: the interactive review in the terminal.
+struct ReviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "review",
+    abstract: "Review, fix and repack a bundle in the terminal, side by side with its remote copy.",
+    discussion: """
+      Opens LOCAL (a bundle directory, a .zip, or one table file; the current directory when \
+      omitted) and optionally REMOTE. Press ? inside for every key. Unsaved edits are journaled \
+      under $XDG_STATE_HOME/glossa (or ~/.local/state/glossa) and offered again after a crash.
+      """
+  )
+
+  @Argument(help: "The local bundle: a directory, a .zip or one table file (default: the current directory).")
+  var local: String?
+
+  @Argument(help: "The remote bundle to compare with: a directory or a .zip.")
+  var remote: String?
+
+  @Option(name: .customLong("lang"), help: "The language to show first.")
+  var language: String?
+
+  @Option(name: .customLong("table"), help: "The table to show first (e.g. Localizable).")
+  var table: String?
+
+  @OptionGroup var options: BundleOptions
+
+  func run() throws {
+    let localArgument = local ?? "."
+    if local == nil && !ReviewCommand.looksLikeBundle(FileManager.default.currentDirectoryPath) {
+      throw GlossaError(
+        "no bundle in the current directory; run glossa review PATH with a bundle directory "
+          + "(holding .lproj folders or Resources/), a .zip, or a .strings file")
+    }
+    let store = JournalStore.standard()
+    var identities: [Side: String] = [.local: JournalStore.identity(of: localArgument)]
+    if let remote { identities[.remote] = JournalStore.identity(of: remote) }
+    var saved: [Side: EditJournal] = [:]
+    for (side, identity) in identities {
+      do { saved[side] = try store.read(forBundle: identity) } catch { CLI.warn("\(error)") }
+    }
+
+    let terminal = try CursesTerminal()
+    defer { terminal.restore() }
+    let status: Int32
+    switch ReviewLoop.load(
+      local: localArgument, remote: remote, options: options.loadOptions(language: nil), terminal: terminal)
+    {
+    case .cancelled(let code):
+      status = code
+    case .failed(let error):
+      terminal.restore()
+      throw error
+    case .loaded(let bundles):
+      var state = AppState(
+        local: bundles.local, remote: bundles.remote, checks: ReviewServices.checks,
+        plurals: ReviewServices.plurals, journals: saved)
+      let problem = state.focus(language: language, table: table)
+      if let problem {
+        terminal.restore()
+        throw GlossaError("\(localArgument): \(problem)")
+      }
+      status = ReviewLoop(state: state, terminal: terminal, journals: store, identities: identities).run()
+    }
+    terminal.restore()
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// True when `path` holds `.lproj` folders, `Resources/`, or `Info.plist`.
+  static func looksLikeBundle(_ path: String) -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return names.contains { $0.hasSuffix(".lproj") || $0 == "Resources" || $0 == "Info.plist" }
+  }
+}
+
+/// The checks and plural rules the review uses, wired to the core.
+enum ReviewServices {
+  /// Plural categories and sample numbers from the CLDR rules.
+  static let plurals = PluralGuide { language in
+    let (ruleSet, diagnostic) = PluralRules.resolve(localeCode: language)
+    guard diagnostic == nil else { return nil }
+    return ruleSet.categories.map { category in
+      PluralCategoryInfo(category: category, samples: ruleSet.examples(category, limit: 4).joined(separator: ", "))
+    }
+  }
+
+  /// The review's checks.
+  static let checks = ReviewChecks.none
+}

@@ -1,0 +1,126 @@
+import Foundation
+import GlossaCore
+import GlossaTUI
+
+/// Results of background work, handed to the loop's thread.
+final class Mailbox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var events: [Event] = []
+
+  func post(_ event: Event) {
+    lock.lock()
+    events.append(event)
+    lock.unlock()
+  }
+
+  func drain() -> [Event] {
+    lock.lock()
+    defer { lock.unlock() }
+    let drained = events
+    events.removeAll()
+    return drained
+  }
+}
+
+/// Runs the review: reads keys, feeds events to `AppState.update`, performs the effects it returns,
+/// and draws each frame. Slow work (checks, repacking) runs on background threads.
+final class ReviewLoop {
+  private var state: AppState
+  private let terminal: CursesTerminal
+  private let journals: JournalStore
+  /// The journal identity of each side's bundle.
+  private let identities: [Side: String]
+  private let mailbox = Mailbox()
+
+  init(state: AppState, terminal: CursesTerminal, journals: JournalStore, identities: [Side: String]) {
+    self.state = state
+    self.terminal = terminal
+    self.journals = journals
+    self.identities = identities
+  }
+
+  /// Runs until the user quits or a signal arrives; returns the exit status.
+  func run() -> Int32 {
+    let size = terminal.size
+    _ = state.update(.resize(width: size.width, height: size.height))
+    if perform(state.start()) { return 0 }
+    var needsDraw = true
+    while true {
+      if needsDraw {
+        terminal.draw(state.render())
+        needsDraw = false
+      }
+      var events: [Event] = []
+      switch terminal.read(timeout: 100) {
+      case .key(.ctrl("l")):
+        terminal.invalidate()
+        needsDraw = true
+      case .key(let key): events.append(.key(key))
+      case .resize(let width, let height): events.append(.resize(width: width, height: height))
+      case .signal(let signal): return 128 + signal
+      case nil: break
+      }
+      events += mailbox.drain()
+      for event in events {
+        needsDraw = true
+        if perform(state.update(event)) { return 0 }
+      }
+    }
+  }
+
+  /// Performs effects (and the effects of the events they produce); true when the session ends.
+  private func perform(_ effects: [Effect]) -> Bool {
+    var queue = effects
+    while !queue.isEmpty {
+      let effect = queue.removeFirst()
+      switch effect {
+      case .quit:
+        return true
+      case .save(let side):
+        var bundle = state.bundle(side)
+        var failure: String?
+        do { try bundle.save() } catch { failure = "\(error)" }
+        queue += state.update(.saved(side, error: failure))
+      case .writeJournal(let side, let edits):
+        guard let identity = identities[side] else { continue }
+        do {
+          if edits.isEmpty {
+            try journals.remove(forBundle: identity)
+          } else {
+            try journals.write(EditJournal(bundle: identity, edits: edits))
+          }
+        } catch {
+          queue += state.update(.journalFailed("\(error)"))
+        }
+      case .removeJournal(let side):
+        guard let identity = identities[side] else { continue }
+        do { try journals.remove(forBundle: identity) } catch {
+          queue += state.update(.journalFailed("\(error)"))
+        }
+      case .runChecks(let generation):
+        let checks = state.checks
+        let local = state.local
+        let remote = state.remote
+        let mailbox = self.mailbox
+        Thread.detachNewThread {
+          mailbox.post(.checksFinished(checks.all(local, remote), generation: generation))
+        }
+      case .repack(let side, let output, let version):
+        let bundle = state.bundle(side)
+        let checks = state.checks
+        let mailbox = self.mailbox
+        Thread.detachNewThread {
+          do {
+            let url = URL(fileURLWithPath: output)
+            try bundle.writeZip(to: url, bundleVersion: version)
+            let written = try LocalizationBundle.load(url.path)
+            mailbox.post(.repacked(output: output, findings: checks.all(written, nil), error: nil))
+          } catch {
+            mailbox.post(.repacked(output: output, findings: [], error: "\(error)"))
+          }
+        }
+      }
+    }
+    return false
+  }
+}

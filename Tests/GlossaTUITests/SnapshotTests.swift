@@ -1,0 +1,84 @@
+import GlossaCore
+import Testing
+@testable import GlossaTUI
+
+/// Whole screens as plain text at 80×24 and 120×40, stored in `Snapshots/`.
+@Suite struct SnapshotTests {
+  static let sizes = [(80, 24), (120, 40)]
+
+  func check(_ name: String, remote: Bool = false, _ keys: (inout AppState) -> Void) {
+    for (width, height) in Self.sizes {
+      var state = Fixtures.state(width: width, height: height, remote: remote)
+      keys(&state)
+      assertSnapshot(state.render(), named: "\(name)-\(width)x\(height)")
+    }
+  }
+
+  @Test func browsing() {
+    check("browsing") { $0.press(.char("j")) }
+  }
+
+  @Test func browsingWithRemote() {
+    check("browsing-remote", remote: true) { $0.press(.char("G")) }
+  }
+
+  @Test(arguments: Filter.allCases)
+  func filter(_ filter: Filter) {
+    let keys: [Filter: Character] = [
+      .all: "a", .findings: "!", .missing: "m", .overlong: "o", .plural: "p", .changed: "c", .edited: "*",
+    ]
+    check("filter-\(filter.rawValue)", remote: filter == .changed) { state in
+      state.press(.char("l"))  // ja: missing, overlong and a plural family
+      if filter == .edited {
+        state.press(.char("j"), .char("e"))
+        state.type("!")
+        state.press(.enter)
+      }
+      state.press(.char(keys[filter] ?? "a"))
+    }
+  }
+
+  @Test func search() {
+    check("search") { state in
+      state.press(.char("/"))
+      state.type("einst")
+    }
+  }
+
+  @Test func editingWithWideCharacters() {
+    check("edit-wide") { state in
+      state.press(.char("l"), .char("j"), .char("e"), .ctrl("u"))
+      state.type("了解しました")
+      state.press(.left, .left)
+    }
+  }
+
+  @Test func detailOfAnOverlongKey() {
+    check("detail-overlong") { $0.press(.tab) }
+  }
+
+  @Test func detailOfAPluralGap() {
+    check("detail-plural-gap") { state in
+      state.press(.char("h"), .char("h"), .char("p"), .tab, .char("j"), .char("j"))
+    }
+  }
+
+  @Test func helpOverlay() {
+    check("help") { $0.press(.char("?")) }
+  }
+
+  @Test func unsavedQuitPrompt() {
+    check("quit-unsaved") { state in
+      state.press(.char("e"))
+      state.type("!")
+      state.press(.enter, .char("q"))
+    }
+  }
+
+  @Test func tooSmall() {
+    var state = Fixtures.state(width: 30, height: 10)
+    #expect(state.render().text.contains("Too small: need 40×12"))
+    _ = state.update(.resize(width: 80, height: 24))
+    #expect(state.render().lines[0].contains("glossa review"))
+  }
+}

@@ -1,0 +1,263 @@
+import GlossaCore
+import Testing
+@testable import GlossaTUI
+
+@Suite struct UpdateTests {
+  @Test func startsOnTheFirstTranslationWithFindingsMarked() {
+    let state = Fixtures.state()
+    #expect(state.language == "de")
+    #expect(state.table == "Localizable")
+    #expect(state.rows.map(\.key) == ["welcome.title", "button.ok", "greeting", "files.count", "settings.title"])
+    #expect(state.rows[0].worstFinding?.kind == .overlong)
+    #expect(state.rows[3].isPlural)
+  }
+
+  @Test func movementClampsAndPagesAndScrolls() {
+    var state = Fixtures.state()
+    state.press(.char("j"), .down, .char("j"))
+    #expect(state.selectedRow?.key == "files.count")
+    state.press(.char("G"))
+    #expect(state.selectedRow?.key == "settings.title")
+    state.press(.char("j"))
+    #expect(state.selection == 4)
+    state.press(.char("g"), .char("k"))
+    #expect(state.selection == 0)
+  }
+
+  @Test func languageAndTableSwitchingWrapsRound() {
+    var state = Fixtures.state()
+    state.press(.char("l"))
+    #expect(state.language == "ja")
+    state.press(.char("l"), .char("l"))
+    #expect(state.language == "en")
+    state.press(.char("h"))
+    #expect(state.language == "ru")
+    state.press(.char("L"))
+    #expect(state.scope == .picker)
+    state.press(.char("k"), .enter)
+    #expect(state.language == "ja")
+    #expect(state.rows.first { $0.key == "button.ok" }?.worstFinding?.kind == .missingKey)
+  }
+
+  @Test func eachFilterShowsOnlyItsRows() {
+    var state = Fixtures.state()
+    state.press(.char("l"), .char("l"))  // ru
+    func keys(_ key: Character) -> [String] {
+      state.press(.char(key))
+      return state.visible.map { state.rows[$0].key }
+    }
+    #expect(keys("p") == ["files.count"])
+    #expect(keys("m") == [])
+    #expect(state.message?.text.contains("No keys are missing") == true)
+    #expect(keys("a").count == 5)
+    state.press(.char("h"))  // ja
+    #expect(keys("m") == ["button.ok"])
+    #expect(keys("!") == ["welcome.title", "button.ok"])
+    #expect(keys("o") == ["welcome.title"])
+    state.press(.char("f"))
+    #expect(state.filter == .plural)
+  }
+
+  @Test func incrementalSearchJumpsAndNextWrapsAndCancelRestores() {
+    var state = Fixtures.state()
+    state.press(.char("/"))
+    #expect(state.scope == .search)
+    state.type("dat")
+    #expect(state.selectedRow?.key == "files.count")  // "%d Datei" in de
+    state.press(.enter)
+    #expect(state.searchTerm == "dat")
+    state.press(.char("n"))
+    #expect(state.selectedRow?.key == "files.count")
+    #expect(state.message?.text.contains("Wrapped") == true)
+    state.press(.char("/"))
+    state.type("zzz")
+    #expect(state.selectedRow?.key == "files.count")
+    state.press(.escape)
+    #expect(state.scope == .list)
+    #expect(state.selectedRow?.key == "files.count")
+  }
+
+  @Test func nextFindingSkipsCleanRows() {
+    var state = Fixtures.state()
+    state.press(.char("l"))  // ja: welcome.title overlong, button.ok missing
+    state.press(.char("]"))
+    #expect(state.selectedRow?.key == "button.ok")
+    state.press(.char("]"))
+    #expect(state.selectedRow?.key == "welcome.title")
+    state.press(.char("["))
+    #expect(state.selectedRow?.key == "button.ok")
+  }
+
+  @Test func editingAMissingKeyAddsItPrefilledAndUpdatesFindings() {
+    var state = Fixtures.state()
+    state.press(.char("l"), .char("]"))  // ja, button.ok
+    state.press(.char("e"))
+    guard case .editing(let session) = state.mode else {
+      Issue.record("not editing")
+      return
+    }
+    #expect(session.editor.text == "OK")
+    #expect(session.original == nil)
+    #expect(session.findings.isEmpty)
+    state.press(.ctrl("w"))
+    state.type("了解")
+    let effects = state.press(.enter)
+    #expect(state.local.value(at: ValueAddress(language: "ja", table: "Localizable", key: "button.ok")) == "了解")
+    #expect(state.selectedRow?.findings.isEmpty == true)
+    #expect(state.selectedRow?.isEdited == true)
+    #expect(state.isDirty)
+    #expect(effects.count == 1)
+    guard case .writeJournal(.local, let edits) = effects.first else {
+      Issue.record("expected a journal write, got \(effects)")
+      return
+    }
+    #expect(edits == [Edit(address: ValueAddress(language: "ja", table: "Localizable", key: "button.ok"), oldValue: nil, newValue: "了解")])
+  }
+
+  @Test func findingsUpdateAsYouType() {
+    var state = Fixtures.state()
+    state.press(.char("e"))  // de welcome.title, overlong
+    guard case .editing(let before) = state.mode else { return }
+    #expect(before.findings.map(\.kind) == [.overlong])
+    state.press(.ctrl("u"))
+    state.type("Willkommen")
+    guard case .editing(let after) = state.mode else { return }
+    #expect(after.findings.isEmpty)
+    state.press(.escape)
+    #expect(state.rows[0].local == "Willkommen in der wunderbaren App")
+    #expect(!state.isDirty)
+  }
+
+  @Test func undoRedoRestoreValuesAndJournal() {
+    var state = Fixtures.state()
+    state.press(.char("e"), .ctrl("u"))
+    state.type("Hallo")
+    state.press(.enter)
+    let address = ValueAddress(language: "de", table: "Localizable", key: "welcome.title")
+    #expect(state.local.value(at: address) == "Hallo")
+    let undo = state.press(.char("u"))
+    #expect(state.local.value(at: address) == "Willkommen in der wunderbaren App")
+    #expect(!state.isDirty)
+    #expect(state.rows[0].worstFinding?.kind == .overlong)
+    guard case .writeJournal(.local, let edits) = undo.first else {
+      Issue.record("expected a journal write")
+      return
+    }
+    #expect(edits.count == 2)
+    state.press(.ctrl("r"))
+    #expect(state.local.value(at: address) == "Hallo")
+    #expect(state.isDirty)
+    state.press(.char("u"), .char("u"))
+    #expect(state.message?.text == "Nothing to undo")
+  }
+
+  @Test func fillingAMissingPluralCategory() {
+    var state = Fixtures.state()
+    state.press(.char("l"), .char("l"), .char("p"))  // ru, plural filter
+    #expect(state.selectedRow?.key == "files.count")
+    state.press(.char("e"))
+    guard case .editing(let session) = state.mode else {
+      Issue.record("not editing")
+      return
+    }
+    #expect(session.address.plural == .many)
+    #expect(session.editor.text == "%d files")
+    state.press(.ctrl("u"))
+    state.type("%d файлов")
+    state.press(.enter)
+    #expect(state.pluralForms(of: state.rows[3], side: .local)[.many] == "%d файлов")
+    #expect(state.rows[3].findings.isEmpty)
+  }
+
+  @Test func detailPaneFieldsSelectPluralForms() {
+    var state = Fixtures.state()
+    state.press(.char("l"), .char("l"), .char("p"), .tab)
+    #expect(state.detailFields.map(\.category) == [.one, .few, .many, .other])
+    state.press(.char("j"), .enter)
+    guard case .editing(let session) = state.mode else { return }
+    #expect(session.address.plural == .few)
+    #expect(session.editor.text == "%d файла")
+  }
+
+  @Test func quitAsksWhenDirtyAndSaveThenQuits() {
+    var state = Fixtures.state()
+    #expect(state.press(.char("q")) == [.quit])
+    state.press(.char("e"))
+    state.type("!")
+    state.press(.enter)
+    #expect(state.press(.char("q")).isEmpty)
+    #expect(state.scope == .choicePrompt)
+    #expect(state.press(.char("w")) == [.save(.local)])
+    #expect(state.update(.saved(.local, error: nil)) == [.removeJournal(.local), .quit])
+    #expect(!state.isDirty)
+  }
+
+  @Test func quitDiscardRemovesTheJournal() {
+    var state = Fixtures.state()
+    state.press(.char("e"))
+    state.type("!")
+    state.press(.enter, .char("q"))
+    #expect(state.press(.char("d")) == [.removeJournal(.local), .quit])
+  }
+
+  @Test func saveFailureKeepsEditsAndSaysWhy() {
+    var state = Fixtures.state()
+    state.press(.char("e"))
+    state.type("!")
+    state.press(.enter)
+    #expect(state.press(.char("w")) == [.save(.local)])
+    #expect(state.update(.saved(.local, error: "disk full")).isEmpty)
+    #expect(state.isDirty)
+    #expect(state.message?.isError == true)
+  }
+
+  @Test func journalRestoreReappliesEdits() {
+    let edit = Edit(
+      address: ValueAddress(language: "de", table: "Localizable", key: "button.ok"), oldValue: "OK", newValue: "Okay")
+    var state = AppState(
+      local: Fixtures.local, checks: Fixtures.checks, journals: [.local: EditJournal(bundle: "/x", edits: [edit])])
+    #expect(state.scope == .choicePrompt)
+    let effects = state.press(.char("y"))
+    #expect(effects == [.writeJournal(.local, [edit])])
+    #expect(state.local.value(at: edit.address) == "Okay")
+    #expect(state.isDirty)
+    var declined = AppState(local: Fixtures.local, journals: [.local: EditJournal(bundle: "/x", edits: [edit])])
+    #expect(declined.press(.char("n")) == [.removeJournal(.local)])
+    #expect(!declined.isDirty)
+  }
+
+  @Test func repackAsksForPathThenVersion() {
+    var state = Fixtures.state()
+    state.press(.char("R"))
+    guard case .textPrompt(let prompt) = state.mode else {
+      Issue.record("no prompt")
+      return
+    }
+    #expect(prompt.editor.text == "/tmp/Sample/Local.zip")
+    state.press(.enter)
+    #expect(state.scope == .choicePrompt)
+    #expect(state.press(.char("y")) == [.repack(.local, output: "/tmp/Sample/Local.zip", version: "13")])
+    _ = state.update(.repacked(output: "/tmp/Sample/Local.zip", findings: Fixtures.checks.all(state.local, nil), error: nil))
+    #expect(state.repackReport?.first == "Wrote /tmp/Sample/Local.zip")
+    #expect(AppState.bumped("1.4.9") == "1.4.10")
+    #expect(AppState.bumped("beta") == nil)
+  }
+
+  @Test func staleCheckResultsAreIgnored() {
+    var state = Fixtures.state()
+    _ = state.start()
+    #expect(state.update(.checksFinished([], generation: state.checkGeneration - 1)).isEmpty)
+    #expect(state.rows[0].worstFinding?.kind == .overlong)
+    #expect(state.checking)
+  }
+
+  @Test func remoteColumnsAndChangedFilter() {
+    var state = Fixtures.state(remote: true)
+    state.press(.char("c"))
+    #expect(state.visible.map { state.rows[$0].key } == ["settings.title"])
+    #expect(state.selectedRow?.effective == "Optionen")
+    state.press(.char("E"))
+    guard case .editing(let session) = state.mode else { return }
+    #expect(session.side == .remote)
+  }
+}
