@@ -260,11 +260,54 @@ def build_local(base):
               stringsdict([("hikes.week", "%#@hikes@", "hikes", "d", forms)]))
     for lang, text in JSON.items():
         write(os.path.join(res, lang + ".lproj", "json.strings"), text)
+    for lang, text in JSON_MORE.items():
+        write(os.path.join(res, lang + ".lproj", "json.strings"), text)
+    for lang, (name, usage) in INFOPLIST.items():
+        write(os.path.join(res, lang + ".lproj", "InfoPlist.strings"),
+              '/* Name shown under the app icon */\n"CFBundleDisplayName" = "%s";\n'
+              '/* Location permission prompt */\n"NSLocationWhenInUseUsageDescription" = "%s";\n' % (name, usage))
+    for lang, forms in SD_MORE.items():
+        write(os.path.join(res, lang + ".lproj", "Localizable.stringsdict"),
+              stringsdict([("hikes.week", "%#@hikes@", "hikes", "d", forms)]))
+
+def json_table(title, subtitle, empty):
+    return ('{\n  "brand" : {\n    "name" : "Trailmate"\n  },\n  "login" : {\n    "title" : "%s",\n'
+            '    "subtitle" : "%s"\n  },\n  "map" : {\n    "empty" : "%s"\n  }\n}\n' % (title, subtitle, empty))
+
+JSON_MORE = {
+    "es": json_table("Iniciar sesión", "Usa tu cuenta de {brand.name}", "No hay rutas cerca."),
+    "ru": json_table("Войти", "Используйте аккаунт {brand.name}", "Рядом нет маршрутов."),
+    "pl": json_table("Zaloguj się", "Użyj konta {brand.name}", "Brak szlaków w pobliżu."),
+    "ar": json_table("تسجيل الدخول", "استخدم حساب {brand.name}", "لا توجد مسارات قريبة."),
+    "ja": json_table("サインイン", "{brand.name}アカウントを使用", "近くにトレイルがありません。"),
+}
+
+INFOPLIST = {
+    "de": ("Trailmate", "Trailmate nutzt deinen Standort, um Routen aufzuzeichnen."),
+    "fr": ("Trailmate", "Trailmate utilise votre position pour enregistrer vos itinéraires."),
+    "ru": ("Trailmate", "Trailmate использует вашу геопозицию для записи маршрутов."),
+    "pl": ("Trailmate", "Trailmate używa Twojej lokalizacji do nagrywania tras."),
+    "ar": ("Trailmate", "يستخدم Trailmate موقعك لتسجيل المسارات."),
+    "ja": ("Trailmate", "Trailmateはルートを記録するために位置情報を使用します。"),
+}
+
+SD_MORE = {
+    "fr": {"one": "%d randonnée cette semaine", "other": "%d randonnées cette semaine"},
+    "es": {"one": "%d ruta esta semana", "many": "%d de rutas esta semana", "other": "%d rutas esta semana"},
+}
 
 def build_remote(base):
     """Version 2.1 of the strings, as served by the app's update server."""
     global EN
     res = os.path.join(base, "Resources")
+    # Start from the shipped bundle, then apply what changed in 2.1.
+    shutil.copytree(os.path.join(ROOT, "local", "Resources"), res)
+    for lang in ("fr", "es", "pl", "ar"):
+        path = os.path.join(res, lang + ".lproj", "Localizable.strings")
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("\n".join(l for l in lines if not l.startswith('"OK" =')))
     write(os.path.join(res, "Info.plist"), info_plist("12", "2.1", "<integer>3</integer>"))
     en = [e for e in EN if e[1] != "OK"] + [("Pause button while recording. max-length: 10", "hike.pause", "Pause")]
     write(os.path.join(res, "en.lproj", "Localizable.strings"), HEADER + "\n" + strings(en))

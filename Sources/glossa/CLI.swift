@@ -20,11 +20,11 @@ enum CLI {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
-  /// Prints parse diagnostics of a bundle on stderr (they are not fatal).
-  static func reportDiagnostics(of bundle: LocalizationBundle) {
-    for diagnostic in bundle.diagnostics { warn(diagnostic.description) }
-    for table in bundle.tables {
-      for diagnostic in table.diagnostics where diagnostic.kind != .duplicateKey {
+  /// Prints the files that could not be read or parsed on stderr (they are not fatal;
+  /// `glossa lint` reports everything else).
+  static func reportDiagnostics(of tables: [LocaleTable]) {
+    for table in tables {
+      for diagnostic in table.diagnostics where diagnostic.kind == .parseError || diagnostic.kind == .encodingError {
         warn(diagnostic.description)
       }
     }
@@ -36,8 +36,12 @@ struct BundleOptions: ParsableArguments {
   @Option(name: .customLong("source-lang"), help: "Development language when Info.plist names none.")
   var sourceLanguage: String?
 
+  @OptionGroup var remote: RemoteOptions
+
   func loadOptions(language: String?) -> BundleLoadOptions {
-    BundleLoadOptions(language: language, sourceLanguage: sourceLanguage)
+    var options = BundleLoadOptions(language: language, sourceLanguage: sourceLanguage)
+    options.remote = remote.policy()
+    return options
   }
 }
 

@@ -24,13 +24,20 @@ struct DumpCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try LocalizationBundle.load(bundle, options: options.loadOptions(language: language))
-    CLI.reportDiagnostics(of: loaded)
+    var selected: String?
+    if let language {
+      guard let match = loaded.matchingLanguage(language) else {
+        throw GlossaError("\(bundle): no language \"\(language)\" (languages: \(loaded.languages.sorted().joined(separator: ", ")))")
+      }
+      selected = match
+    }
     let tables = loaded.tables.filter {
-      (language == nil || $0.language == language) && (table == nil || $0.name == table)
+      (selected == nil || $0.language == selected) && (table == nil || $0.name == table)
     }
     if let table, !loaded.tableNames.contains(table) {
       throw GlossaError("\(bundle): no table named \"\(table)\" (tables: \(loaded.tableNames.joined(separator: ", ")))")
     }
+    CLI.reportDiagnostics(of: tables)
     switch format {
     case .json: CLI.out(EntryDump.json(tables, bundle: loaded))
     case .text: CLI.out(EntryDump.text(tables, bundle: loaded))
@@ -57,24 +64,29 @@ enum EntryDump {
   }
 
   static func json(_ tables: [LocaleTable], bundle: LocalizationBundle) -> String {
-    var rows: [[String: Any]] = []
+    var out = JSONOutput()
+    out.beginObject()
+    out.field("bundle", bundle.name)
+    out.field("developmentLanguage", bundle.developmentLanguage)
+    out.beginArray("entries")
     for table in tables {
       for entry in table.entries {
-        var row: [String: Any] = [
-          "language": table.language, "table": table.name, "key": entry.key, "value": entry.value,
-          "file": table.path, "line": entry.line,
-        ]
-        row["comment"] = entry.comment ?? NSNull()
-        row["category"] = entry.plural?.rawValue ?? NSNull()
-        if let variable = entry.variable { row["variable"] = variable }
-        rows.append(row)
+        out.beginObject()
+        out.field("language", table.language)
+        out.field("table", table.name)
+        out.field("key", entry.key)
+        out.field("value", entry.value)
+        out.field("comment", entry.comment)
+        out.field("category", entry.plural?.rawValue)
+        if let variable = entry.variable { out.field("variable", variable) }
+        out.field("file", table.path)
+        out.field("line", entry.line)
+        out.endObject()
       }
     }
-    let object: [String: Any] = [
-      "bundle": bundle.name, "developmentLanguage": bundle.developmentLanguage, "entries": rows,
-    ]
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    out.endArray()
+    out.endObject()
+    return out.text
   }
 
   /// A value in double quotes with control characters made visible.

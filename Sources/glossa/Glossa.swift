@@ -10,7 +10,8 @@ struct Glossa: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       DumpCommand.self, SetCommand.self, PackCommand.self, UnpackCommand.self, PluralCommand.self,
-      ReviewCommand.self,
+      LintCommand.self, DiffCommand.self,
+      FetchCommand.self, CacheCommand.self, ResolveCommand.self, ReviewCommand.self,
     ]
   )
 

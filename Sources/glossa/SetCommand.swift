@@ -26,6 +26,9 @@ struct SetCommand: ParsableCommand {
   @Option(help: "A translator comment for a newly added key.")
   var comment: String?
 
+  @Flag(name: .customLong("add-language"), help: "Allow --lang to name a language the bundle does not have yet.")
+  var addLanguage = false
+
   @Argument(help: "The key.")
   var key: String
 
@@ -35,26 +38,57 @@ struct SetCommand: ParsableCommand {
   @OptionGroup var options: BundleOptions
 
   func run() throws {
+    if bundle.hasPrefix("http://") || bundle.hasPrefix("https://") {
+      throw GlossaError(
+        "\(bundle): a remote bundle cannot be edited in place; `glossa fetch` it, `glossa unpack` the cached zip, edit that and publish a new zip")
+    }
     var loaded = try LocalizationBundle.load(bundle, options: options.loadOptions(language: language))
     guard let tableName = table ?? loaded.defaultTableName else {
       throw GlossaError("\(bundle): several tables (\(loaded.tableNames.joined(separator: ", "))); choose one with --table")
     }
+    let target = try targetLanguage(in: loaded)
+    let source = loaded.tables.filter { $0.language == loaded.developmentLanguage && $0.name == tableName }
     var variableName = variable
-    if plural != nil, variableName == nil,
-      let template = loaded.table(language: loaded.developmentLanguage, name: tableName) ?? loaded.table(language: language, name: tableName),
-      template.format == .stringsdict
-    {
-      let variables = Set(template.document.pluralFamilies.filter { $0.key == key }.compactMap(\.variable))
-      if variables.count > 1 {
-        throw GlossaError("\(bundle): \"\(key)\" has several plural variables (\(variables.sorted().joined(separator: ", "))); choose one with --variable")
+    if let plural {
+      if variableName == nil, let dict = source.first(where: { $0.format == .stringsdict }) {
+        let variables = Set(dict.document.pluralFamilies.filter { $0.key == key }.compactMap(\.variable))
+        if variables.count > 1 {
+          throw GlossaError("\(bundle): \"\(key)\" has several plural variables (\(variables.sorted().joined(separator: ", "))); choose one with --variable")
+        }
+        variableName = variables.first
       }
-      variableName = variables.first
+      try checkPlural(plural, language: target, stringsdict: variableName != nil, source: source)
     }
-    let existed = loaded.table(language: language, name: tableName) != nil
-    try loaded.setValue(value, forKey: key, language: language, table: tableName, plural: plural, variable: variableName, comment: comment)
+    let existed = loaded.table(language: target, name: tableName) != nil
+    try loaded.setValue(value, forKey: key, language: target, table: tableName, plural: plural, variable: variableName, comment: comment)
     let written = try loaded.save()
     let path = written.first ?? "-"
     let what = plural.map { "\(key) [\($0.rawValue)]" } ?? key
-    CLI.out("set \(language) · \(tableName) · \(what) in \(path)\(existed ? "" : " (new file)")\n")
+    CLI.out("set \(target) · \(tableName) · \(what) in \(path)\(existed ? "" : " (new file)")\n")
+  }
+
+  /// The bundle's own spelling of `--lang`; a language it lacks needs `--add-language`.
+  private func targetLanguage(in loaded: LocalizationBundle) throws -> String {
+    if let match = loaded.matchingLanguage(language) { return match }
+    guard addLanguage else {
+      throw GlossaError(
+        "\(bundle): no language \"\(language)\" (languages: \(loaded.languages.sorted().joined(separator: ", "))); pass --add-language to start a new translation")
+    }
+    return language
+  }
+
+  /// A plural form must be a category the language uses, for a key that is plural in the source.
+  private func checkPlural(_ plural: PluralCategory, language: String, stringsdict: Bool, source: [LocaleTable]) throws {
+    let sourceEntries = source.flatMap(\.entries).filter { $0.key == key }
+    if !sourceEntries.isEmpty && sourceEntries.allSatisfy({ $0.plural == nil }) {
+      throw GlossaError("\(bundle): \"\(key)\" is not a plural key in the source language; set it without --plural")
+    }
+    let (rules, unknown) = PluralRules.resolve(localeCode: language)
+    guard unknown == nil else { return }
+    let allowed = rules.categories + (stringsdict ? [.zero] : [])
+    guard allowed.contains(plural) else {
+      throw GlossaError(
+        "\(language) has no plural category \"\(plural.rawValue)\" (it uses \(rules.categories.map(\.rawValue).joined(separator: ", ")))")
+    }
   }
 }

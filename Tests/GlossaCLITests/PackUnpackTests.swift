@@ -19,21 +19,8 @@ struct PackUnpackTests {
 
   /// Runs `glossa arguments` with `directory` as the working directory.
   func glossa(_ arguments: [String], in directory: URL) throws -> Run {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    let run = try GlossaBinary.run(arguments, in: directory)
+    return Run(status: run.status, stdout: run.stdout, stderr: run.stderr)
   }
 
   /// A temp folder holding `bundle/` with two languages.

@@ -15,20 +15,8 @@ import Testing
   }
 
   private func glossa(_ arguments: String...) throws -> Run {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    let run = try GlossaBinary.run(arguments)
+    return Run(status: run.status, stdout: run.stdout, stderr: run.stderr)
   }
 
   @Test(.enabled(if: built, "run `swift build` first: .build/debug/glossa is missing"))

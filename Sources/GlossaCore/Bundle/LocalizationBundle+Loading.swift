@@ -9,18 +9,35 @@ extension LocalizationBundle {
   /// argument throws.
   /// - Throws: `GlossaError` naming the argument when it does not exist or is not a bundle.
   public static func load(_ argument: String, options: BundleLoadOptions = .init()) throws -> LocalizationBundle {
+    if let remote = RemoteBundleCache.remoteURL(argument) {
+      return try loadRemote(remote, name: argument, options: options)
+    }
     let url = URL(fileURLWithPath: argument)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       throw GlossaError("\(argument): no such file or directory")
     }
+    var bundle: LocalizationBundle
     if isDirectory.boolValue {
-      return try loadDirectory(url, name: argument, options: options)
+      bundle = try loadDirectory(url, name: argument, options: options)
+    } else if url.pathExtension.lowercased() == "zip" {
+      bundle = try loadZip(url, name: argument, options: options)
+    } else {
+      return try loadFile(url, name: argument, options: options)
     }
-    if url.pathExtension.lowercased() == "zip" {
-      return try loadZip(url, name: argument, options: options)
+    try bundle.applySourceLanguage(options.sourceLanguage)
+    return bundle
+  }
+
+  /// Checks an explicit `--source-lang` against the bundle's languages (ignoring case): a typo
+  /// would otherwise silently switch off every comparison check.
+  mutating func applySourceLanguage(_ requested: String?) throws {
+    guard let requested else { return }
+    guard let match = matchingLanguage(requested) else {
+      throw GlossaError(
+        "\(name): no language \"\(requested)\" to use as the source (languages: \(languages.sorted().joined(separator: ", ")))")
     }
-    return try loadFile(url, name: argument, options: options)
+    developmentLanguage = match
   }
 
   static func loadDirectory(_ root: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {

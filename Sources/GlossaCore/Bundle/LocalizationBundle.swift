@@ -6,9 +6,12 @@ public struct BundleLoadOptions: Sendable {
   public var language: String?
   /// Development language to use when `Info.plist` does not name one.
   public var sourceLanguage: String?
-  public init(language: String? = nil, sourceLanguage: String? = nil) {
+  /// How `http(s)://` arguments are fetched and cached.
+  public var remote: RemoteFetchPolicy
+  public init(language: String? = nil, sourceLanguage: String? = nil, remote: RemoteFetchPolicy = .init()) {
     self.language = language
     self.sourceLanguage = sourceLanguage
+    self.remote = remote
   }
 }
 
@@ -64,6 +67,14 @@ public struct LocalizationBundle: Sendable {
 
   /// Table names in the bundle, sorted.
   public var tableNames: [String] { Array(Set(tables.map(\.name))).sorted() }
+
+  /// The bundle's spelling of a language code: exact, else ignoring case and `_`/`-`.
+  public func matchingLanguage(_ code: String) -> String? {
+    let all = languages
+    if all.contains(code) { return code }
+    let folded = code.replacingOccurrences(of: "_", with: "-").lowercased()
+    return all.first { $0.replacingOccurrences(of: "_", with: "-").lowercased() == folded }
+  }
 
   /// The table of one language, if the bundle has it.
   public func table(language: String, name: String) -> LocaleTable? {

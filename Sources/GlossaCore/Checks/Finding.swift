@@ -65,3 +65,40 @@ public struct Finding: Sendable, Hashable, Codable {
     self.message = message
   }
 }
+
+extension FindingKind {
+  /// The severity a finding of this kind has unless a check grades it (see docs/checks.md).
+  public var defaultSeverity: Severity {
+    switch self {
+    case .missingKey, .emptyValue, .formatMismatch, .brokenReference, .parseError, .encodingError,
+      .invalidInfoPlist, .pluralGap:
+      .error
+    case .extraKey, .whitespaceMismatch, .duplicateKey, .overlong, .pluralExtra, .missingInRemote:
+      .warning
+    case .untranslated, .onlyInRemote:
+      .info
+    }
+  }
+
+  /// One sentence saying what the kind means, for rule lists and help screens.
+  public var summary: String {
+    switch self {
+    case .missingKey: "A key of the development language is missing in a translation."
+    case .extraKey: "A translation has a key the development language does not have."
+    case .emptyValue: "A translation is empty or only whitespace where the source is not."
+    case .untranslated: "A translation is identical to its source phrase."
+    case .whitespaceMismatch: "Leading or trailing spaces or newlines differ from the source."
+    case .formatMismatch: "Format specifiers differ from the source in count, type or position."
+    case .brokenReference: "A {key.path} placeholder names a missing key or forms a cycle."
+    case .duplicateKey: "A key occurs more than once in one file."
+    case .overlong: "A value is wider than its max-length limit or much wider than its source."
+    case .pluralGap: "A plural family lacks a category the language needs."
+    case .pluralExtra: "A plural family has a category the language never uses."
+    case .parseError: "A file could not be parsed."
+    case .encodingError: "A file is not valid text in a supported encoding."
+    case .invalidInfoPlist: "Info.plist is missing, unreadable or invalid."
+    case .missingInRemote: "A local key is missing from the remote bundle."
+    case .onlyInRemote: "A key exists only in the remote bundle."
+    }
+  }
+}

@@ -10,8 +10,27 @@ public enum DisplayWidth {
   /// The number of terminal columns `s` occupies.
   public static func columns(of s: some StringProtocol) -> Int {
     if let ascii = asciiColumns(s.utf8) { return ascii }
+    if let simple = scalarColumns(s.unicodeScalars) { return simple }
     var total = 0
     for character in s { total += columns(of: character) }
+    return total
+  }
+
+  /// The width summed per scalar, or nil when a scalar needs its whole cluster to be measured
+  /// (variation selectors, ZWJ, regional indicators, emoji modifiers, spacing marks such as
+  /// Devanagari vowel signs and Thai SARA AM). Without those, summing scalars equals summing
+  /// clusters, since a cluster's other scalars are all zero-width.
+  private static func scalarColumns(_ scalars: some Sequence<Unicode.Scalar>) -> Int? {
+    var total = 0
+    for scalar in scalars {
+      switch scalar.value {
+      case 0xFE0E, 0xFE0F, 0x200D, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0x0E33, 0x0EB3: return nil
+      case 0..<0x300: total += scalarColumns(scalar)
+      default:
+        if scalar.properties.generalCategory == .spacingMark { return nil }
+        total += scalarColumns(scalar)
+      }
+    }
     return total
   }
 

@@ -5,35 +5,51 @@ enum StringsEscapes {
   /// `\n \t \r \a \b \f \v`, `\UXXXX` (1–4 hex digits, UTF-16 units; surrogate pairs joined),
   /// octal `\NNN`; any other escaped character stands for itself (`\" \\ \'`).
   static func unescape(_ body: ArraySlice<UInt8>) -> String {
-    var units: [UInt16] = []
-    units.reserveCapacity(body.count)
-    var i = body.startIndex
-    let end = body.endIndex
-    var plain: [UInt8] = []
-    func flushPlain() {
-      if !plain.isEmpty {
-        units.append(contentsOf: String(decoding: plain, as: UTF8.self).utf16)
-        plain.removeAll(keepingCapacity: true)
+    var out: [UInt8] = []
+    out.reserveCapacity(body.count)
+    var pendingHigh: UInt16?
+    func flushHigh() {
+      if pendingHigh != nil {
+        DecodedText.appendUTF8(0xFFFD, to: &out)
+        pendingHigh = nil
       }
     }
+    func appendUnit(_ unit: UInt16) {
+      if unit >= 0xD800 && unit <= 0xDBFF {
+        flushHigh()
+        pendingHigh = unit
+      } else if unit >= 0xDC00 && unit <= 0xDFFF {
+        if let high = pendingHigh {
+          DecodedText.appendUTF8(0x10000 + (UInt32(high - 0xD800) << 10) + UInt32(unit - 0xDC00), to: &out)
+          pendingHigh = nil
+        } else {
+          DecodedText.appendUTF8(0xFFFD, to: &out)
+        }
+      } else {
+        flushHigh()
+        DecodedText.appendUTF8(UInt32(unit), to: &out)
+      }
+    }
+    var i = body.startIndex
+    let end = body.endIndex
     while i < end {
       let c = body[i]
       guard c == UInt8(ascii: "\\"), i + 1 < end else {
-        plain.append(c)
+        flushHigh()
+        out.append(c)
         i += 1
         continue
       }
-      flushPlain()
       let e = body[i + 1]
       i += 2
       switch e {
-      case UInt8(ascii: "n"): units.append(0x0A)
-      case UInt8(ascii: "t"): units.append(0x09)
-      case UInt8(ascii: "r"): units.append(0x0D)
-      case UInt8(ascii: "a"): units.append(0x07)
-      case UInt8(ascii: "b"): units.append(0x08)
-      case UInt8(ascii: "f"): units.append(0x0C)
-      case UInt8(ascii: "v"): units.append(0x0B)
+      case UInt8(ascii: "n"): appendUnit(0x0A)
+      case UInt8(ascii: "t"): appendUnit(0x09)
+      case UInt8(ascii: "r"): appendUnit(0x0D)
+      case UInt8(ascii: "a"): appendUnit(0x07)
+      case UInt8(ascii: "b"): appendUnit(0x08)
+      case UInt8(ascii: "f"): appendUnit(0x0C)
+      case UInt8(ascii: "v"): appendUnit(0x0B)
       case UInt8(ascii: "U"), UInt8(ascii: "u"):
         var value: UInt16 = 0
         var digits = 0
@@ -42,7 +58,7 @@ enum StringsEscapes {
           i += 1
           digits += 1
         }
-        units.append(digits == 0 ? e == UInt8(ascii: "U") ? 0x55 : 0x75 : value)
+        appendUnit(digits == 0 ? UInt16(e) : value)
       case UInt8(ascii: "0")...UInt8(ascii: "7"):
         var value = UInt16(e - UInt8(ascii: "0"))
         var digits = 1
@@ -51,18 +67,19 @@ enum StringsEscapes {
           i += 1
           digits += 1
         }
-        units.append(value & 0xFF)
+        appendUnit(value & 0xFF)
       default:
-        plain.append(e)
+        flushHigh()
+        out.append(e)
         // A multi-byte character after the backslash: keep its continuation bytes too.
         while i < end && body[i] & 0xC0 == 0x80 {
-          plain.append(body[i])
+          out.append(body[i])
           i += 1
         }
       }
     }
-    flushPlain()
-    return String(decoding: units, as: UTF16.self)
+    flushHigh()
+    return String(decoding: out, as: UTF8.self)
   }
 
   private static func hexValue(_ c: UInt8) -> UInt8? {

@@ -269,7 +269,12 @@ struct StringsParser {
   }
 
   static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
-    String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    var start = bytes.startIndex
+    var end = bytes.endIndex
+    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C }
+    while start < end && isSpace(bytes[start]) { start += 1 }
+    while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   // MARK: Positions

@@ -18,10 +18,15 @@ struct StringsSpan: Sendable, Hashable {
 /// Splits `KEY##{category}` into its family key and category.
 enum PluralKeySyntax {
   static func split(_ rawKey: String) -> (key: String, category: PluralCategory)? {
-    guard rawKey.hasSuffix("}"), let marker = rawKey.range(of: "##{", options: .backwards) else { return nil }
-    let name = rawKey[marker.upperBound..<rawKey.index(before: rawKey.endIndex)]
-    guard let category = PluralCategory(rawValue: String(name)) else { return nil }
-    return (String(rawKey[..<marker.lowerBound]), category)
+    // Fast reject: nearly every key does not end in `}`.
+    guard rawKey.utf8.last == UInt8(ascii: "}") else { return nil }
+    let bytes = Array(rawKey.utf8)
+    var k = bytes.count - 2
+    while k >= 2 && bytes[k] != UInt8(ascii: "{") { k -= 1 }
+    guard k >= 2, bytes[k - 1] == UInt8(ascii: "#"), bytes[k - 2] == UInt8(ascii: "#") else { return nil }
+    let name = String(decoding: bytes[(k + 1)..<(bytes.count - 1)], as: UTF8.self)
+    guard let category = PluralCategory(rawValue: name) else { return nil }
+    return (String(decoding: bytes[..<(k - 2)], as: UTF8.self), category)
   }
 
   static func join(_ key: String, _ category: PluralCategory?) -> String {

@@ -1,0 +1,125 @@
+import Foundation
+import GlossaCore
+
+// glossa-bench BUNDLE_DIR [BUNDLE_ZIP] [--runs N] [--corpus DIR]
+// BUNDLE_DIR/ZIP come from ../shared/tools/gen_bundle.py (see docs/performance.md).
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var runs = 5
+var corpus: String? = nil
+if let i = arguments.firstIndex(of: "--runs"), i + 1 < arguments.count {
+  runs = Int(arguments[i + 1]) ?? 5
+  arguments.removeSubrange(i...(i + 1))
+}
+if let i = arguments.firstIndex(of: "--corpus"), i + 1 < arguments.count {
+  corpus = arguments[i + 1]
+  arguments.removeSubrange(i...(i + 1))
+}
+guard let directory = arguments.first else {
+  print("usage: glossa-bench BUNDLE_DIR [BUNDLE_ZIP] [--runs N] [--corpus DIR]")
+  exit(2)
+}
+let zipPath = arguments.count > 1 ? arguments[1] : nil
+var results: [BenchResult] = []
+let fm = FileManager.default
+
+func files(under root: String, suffix: String) -> [URL] {
+  var out: [URL] = []
+  let e = fm.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil)
+  while let u = e?.nextObject() as? URL {
+    if u.lastPathComponent.hasSuffix(suffix) { out.append(u) }
+  }
+  return out.sorted { $0.path < $1.path }
+}
+
+// 1. .strings parsing: our lossless parser vs Foundation's PropertyListSerialization, same bytes in memory.
+let stringsFiles = files(under: directory, suffix: ".strings").map { try! Data(contentsOf: $0) }
+let stringsOurs = Measure.median(runs: runs) {
+  var n = 0
+  for data in stringsFiles { n += StringsDocument(data: data, file: "x").entries.count }
+  precondition(n > 0)
+}
+let stringsFoundation = Measure.median(runs: max(1, runs / 2)) {
+  for data in stringsFiles { _ = try? PropertyListSerialization.propertyList(from: data, format: nil) }
+}
+results.append(BenchResult(name: "parse .strings (\(stringsFiles.count) files)", seconds: stringsOurs,
+  baselineName: "PropertyListSerialization", baselineSeconds: stringsFoundation, budget: 0.25))
+
+// 2. .stringsdict parsing vs PropertyListSerialization.
+let dictFiles = files(under: directory, suffix: ".stringsdict").map { try! Data(contentsOf: $0) }
+if !dictFiles.isEmpty {
+  let ours = Measure.median(runs: runs) {
+    for data in dictFiles { _ = StringsdictDocument(data: data, file: "x").entries.count }
+  }
+  let theirs = Measure.median(runs: runs) {
+    for data in dictFiles { _ = try? PropertyListSerialization.propertyList(from: data, format: nil) }
+  }
+  results.append(BenchResult(name: "parse .stringsdict (\(dictFiles.count) files)", seconds: ours,
+    baselineName: "PropertyListSerialization", baselineSeconds: theirs, budget: nil))
+}
+
+// 3. JSON tables vs JSONSerialization (a generated nested table).
+do {
+  var json = "{\n"
+  for g in 0..<400 {
+    json += "  \"group\(g)\" : {\n"
+    for k in 0..<50 { json += "    \"key\(k)\" : \"Value \(g).\(k) with some text \\u00e9\"\(k < 49 ? "," : "")\n" }
+    json += "  }\(g < 399 ? "," : "")\n"
+  }
+  json += "}\n"
+  let data = Data(json.utf8)
+  let ours = Measure.median(runs: runs) { _ = JSONTableDocument(data: data, file: "x").entries.count }
+  let theirs = Measure.median(runs: runs) { _ = try? JSONSerialization.jsonObject(with: data) }
+  results.append(BenchResult(name: "parse JSON table (20,000 keys)", seconds: ours,
+    baselineName: "JSONSerialization", baselineSeconds: theirs, budget: nil))
+}
+
+// 4. Whole-bundle load from the directory and from the zip vs `unzip -p` (decompression floor).
+let dirLoad = try Measure.median(runs: runs) { _ = try LocalizationBundle.load(directory) }
+if let zipPath {
+  let zipLoad = try Measure.median(runs: runs) { _ = try LocalizationBundle.load(zipPath) }
+  let unzip = try Measure.command(runs: runs, "/usr/bin/unzip", ["-p", zipPath])
+  results.append(BenchResult(name: "load bundle from zip (read + parse all)", seconds: zipLoad,
+    baselineName: "unzip -p", baselineSeconds: unzip, budget: 2.5))
+  results.append(BenchResult(name: "load bundle from directory", seconds: dirLoad,
+    baselineName: "unzip -p", baselineSeconds: unzip, budget: nil))
+
+  // 5. One edit in the zip (rewrite) and a full pack vs `zip -r -q` of the tree.
+  let scratch = fm.temporaryDirectory.appendingPathComponent("glossa-bench-\(getpid())")
+  try? fm.createDirectory(at: scratch, withIntermediateDirectories: true)
+  defer { try? fm.removeItem(at: scratch) }
+  let zipCopy = scratch.appendingPathComponent("edit.zip")
+  let resources = URL(fileURLWithPath: directory)
+  let zipR = try Measure.command(runs: max(1, runs / 2), "/usr/bin/zip", ["-r", "-q", scratch.appendingPathComponent("baseline.zip").path, "Resources"], in: resources)
+  try? fm.removeItem(at: zipCopy)
+  try fm.copyItem(at: URL(fileURLWithPath: zipPath), to: zipCopy)
+  var counter = 0
+  let edit = try Measure.median(runs: runs) {
+    counter += 1
+    var bundle = try LocalizationBundle.load(zipCopy.path)
+    let language = bundle.languages.first { $0 != bundle.developmentLanguage } ?? bundle.developmentLanguage
+    let key = bundle.tables.first { $0.language == language && $0.format == .strings }!.entries.first!.key
+    try bundle.setValue("Edited \(counter)", forKey: key, language: language, table: "Localizable")
+    try bundle.save()
+  }
+  results.append(BenchResult(name: "set one value in the zip (load + rewrite)", seconds: edit,
+    baselineName: "zip -r -q of the tree", baselineSeconds: zipR, budget: 0.5))
+  let pack = try Measure.median(runs: max(1, runs / 2)) {
+    try BundleArchive.pack(directory: resources, to: scratch.appendingPathComponent("packed.zip"))
+  }
+  results.append(BenchResult(name: "pack the tree", seconds: pack,
+    baselineName: "zip -r -q of the tree", baselineSeconds: zipR, budget: 1.0))
+}
+
+// 6. The real-world corpus, if given: parse every .strings file.
+if let corpus {
+  let corpusFiles = files(under: corpus, suffix: ".strings").map { try! Data(contentsOf: $0) }
+  let ours = Measure.median(runs: runs) { for d in corpusFiles { _ = StringsDocument(data: d, file: "x").entries.count } }
+  let theirs = Measure.median(runs: runs) { for d in corpusFiles { _ = try? PropertyListSerialization.propertyList(from: d, format: nil) } }
+  results.append(BenchResult(name: "parse corpus .strings (\(corpusFiles.count) files)", seconds: ours,
+    baselineName: "PropertyListSerialization", baselineSeconds: theirs, budget: nil))
+}
+
+print("| benchmark | median | baseline | baseline median | ratio | budget |")
+print("|---|---|---|---|---|---|")
+for r in results { print(r.row) }

@@ -1,0 +1,159 @@
+import Foundation
+
+/// Reads `.glossa.yml` into `CheckOptions`.
+///
+/// ```yaml
+/// max-ratio: 1.5
+/// slack: 10
+/// max-length:
+///   "button.*": 12
+/// disabled: [untranslated]
+/// severity:
+///   extra-key: error
+/// baseline:
+///   - {kind: untranslated, language: de, key: settings.status}
+/// ```
+public enum CheckConfig {
+  /// The name looked for at the bundle root.
+  public static let fileName = ".glossa.yml"
+
+  /// The options `text` describes, starting from `base`.
+  /// - Throws: `GlossaError` naming `file`, the line and what was expected.
+  public static func parse(_ text: String, file: String, base: CheckOptions = CheckOptions()) throws
+    -> CheckOptions
+  {
+    let root = try YAMLSubsetParser.parse(text, file: file)
+    guard case .map(let pairs, _) = root else {
+      throw GlossaError("\(file):\(root.line): expected a mapping of settings at the top level")
+    }
+    var options = base
+    let reader = Reader(file: file)
+    for (key, value) in pairs {
+      switch key {
+      case "max-ratio", "ratio":
+        let ratio = try reader.number(value, key)
+        guard ratio >= 1 else { throw reader.error(value, "\(key) must be at least 1, found \(ratio)") }
+        options.maxRatio = ratio
+      case "slack":
+        options.slack = try reader.integer(value, key)
+      case "max-length":
+        options.maxLength = try reader.pairs(value, key).map {
+          MaxLengthRule(pattern: $0.key, limit: try reader.integer($0.value, "max-length of '\($0.key)'"))
+        }
+      case "disabled", "disable":
+        options.disabled = Set(try reader.list(value, key).map { try reader.kind($0) })
+      case "severity", "severities":
+        for pair in try reader.pairs(value, key) {
+          let kind = try reader.kind(.scalar(pair.key, line: pair.value.line))
+          options.severities[kind] = try reader.severity(pair.value)
+        }
+      case "baseline":
+        options.baseline = try reader.list(value, key).map { try reader.baselineEntry($0) }
+      default:
+        throw GlossaError(
+          "\(file):\(value.line): unknown setting '\(key)'; expected one of max-ratio, slack, "
+            + "max-length, disabled, severity, baseline")
+      }
+    }
+    return options
+  }
+
+  /// Reads `url`, or returns nil when it does not exist.
+  /// - Throws: `GlossaError` when it exists but cannot be read or parsed.
+  public static func load(_ url: URL, base: CheckOptions = CheckOptions()) throws -> CheckOptions? {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    guard let data = try? Data(contentsOf: url) else {
+      throw GlossaError("\(url.path): cannot read the config file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw GlossaError("\(url.path): the config file is not valid UTF-8")
+    }
+    return try parse(text, file: url.path, base: base)
+  }
+
+  /// Typed access to values, with errors naming the line.
+  struct Reader {
+    let file: String
+
+    func error(_ value: YAMLValue, _ message: String) -> GlossaError {
+      GlossaError("\(file):\(value.line): \(message)")
+    }
+
+    func text(_ value: YAMLValue, _ what: String) throws -> String {
+      guard case .scalar(let text, _) = value else {
+        throw error(value, "\(what) should be a single value, found \(value.kindName)")
+      }
+      return text
+    }
+
+    func number(_ value: YAMLValue, _ what: String) throws -> Double {
+      let raw = try text(value, what)
+      guard let number = Double(raw), number.isFinite else {
+        throw error(value, "\(what) should be a number, found '\(raw)'")
+      }
+      return number
+    }
+
+    func integer(_ value: YAMLValue, _ what: String) throws -> Int {
+      let raw = try text(value, what)
+      guard let number = Int(raw), number >= 0 else {
+        throw error(value, "\(what) should be a whole number of columns, found '\(raw)'")
+      }
+      return number
+    }
+
+    func list(_ value: YAMLValue, _ what: String) throws -> [YAMLValue] {
+      switch value {
+      case .list(let items, _): return items
+      case .scalar("", _): return []
+      default: throw error(value, "\(what) should be a list, found \(value.kindName)")
+      }
+    }
+
+    func pairs(_ value: YAMLValue, _ what: String) throws -> [(key: String, value: YAMLValue)] {
+      switch value {
+      case .map(let pairs, _): return pairs
+      case .scalar("", _): return []
+      default: throw error(value, "\(what) should be a mapping, found \(value.kindName)")
+      }
+    }
+
+    func kind(_ value: YAMLValue) throws -> FindingKind {
+      let raw = try text(value, "a finding kind")
+      guard let kind = FindingKind(rawValue: raw) else {
+        throw error(
+          value,
+          "unknown finding kind '\(raw)'; expected one of "
+            + FindingKind.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return kind
+    }
+
+    func severity(_ value: YAMLValue) throws -> Severity {
+      let raw = try text(value, "a severity")
+      guard let severity = Severity(rawValue: raw) else {
+        throw error(value, "unknown severity '\(raw)'; expected error, warning or info")
+      }
+      return severity
+    }
+
+    func baselineEntry(_ value: YAMLValue) throws -> BaselineEntry {
+      let fields = try pairs(value, "a baseline entry")
+      var entry: BaselineEntry?
+      var language: String?
+      var key: String?
+      for (name, field) in fields {
+        switch name {
+        case "kind": entry = BaselineEntry(kind: try kind(field))
+        case "language": language = try text(field, "language")
+        case "key": key = try text(field, "key")
+        default: throw error(field, "unknown baseline field '\(name)'; expected kind, language or key")
+        }
+      }
+      guard var result = entry else { throw error(value, "a baseline entry needs a kind") }
+      result.language = language
+      result.key = key
+      return result
+    }
+  }
+}

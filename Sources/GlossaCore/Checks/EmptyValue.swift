@@ -1,0 +1,36 @@
+/// `empty-value`: a translation (or one plural form) is empty or only whitespace where the source
+/// is not. Error: the app shows nothing.
+public struct EmptyValue: Check {
+  public var kind: FindingKind { .emptyValue }
+  public init() {}
+
+  public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
+    guard !subject.isSource, let source = subject.source, let translation = subject.translation
+    else { return }
+    if let entry = translation.entry, let sourceEntry = source.entry,
+      isBlank(entry.value), !isBlank(sourceEntry.value)
+    {
+      emit(
+        subject.finding(
+          .emptyValue, .error, line: entry.line,
+          "The translation is empty but the source is \(quoted(sourceEntry.value))."))
+    }
+    for family in translation.families {
+      let sourceFamily = source.family(matching: family)
+      for category in family.forms.keys.sorted() {
+        guard let value = family.forms[category], isBlank(value),
+          let sourceValue = sourceFamily?.forms[category] ?? sourceFamily?.forms[.other],
+          !isBlank(sourceValue)
+        else { continue }
+        emit(
+          subject.finding(
+            .emptyValue, .error, category: category, line: family.line,
+            "The “\(category.rawValue)” form is empty but the source is \(quoted(sourceValue))."))
+      }
+    }
+  }
+
+  private func isBlank(_ value: String) -> Bool {
+    value.allSatisfy { $0.isWhitespace }
+  }
+}

@@ -1,0 +1,11 @@
+/// `encoding-error`: a file's bytes are not valid text (no BOM and not valid UTF-8). Error: the
+/// app cannot read the table at all.
+public struct EncodingError: Check {
+  public var kind: FindingKind { .encodingError }
+  public init() {}
+
+  public func check(_ context: CheckContext, emit: (Finding) -> Void) {
+    DiagnosticFindings.findings([.encodingError], as: .encodingError, severity: .error, in: context)
+      .forEach(emit)
+  }
+}

@@ -1,0 +1,28 @@
+/// `missing-in-remote`: with `--against`, a key the local bundle's language has but the other
+/// bundle's does not (one finding per key, or one per table the remote lacks entirely).
+/// Warning: the deployed bundle is behind.
+public struct MissingInRemote: Check {
+  public var kind: FindingKind { .missingInRemote }
+  public init() {}
+
+  public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
+    guard subject.hasRemote, subject.remoteTable != nil, let local = subject.translation,
+      subject.remote == nil
+    else { return }
+    emit(
+      subject.finding(
+        .missingInRemote, .warning, line: local.line,
+        "Key “\(subject.key)” is in the local \(subject.language) table but not in the remote bundle."))
+  }
+
+  public func check(_ context: CheckContext, emit: (Finding) -> Void) {
+    guard let remote = context.remote else { return }
+    for (language, name, path, count) in RemoteTables.absent(from: remote, in: context.bundle) {
+      emit(
+        Finding(
+          kind: .missingInRemote, severity: .warning, bundle: context.bundle.name,
+          language: language, table: name, file: path,
+          message: "The remote bundle has no \(language) \(name) table: its \(count) local keys are not deployed."))
+    }
+  }
+}

@@ -1,0 +1,124 @@
+/// What changed from one bundle to another, per language and table: keys added and removed,
+/// values changed (old → new), plural categories added and removed, and whether a value's
+/// format signature changed.
+public struct BundleDiff: Sendable, Hashable {
+  /// One difference.
+  public struct Change: Sendable, Hashable {
+    /// What sort of difference.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+      case added, removed, changed
+      case pluralAdded = "plural-added"
+      case pluralRemoved = "plural-removed"
+    }
+
+    public var kind: Kind
+    public var language: String
+    public var table: String
+    public var key: String
+    /// The plural category, for a plural form.
+    public var category: PluralCategory?
+    /// The value in the first bundle (nil when added).
+    public var old: String?
+    /// The value in the second bundle (nil when removed).
+    public var new: String?
+    /// True when `old` and `new` consume different format arguments.
+    public var formatChanged: Bool
+    /// The file in the bundle that has the key (the second one when both do).
+    public var file: String
+  }
+
+  /// Name of the first bundle as given.
+  public var old: String
+  /// Name of the second bundle as given.
+  public var new: String
+  /// Every change, ordered by language, table, then the key order of the files.
+  public var changes: [Change]
+
+  /// Compares `old` with `new`.
+  public init(from old: LocalizationBundle, to new: LocalizationBundle) {
+    self.old = old.name
+    self.new = new.name
+    let a = Checker.indexes(old.tables)
+    let b = Checker.indexes(new.tables)
+    var changes: [Change] = []
+    for language in Set(a.keys).union(b.keys).sorted() {
+      let names = Set(a[language]?.keys ?? [:].keys).union(b[language]?.keys ?? [:].keys)
+      for name in names.sorted() {
+        changes += Self.compare(a[language]?[name], b[language]?[name], language: language, table: name)
+      }
+    }
+    self.changes = changes
+  }
+
+  /// True when the bundles hold the same keys and values.
+  public var isEmpty: Bool { changes.isEmpty }
+
+  /// Number of changes of each kind.
+  public var counts: [Change.Kind: Int] {
+    Dictionary(grouping: changes, by: \.kind).mapValues(\.count)
+  }
+
+  private static func compare(_ a: TableIndex?, _ b: TableIndex?, language: String, table: String)
+    -> [Change]
+  {
+    var seen = Set<String>()
+    var keys: [String] = []
+    for index in [b, a].compactMap({ $0 }) {
+      for key in index.keys where seen.insert(key).inserted { keys.append(key) }
+    }
+    var result: [Change] = []
+    for key in keys {
+      let old = a?.record(for: key)
+      let new = b?.record(for: key)
+      func change(
+        _ kind: Change.Kind, _ category: PluralCategory?, _ oldValue: String?, _ newValue: String?
+      ) {
+        let formatChanged =
+          oldValue != nil && newValue != nil
+          && !FormatSignature(newValue ?? "").differences(from: FormatSignature(oldValue ?? "")).isEmpty
+        result.append(
+          Change(
+            kind: kind, language: language, table: table, key: key, category: category,
+            old: oldValue, new: newValue, formatChanged: formatChanged,
+            file: new?.file ?? old?.file ?? ""))
+      }
+      switch (old, new) {
+      case (nil, let added?):
+        change(.added, nil, nil, summary(added))
+      case (let removed?, nil):
+        change(.removed, nil, summary(removed), nil)
+      case (let old?, let new?):
+        if let before = old.entry?.value, let after = new.entry?.value, before != after {
+          change(.changed, nil, before, after)
+        }
+        let oldForms = forms(old)
+        let newForms = forms(new)
+        for category in Set(oldForms.keys).union(newForms.keys).sorted() {
+          switch (oldForms[category], newForms[category]) {
+          case (nil, let value?): change(.pluralAdded, category, nil, value)
+          case (let value?, nil): change(.pluralRemoved, category, value, nil)
+          case (let before?, let after?) where before != after: change(.changed, category, before, after)
+          default: break
+          }
+        }
+      case (nil, nil):
+        break
+      }
+    }
+    return result
+  }
+
+  /// The plain value, or the `other` form of a plural family.
+  private static func summary(_ record: KeyRecord) -> String {
+    record.entry?.value ?? record.families.first?.forms[.other] ?? ""
+  }
+
+  /// The forms of a record's plural families (the first family that has each category).
+  private static func forms(_ record: KeyRecord) -> [PluralCategory: String] {
+    var result: [PluralCategory: String] = [:]
+    for family in record.families {
+      for (category, value) in family.forms where result[category] == nil { result[category] = value }
+    }
+    return result
+  }
+}

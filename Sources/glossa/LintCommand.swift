@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import GlossaCore
+
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check a bundle and report every finding (for CI).",
+    discussion: """
+      Exit status: 0 when no finding is at or above --fail-on, 1 when some are, 2 when a bundle \
+      cannot be read or the arguments or config are wrong. Settings come from .glossa.yml at the \
+      bundle root, or --config; --max-ratio and --slack override them.
+      """
+  )
+
+  @Argument(help: "A bundle directory, a .zip, or one table file.")
+  var bundle: String
+
+  @Option(help: "A second bundle (the deployed one) to compare keys with.")
+  var against: String?
+
+  @Option(help: "text, json or sarif.")
+  var format: LintFormat = .text
+
+  @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the run: error, warning, info or never.")
+  var failOn: FailOn = .error
+
+  @Option(help: "Config file (default: .glossa.yml at the bundle root).")
+  var config: String?
+
+  @Option(name: .customLong("max-ratio"), help: "Overlong when wider than this × the source (default 1.5).")
+  var maxRatio: Double?
+
+  @Option(help: "…and at least this many columns wider (default 10).")
+  var slack: Int?
+
+  @Option(name: .customLong("lang"), help: "Language of a lone table file outside any .lproj folder.")
+  var language: String?
+
+  @OptionGroup var options: BundleOptions
+
+  func validate() throws {
+    if let maxRatio, !(maxRatio >= 1) { throw ValidationError("--max-ratio must be at least 1") }
+    if let slack, slack < 0 { throw ValidationError("--slack must not be negative") }
+  }
+
+  func run() throws {
+    let local = try LocalizationBundle.load(bundle, options: options.loadOptions(language: language))
+    let remote = try against.map { try LocalizationBundle.load($0, options: options.loadOptions(language: language)) }
+    var checkOptions = try loadConfig()
+    if let maxRatio { checkOptions.maxRatio = maxRatio }
+    if let slack { checkOptions.slack = slack }
+    let findings = Checker(options: checkOptions).findings(in: local, against: remote)
+    switch format {
+    case .text:
+      CLI.out(FindingText.render(findings, bundle: local, colour: FindingText.wantsColour()))
+    case .json:
+      CLI.out(FindingJSON.render(findings))
+    case .sarif:
+      CLI.out(FindingSARIF.render(findings, bundle: local))
+    }
+    if let threshold = failOn.severity, findings.contains(where: { $0.severity >= threshold }) {
+      throw ExitCode(1)
+    }
+  }
+
+  /// `--config`, else `.glossa.yml` at the root of a directory bundle, else the defaults.
+  private func loadConfig() throws -> CheckOptions {
+    if let config {
+      guard let options = try CheckConfig.load(URL(fileURLWithPath: config)) else {
+        throw GlossaError("\(config): no such config file")
+      }
+      return options
+    }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue {
+      let url = URL(fileURLWithPath: bundle).appendingPathComponent(CheckConfig.fileName)
+      if let options = try CheckConfig.load(url) { return options }
+    }
+    return CheckOptions()
+  }
+}
+
+/// Output formats of `glossa lint`.
+enum LintFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json, sarif
+}
+
+/// `--fail-on` values.
+enum FailOn: String, ExpressibleByArgument, CaseIterable {
+  case error, warning, info, never
+
+  var severity: Severity? {
+    switch self {
+    case .error: .error
+    case .warning: .warning
+    case .info: .info
+    case .never: nil
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import GlossaCore
+
+@Suite struct CheckerTests {
+  static let bundle = CheckFixtures.bundle([
+    "en.lproj/Localizable.strings":
+      "/* max-length: 10 */\n\"title\" = \"Photos\";\n\"files\" = \"%@ files\";\n\"n##{one}\" = \"%d\";\n\"n##{other}\" = \"%d\";\n",
+    "ru.lproj/Localizable.strings":
+      "\"title\" = \"Фотографии и видео\";\n\"files\" = \"%d файлов\";\n\"n##{one}\" = \"%d\";\n\"n##{other}\" = \"%d\";\n\"files\" = \"%d файлов\";\n",
+    "de.lproj/Localizable.strings": "\"title\" = \"Fotos\";\n",
+  ])
+
+  @Test func perKeyFindingsMatchTheFullRun() {
+    let checker = Checker()
+    let all = checker.findings(in: Self.bundle)
+    for (language, key) in [("ru", "title"), ("ru", "files"), ("ru", "n"), ("de", "files"), ("en", "title")] {
+      let expected = all.filter { $0.language == language && $0.key == key }
+      let single = checker.findings(for: key, language: language, table: "Localizable", in: Self.bundle)
+      #expect(single == expected, "\(language) \(key)")
+    }
+    #expect(!checker.findings(for: "files", language: "ru", table: "Localizable", in: Self.bundle).isEmpty)
+  }
+
+  @Test func perKeyFindingsFollowAnEdit() throws {
+    var bundle = Self.bundle
+    let before = Checker().findings(for: "files", language: "ru", table: "Localizable", in: bundle)
+    #expect(before.map(\.kind).contains(.formatMismatch))
+    guard let index = bundle.tables.firstIndex(where: { $0.language == "ru" }) else {
+      Issue.record("no ru table")
+      return
+    }
+    try bundle.tables[index].document.setValue(
+      "%@ файлов", forKey: "files", plural: nil, variable: nil, comment: nil)
+    let after = Checker().findings(for: "files", language: "ru", table: "Localizable", in: bundle)
+    #expect(!after.map(\.kind).contains(.formatMismatch))
+  }
+
+  @Test func orderIsStableAndGroupedByLanguage() {
+    let first = Checker().findings(in: Self.bundle)
+    let second = Checker().findings(in: Self.bundle)
+    #expect(first == second)
+    let languages = first.compactMap(\.language)
+    #expect(languages == languages.sorted { ($0 == "en" ? "" : $0) < ($1 == "en" ? "" : $1) })
+    var streamed: [Finding] = []
+    Checker().run(Self.bundle) { streamed.append($0) }
+    #expect(streamed == first)
+  }
+
+  @Test func disabledChecksDoNotRun() {
+    let options = CheckOptions(disabled: Set(FindingKind.allCases))
+    #expect(Checker(options: options).findings(in: Self.bundle).isEmpty)
+    #expect(Checker(options: options).checks.isEmpty)
+  }
+
+  @Test func everyKindHasACheck() {
+    #expect(Checker.allChecks.map(\.kind) == FindingKind.allCases)
+  }
+}

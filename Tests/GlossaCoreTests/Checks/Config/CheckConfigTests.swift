@@ -1,0 +1,73 @@
+import Testing
+
+@testable import GlossaCore
+
+@Suite struct CheckConfigTests {
+  @Test func readsEverySetting() throws {
+    let text = """
+      max-ratio: 2.5
+      slack: 0
+      max-length:
+        "button.*": 12
+        title: 30
+      disabled: [untranslated, extra-key]
+      severity:
+        whitespace-mismatch: error
+      baseline:
+        - {kind: format-mismatch, language: de, key: legacy.*}
+        - kind: missing-key
+      """
+    let options = try CheckConfig.parse(text, file: ".glossa.yml")
+    #expect(options.maxRatio == 2.5)
+    #expect(options.slack == 0)
+    #expect(options.maxLength == [MaxLengthRule(pattern: "button.*", limit: 12), MaxLengthRule(pattern: "title", limit: 30)])
+    #expect(options.disabled == [.untranslated, .extraKey])
+    #expect(options.severities == [.whitespaceMismatch: .error])
+    #expect(options.baseline == [
+      BaselineEntry(kind: .formatMismatch, language: "de", key: "legacy.*"), BaselineEntry(kind: .missingKey),
+    ])
+    #expect(options.configuredLimit(forKey: "button.ok") == 12)
+    #expect(options.configuredLimit(forKey: "buttons") == nil)
+  }
+
+  @Test func badValuesNameFileLineAndExpectation() {
+    let cases: [(String, String)] = [
+      ("slack: many\n", ".glossa.yml:1: slack should be a whole number of columns, found 'many'"),
+      ("disabled: [typo]\n", ".glossa.yml:1: unknown finding kind 'typo'; expected one of "
+        + FindingKind.allCases.map(\.rawValue).joined(separator: ", ")),
+      ("severity:\n  overlong: fatal\n", ".glossa.yml:2: unknown severity 'fatal'; expected error, warning or info"),
+      ("colour: red\n", ".glossa.yml:1: unknown setting 'colour'; expected one of max-ratio, slack, max-length, disabled, severity, baseline"),
+      ("baseline:\n  - {language: de}\n", ".glossa.yml:2: a baseline entry needs a kind"),
+      ("max-ratio: 0.5\n", ".glossa.yml:1: max-ratio must be at least 1, found 0.5"),
+    ]
+    for (text, message) in cases {
+      #expect(throws: GlossaError(message)) { try CheckConfig.parse(text, file: ".glossa.yml") }
+    }
+  }
+
+  @Test func checkerAppliesDisabledSeveritiesAndBaseline() throws {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"a\" = \"Name: \";\n\"b\" = \"Two words\";\n\"c\" = \"%@\";\n",
+      "de.lproj/Localizable.strings": "\"a\" = \"Name:\";\n\"b\" = \"Two words\";\n\"c\" = \"%d\";\n\"x\" = \"X\";\n",
+    ])
+    let options = try CheckConfig.parse(
+      """
+      disabled: [untranslated]
+      severity: {whitespace-mismatch: error}
+      baseline:
+        - {kind: format-mismatch, language: de, key: c}
+      """, file: ".glossa.yml")
+    let found = Checker(options: options).findings(in: bundle)
+    #expect(found.map(\.kind) == [.whitespaceMismatch, .extraKey])
+    #expect(found.first?.severity == .error)
+  }
+
+  @Test func globs() {
+    #expect(Glob.matches("button.*", "button.ok"))
+    #expect(Glob.matches("*.title", "settings.title"))
+    #expect(Glob.matches("a?c", "abc"))
+    #expect(!Glob.matches("a?c", "abbc"))
+    #expect(Glob.matches("*", ""))
+    #expect(!Glob.matches("button.*", "buttons"))
+  }
+}

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import GlossaCore
+
+@Suite struct ExtraKeyTests {
+  @Test func reportsAKeyTheSourceLacks() {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+      "de.lproj/Localizable.strings": "\"ok\" = \"OK\";\n\"okay\" = \"Okay\";\n",
+    ])
+    let found = CheckFixtures.findings(.extraKey, in: bundle)
+    #expect(found.map(\.key) == ["okay"])
+    #expect(found.first?.line == 2)
+    #expect(found.first?.severity == .warning)
+  }
+
+  @Test func noFindingWithoutASourceTableOrForMatchingKeys() {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+      "de.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+      "de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"App\";\n",
+    ])
+    #expect(CheckFixtures.findings(.extraKey, in: bundle).isEmpty)
+  }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// A scripted HTTP server on 127.0.0.1 (a `python3` subprocess) for remote-bundle tests.
+///
+/// GlossaCLITests holds the same code as `CLILoopbackServer` (test targets cannot share sources).
+///
+/// Each path answers as its `Route` says; routes can be changed between requests, and every
+/// request's path and headers are recorded.
+final class LoopbackHTTPServer: @unchecked Sendable {
+  /// How the server answers one path.
+  struct Route: Encodable {
+    var status = 200
+    var body = Data()
+    var headers: [String: String] = [:]
+    /// Answer `304` when `If-None-Match` equals this.
+    var etag: String?
+    /// Answer `304` when `If-Modified-Since` equals this (and no ETag is configured).
+    var lastModified: String?
+    /// Seconds to wait before answering at all.
+    var stall: Double?
+    /// Send only this many body bytes (Content-Length still says the full size), then close.
+    var truncateTo: Int?
+    /// Answer `302` to this path.
+    var redirect: String?
+    /// Send no Content-Length; the body ends when the connection closes.
+    var noLength = false
+    /// Send the body in ten pieces spread over this many seconds.
+    var trickle: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case status, body, headers, etag, lastModified, stall, truncateTo, redirect, noLength, trickle
+    }
+
+    func encode(to encoder: Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(status, forKey: .status)
+      try c.encode(body.base64EncodedString(), forKey: .body)
+      try c.encode(headers, forKey: .headers)
+      try c.encodeIfPresent(etag, forKey: .etag)
+      try c.encodeIfPresent(lastModified, forKey: .lastModified)
+      try c.encodeIfPresent(stall, forKey: .stall)
+      try c.encodeIfPresent(truncateTo, forKey: .truncateTo)
+      try c.encodeIfPresent(redirect, forKey: .redirect)
+      try c.encode(noLength, forKey: .noLength)
+      try c.encodeIfPresent(trickle, forKey: .trickle)
+    }
+  }
+
+  /// One request as the server saw it.
+  struct Request: Decodable {
+    var path: String
+    var headers: [String: String]
+  }
+
+  let directory: URL
+  let port: Int
+  private let process: Process
+
+  /// Starts the server; throws when python3 is missing or does not come up.
+  init(routes: [String: Route]) throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glossa-http-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(Self.script.utf8).write(to: directory.appendingPathComponent("server.py"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", directory.appendingPathComponent("server.py").path, directory.path]
+    let output = Pipe()
+    process.standardOutput = output
+    self.process = process
+    try Self.writeRoutes(routes, to: directory)
+    try process.run()
+    let line = Self.readLine(output.fileHandleForReading)
+    guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      process.terminate()
+      throw TestServerError(message: "test HTTP server did not start (said “\(line)”)")
+    }
+    self.port = port
+  }
+
+  deinit { stop() }
+
+  /// Stops the server process (the one this object started) and removes its directory.
+  func stop() {
+    // SIGKILL: a child spawned from a test thread may inherit a mask that blocks SIGTERM.
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// `http://127.0.0.1:PORT/path`.
+  func url(_ path: String) -> URL {
+    URL(string: "http://127.0.0.1:\(port)\(path)")!
+  }
+
+  /// Replaces the routes for the following requests.
+  func setRoutes(_ routes: [String: Route]) throws {
+    try Self.writeRoutes(routes, to: directory)
+  }
+
+  /// Every request received so far, in order.
+  func requests() -> [Request] {
+    guard let text = try? String(contentsOf: directory.appendingPathComponent("requests.jsonl"), encoding: .utf8)
+    else { return [] }
+    return text.split(separator: "\n").compactMap {
+      try? JSONDecoder().decode(Request.self, from: Data($0.utf8))
+    }
+  }
+
+  private static func writeRoutes(_ routes: [String: Route], to directory: URL) throws {
+    let data = try JSONEncoder().encode(routes)
+    let temp = directory.appendingPathComponent("routes.json.tmp")
+    try data.write(to: temp)
+    guard rename(temp.path, directory.appendingPathComponent("routes.json").path) == 0 else {
+      throw TestServerError(message: "cannot install routes.json")
+    }
+  }
+
+  private static func readLine(_ handle: FileHandle) -> String {
+    var bytes: [UInt8] = []
+    while bytes.count < 200 {
+      let chunk = handle.readData(ofLength: 1)
+      guard let byte = chunk.first else { break }
+      if byte == UInt8(ascii: "\n") { break }
+      bytes.append(byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static let script = #"""
+    import base64, json, os, sys, threading, time
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    root = sys.argv[1]
+    parent = os.getppid()
+
+    def watch_parent():
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch_parent, daemon=True).start()
+
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *args):
+            pass
+
+        def do_GET(self):
+            with open(os.path.join(root, "requests.jsonl"), "a") as log:
+                log.write(json.dumps({"path": self.path, "headers": {k.lower(): v for k, v in self.headers.items()}}) + "\n")
+            with open(os.path.join(root, "routes.json")) as f:
+                routes = json.load(f)
+            route = routes.get(self.path)
+            if route is None:
+                self.answer(404, b"<html><body>Not Found</body></html>", {"Content-Type": "text/html"})
+                return
+            if route.get("stall"):
+                time.sleep(route["stall"])
+            if route.get("redirect"):
+                self.answer(302, b"", {"Location": route["redirect"]})
+                return
+            etag = route.get("etag")
+            modified = route.get("lastModified")
+            headers = dict(route.get("headers", {}))
+            if etag:
+                headers["ETag"] = etag
+            if modified:
+                headers["Last-Modified"] = modified
+            if etag and self.headers.get("If-None-Match") == etag:
+                self.answer(304, None, headers)
+                return
+            if not etag and modified and self.headers.get("If-Modified-Since") == modified:
+                self.answer(304, None, headers)
+                return
+            body = base64.b64decode(route.get("body", ""))
+            self.answer(route.get("status", 200), body, headers, route.get("truncateTo"), route.get("noLength"), route.get("trickle"))
+
+        def answer(self, status, body, headers, truncate=None, no_length=False, trickle=None):
+            self.send_response(status)
+            for k, v in headers.items():
+                self.send_header(k, v)
+            if body is not None and not no_length:
+                self.send_header("Content-Length", str(len(body)))
+            if truncate is not None or no_length:
+                self.send_header("Connection", "close")
+                self.close_connection = True
+            self.end_headers()
+            if body and trickle:
+                step = max(1, len(body) // 10)
+                for start in range(0, len(body), step):
+                    self.wfile.write(body[start:start + step])
+                    self.wfile.flush()
+                    time.sleep(trickle / 10)
+            elif body:
+                self.wfile.write(body if truncate is None else body[:truncate])
+                self.wfile.flush()
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    server.serve_forever()
+    """#
+}
+
+/// A failure of the test harness itself (not of the code under test).
+struct TestServerError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}

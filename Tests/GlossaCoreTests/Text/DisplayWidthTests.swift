@@ -1,0 +1,108 @@
+import Testing
+
+@testable import GlossaCore
+
+@Suite struct DisplayWidthTests {
+  @Test func asciiIsOneColumnPerCharacter() {
+    #expect(DisplayWidth.columns(of: "Cancel") == 6)
+    #expect(DisplayWidth.columns(of: "") == 0)
+  }
+
+  @Test func japaneseTitleOfTwelveCharactersIsTwentyFourColumns() {
+    let title = "写真をアルバムに追加しました"
+    let twelve = String(title.prefix(12))
+    #expect(twelve.count == 12)
+    #expect(DisplayWidth.columns(of: twelve) == 24)
+  }
+
+  @Test func fullwidthPunctuationAndIdeographicSpaceAreWide() {
+    #expect(DisplayWidth.columns(of: "！") == 2)
+    #expect(DisplayWidth.columns(of: "\u{3000}") == 2)
+    #expect(DisplayWidth.columns(of: "ｶ") == 1)  // halfwidth katakana
+  }
+
+  @Test func precomposedAndCombiningAccentsAreTheSameWidth() {
+    let precomposed = "caf\u{E9}"
+    let combining = "cafe\u{301}"
+    #expect(DisplayWidth.columns(of: precomposed) == 4)
+    #expect(DisplayWidth.columns(of: combining) == 4)
+    #expect(DisplayWidth.columns(of: "\u{301}") == 0)
+  }
+
+  @Test func emojiSequencesAreTwoColumns() {
+    #expect(DisplayWidth.columns(of: "👍") == 2)
+    #expect(DisplayWidth.columns(of: "👍🏽") == 2)
+    #expect(DisplayWidth.columns(of: "👨‍👩‍👧") == 2)
+    #expect(DisplayWidth.columns(of: "🇩🇪") == 2)
+    #expect(DisplayWidth.columns(of: "1\u{FE0F}\u{20E3}") == 2)
+  }
+
+  @Test func variationSelectorsChooseTextOrEmojiPresentation() {
+    #expect(DisplayWidth.columns(of: "\u{263A}") == 1)
+    #expect(DisplayWidth.columns(of: "\u{263A}\u{FE0F}") == 2)
+    #expect(DisplayWidth.columns(of: "\u{2764}\u{FE0F}") == 2)
+    #expect(DisplayWidth.columns(of: "\u{231A}") == 2)
+    #expect(DisplayWidth.columns(of: "\u{231A}\u{FE0E}") == 1)
+    #expect(DisplayWidth.columns(of: "\u{2714}\u{FE0E}") == 1)
+  }
+
+  @Test func zeroWidthAndControlCharactersTakeNoColumns() {
+    #expect(DisplayWidth.columns(of: "a\u{200B}b") == 2)
+    #expect(DisplayWidth.columns(of: "\u{200D}") == 0)
+    #expect(DisplayWidth.columns(of: "\u{200E}") == 0)
+    #expect(DisplayWidth.columns(of: "a\tb\n") == 2)
+    #expect(DisplayWidth.columns(of: "\r\n") == 0)
+    #expect(DisplayWidth.columns(of: "\u{7}") == 0)
+    #expect(DisplayWidth.columns(of: "\u{85}") == 0)
+  }
+
+  @Test func arabicWithVowelMarksCountsBaseLettersOnly() {
+    #expect(DisplayWidth.columns(of: "مرحبا") == 5)
+    #expect(DisplayWidth.columns(of: "مَرْحَبًا") == 5)
+  }
+
+  @Test func spacingMarksBelongToTheirBaseCluster() {
+    #expect(DisplayWidth.columns(of: "कि") == 1)  // Devanagari KA + vowel sign I (Mc)
+    #expect(DisplayWidth.columns(of: "กำ") == 1)  // Thai KO KAI + SARA AM
+    #expect(DisplayWidth.columns(of: "👍🏽 ok") == 5)
+  }
+
+  @Test func hangulSyllablesAndJamoSequencesAreWide() {
+    #expect(DisplayWidth.columns(of: "한국어") == 6)
+    #expect(DisplayWidth.columns(of: "\u{1112}\u{1161}\u{11AB}") == 2)
+    #expect(DisplayWidth.columns(of: "\u{1161}") == 0)
+  }
+
+  @Test func fitsStopsAtTheLimit() {
+    #expect(DisplayWidth.fits("日本語", in: 6))
+    #expect(!DisplayWidth.fits("日本語", in: 5))
+    #expect(DisplayWidth.fits("abc", in: 3))
+    #expect(!DisplayWidth.fits("a", in: -1))
+  }
+
+  @Test func truncationNeverSplitsAWideCharacter() {
+    #expect(DisplayWidth.truncated("日本語", toColumns: 5) == "日本")
+    #expect(DisplayWidth.truncated("日本語", toColumns: 6) == "日本語")
+    #expect(DisplayWidth.truncated("cafe\u{301}!", toColumns: 4) == "cafe\u{301}")
+    #expect(DisplayWidth.truncated("abc", toColumns: 0) == "")
+  }
+
+  @Test func truncationWithEllipsisFitsTheBudget() {
+    #expect(DisplayWidth.truncated("Hello world", toColumns: 8, ellipsis: "…") == "Hello w…")
+    #expect(DisplayWidth.truncated("Hello", toColumns: 8, ellipsis: "…") == "Hello")
+    #expect(DisplayWidth.truncated("日本語です", toColumns: 6, ellipsis: "…") == "日本…")
+  }
+
+  @Test func paddingReachesExactWidth() {
+    #expect(DisplayWidth.padded("日本", toColumns: 6) == "日本  ")
+    #expect(DisplayWidth.padded("日本語", toColumns: 5) == "日本 ")
+  }
+
+  @Test func columnAndIndexAreInverse() {
+    let s = "a日b"
+    let index = DisplayWidth.index(in: s, atColumn: 3)
+    #expect(s[index] == "b")
+    #expect(DisplayWidth.column(of: index, in: s) == 3)
+    #expect(DisplayWidth.index(in: s, atColumn: 2) == s.index(after: s.startIndex))
+  }
+}
