@@ -27,6 +27,9 @@ struct ReviewCommand: ParsableCommand {
   @Option(name: .customLong("table"), help: "The table to show first (e.g. Localizable).")
   var table: String?
 
+  @Option(help: "Config file (default: .glossa.yml at the bundle root).")
+  var config: String?
+
   @OptionGroup var options: BundleOptions
 
   func run() throws {
@@ -44,6 +47,7 @@ struct ReviewCommand: ParsableCommand {
       do { saved[side] = try store.read(forBundle: identity) } catch { CLI.warn("\(error)") }
     }
 
+    let checkOptions = try loadConfig(localArgument)
     let terminal = try CursesTerminal()
     defer { terminal.restore() }
     let status: Int32
@@ -57,8 +61,9 @@ struct ReviewCommand: ParsableCommand {
       throw error
     case .loaded(let bundles):
       var state = AppState(
-        local: bundles.local, remote: bundles.remote, checks: ReviewServices.checks,
+        local: bundles.local, remote: bundles.remote, checks: ReviewServices.checks(checkOptions),
         plurals: ReviewServices.plurals, journals: saved)
+      state.remoteNote = bundles.remoteFetchedAt.map(ReviewServices.cacheAge)
       let problem = state.focus(language: language, table: table)
       if let problem {
         terminal.restore()
@@ -68,6 +73,22 @@ struct ReviewCommand: ParsableCommand {
     }
     terminal.restore()
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// `--config`, else `.glossa.yml` at the root of a directory bundle, else the defaults.
+  private func loadConfig(_ bundle: String) throws -> CheckOptions {
+    if let config {
+      guard let options = try CheckConfig.load(URL(fileURLWithPath: config)) else {
+        throw GlossaError("\(config): no such config file")
+      }
+      return options
+    }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue {
+      let url = URL(fileURLWithPath: bundle).appendingPathComponent(CheckConfig.fileName)
+      if let options = try CheckConfig.load(url) { return options }
+    }
+    return CheckOptions()
   }
 
   /// True when `path` holds `.lproj` folders, `Resources/`, or `Info.plist`.
@@ -88,6 +109,24 @@ enum ReviewServices {
     }
   }
 
-  /// The review's checks.
-  static let checks = ReviewChecks.none
+  /// The review's checks: the same `Checker` as `glossa lint`, for the bundle and for one key.
+  static func checks(_ options: CheckOptions) -> ReviewChecks {
+    let checker = Checker(options: options)
+    return ReviewChecks(
+      all: { local, remote in checker.findings(in: local, against: remote) },
+      key: { local, remote, language, table, key in
+        checker.findings(for: key, language: language, table: table, in: local, against: remote)
+      })
+  }
+
+  /// How old a cached remote copy is, for the header (`cached 3 h ago`).
+  static func cacheAge(_ fetchedAt: Date) -> String {
+    let seconds = max(0, Date().timeIntervalSince(fetchedAt))
+    switch seconds {
+    case ..<60: return "fetched now"
+    case ..<3600: return "cached \(Int(seconds / 60)) min ago"
+    case ..<172_800: return "cached \(Int(seconds / 3600)) h ago"
+    default: return "cached \(Int(seconds / 86_400)) days ago"
+    }
+  }
 }

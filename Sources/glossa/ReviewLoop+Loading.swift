@@ -6,6 +6,8 @@ import GlossaTUI
 struct LoadedBundles: Sendable {
   var local: LocalizationBundle
   var remote: LocalizationBundle?
+  /// When the remote bundle's cached copy was fetched, for a URL argument.
+  var remoteFetchedAt: Date?
 }
 
 /// Holds the result of the background load until the loop picks it up.
@@ -13,6 +15,19 @@ final class LoadBox: @unchecked Sendable {
   private let lock = NSLock()
   private var result: Result<LoadedBundles, GlossaError>?
   private var stage = "Loading"
+  private var fetchedAt: Date?
+
+  func set(fetchedAt: Date) {
+    lock.lock()
+    self.fetchedAt = fetchedAt
+    lock.unlock()
+  }
+
+  var remoteFetchedAt: Date? {
+    lock.lock()
+    defer { lock.unlock() }
+    return fetchedAt
+  }
 
   func set(_ value: Result<LoadedBundles, GlossaError>) {
     lock.lock()
@@ -54,9 +69,12 @@ extension ReviewLoop {
         var remoteBundle: LocalizationBundle?
         if let remote {
           box.set(stage: "Loading \(remote)")
-          remoteBundle = try LocalizationBundle.load(remote, options: options)
+          var remoteOptions = options
+          remoteOptions.remote.onResult = { result in box.set(fetchedAt: result.metadata.fetchedAt) }
+          remoteBundle = try LocalizationBundle.load(remote, options: remoteOptions)
         }
-        box.set(.success(LoadedBundles(local: localBundle, remote: remoteBundle)))
+        box.set(
+          .success(LoadedBundles(local: localBundle, remote: remoteBundle, remoteFetchedAt: box.remoteFetchedAt)))
       } catch let error as GlossaError {
         box.set(.failure(error))
       } catch {

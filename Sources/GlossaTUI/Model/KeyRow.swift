@@ -11,8 +11,10 @@ public struct KeyRow: Sendable, Hashable {
   public var source: String?
   public var local: String?
   public var remote: String?
-  /// What the app would show: the remote value, else the local one, else the source.
+  /// What the app would show, resolved as the core's `Resolver` does (remote bundle first).
   public var effective: String?
+  /// Where `effective` comes from (`remote · de`).
+  public var effectiveFrom: String?
   /// The translator comment.
   public var comment: String?
   public var findings: [Finding]

@@ -18,6 +18,7 @@ extension AppState {
       editedAddresses.lazy.filter { [language, table] in
         $0.address.language == language && $0.address.table == table
       }.map(\.address.key))
+    let chain = remote.map { effectiveChain(remote: $0) } ?? []
     rows = order.map { key in
       let pluralVariable = source.plural[key] ?? localValues.plural[key] ?? remoteValues?.plural[key]
       let local = localValues.values[key]
@@ -28,13 +29,33 @@ extension AppState {
         comment: source.comments[key] ?? localValues.comments[key],
         findings: findings.findings(language: language, table: table, key: key),
         isEdited: edited.contains(key))
-      if let remoteValues {
-        row.effective = remoteValues.values[key] ?? local ?? source.values[key]
+      if remoteValues != nil {
+        if let link = chain.first(where: { $0.values.values[key] != nil }) {
+          row.effective = link.values.values[key]
+          row.effectiveFrom = link.label
+        } else {
+          row.effective = key
+          row.effectiveFrom = "the key itself"
+        }
         row.isChanged = local != nil && remote != nil && local != remote
       }
       return row
     }
     applyFilter(keeping: keep)
+  }
+
+  /// The tables an app consults for the current language and table, in order (remote first),
+  /// as the core's `Resolver` orders them; each with the label the detail pane shows.
+  func effectiveChain(remote: LocalizationBundle) -> [(label: String, values: TableSnapshot)] {
+    let resolver = Resolver(
+      sources: [ResolutionSource(label: "remote", bundle: remote), ResolutionSource(label: "local", bundle: local)],
+      preferredLanguages: LanguageTag(language).map { [$0] } ?? [], table: table)
+    // A key no table has makes the resolver list every step it would try.
+    let probe = resolver.resolve("\u{0}glossa-probe")
+    return probe.steps.filter { $0.outcome != .noTable }.map { step in
+      let bundle = step.source == "remote" ? remote : local
+      return ("\(step.source) · \(step.language)", TableSnapshot(bundle, language: step.language, table: table))
+    }
   }
 
   /// Recomputes the visible rows for the filter, keeping `key` selected when it passes.

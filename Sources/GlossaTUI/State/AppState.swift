@@ -9,6 +9,8 @@ public struct AppState: Sendable {
   public var keymap: Keymap
   public var width: Int
   public var height: Int
+  /// Shown after the remote bundle's name in the header (its cache age, for a URL).
+  public var remoteNote: String?
 
   /// Languages of both bundles, development language first.
   public private(set) var languages: [String]

@@ -81,7 +81,12 @@ struct DetailContent {
                            width: valueWidth, selected: selectedField == field)
         }
       }
-      if state.remote != nil { content.addValue("Effective", row.effective, width: valueWidth) }
+      if state.remote != nil {
+        content.addValue("Effective", row.effective, width: valueWidth)
+        if let from = row.effectiveFrom {
+          content.lines.append([Span(DetailContent.label(""), .faint), Span("from \(from)", .faint)])
+        }
+      }
       content.addRuler(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
     }
     let findings = editing?.findings ?? row.findings

@@ -9,6 +9,7 @@ enum HeaderView {
     var spans = [Span(" glossa review ", bar.emphasized), Span(" Local ", bar), Span(describe(state.local), bar)]
     if let remote = state.remote {
       spans += [Span("  Remote ", bar), Span(describe(remote), bar)]
+      if let note = state.remoteNote { spans.append(Span(" (\(note))", bar)) }
     }
     screen.put(spans, x: 0, y: 0)
 

@@ -33,5 +33,5 @@ func assertSnapshot(
     if a != b { diff.append("line \(index + 1):\n  - \(a)\n  + \(b)") }
   }
   let report = "Snapshot \(name) differs (GLOSSA_RECORD_SNAPSHOTS=1 re-records):\n" + diff.joined(separator: "\n")
-  Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+  Issue.record("\(report)", sourceLocation: sourceLocation)
 }
