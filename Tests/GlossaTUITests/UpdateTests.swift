@@ -48,7 +48,7 @@ import Testing
     }
     #expect(keys("p") == ["files.count"])
     #expect(keys("m") == [])
-    #expect(state.message?.text.contains("No keys are missing") == true)
+    #expect(state.message?.text.contains("No keys match the filter missing") == true)
     #expect(keys("a").count == 5)
     state.press(.char("h"))  // ja
     #expect(keys("m") == ["button.ok"])

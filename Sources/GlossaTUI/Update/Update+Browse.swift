@@ -98,7 +98,7 @@ extension AppState {
     filter = new
     applyFilter(keeping: keep)
     if visible.isEmpty {
-      message = StatusMessage("No keys are \(new.label) in \(language) · \(table)")
+      message = StatusMessage("No keys match the filter \(new.label) in \(language) · \(table)")
     }
   }
 

@@ -16,7 +16,7 @@ enum KeyListView {
     if state.visible.isEmpty {
       let text = state.rows.isEmpty
         ? "No keys in \(state.language) · \(state.table)"
-        : "No keys are \(state.filter.label) here; a shows all"
+        : "No keys match the filter \(state.filter.label) here; a shows all"
       screen.putClipped(text, x: layout.markerWidth, y: layout.listTop, width: screen.width - layout.markerWidth, style: .faint)
       return
     }
