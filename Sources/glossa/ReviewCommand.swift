@@ -32,8 +32,17 @@ struct ReviewCommand: ParsableCommand {
 
   @OptionGroup var options: BundleOptions
 
+  @Flag(help: .hidden)
+  var benchmark = false
+
   func run() throws {
     let localArgument = local ?? "."
+    if benchmark {
+      let checks = ReviewServices.checks(try loadConfig(localArgument))
+      CLI.out(try ReviewBenchmark.run(
+        local: localArgument, remote: remote, options: options.loadOptions(language: nil), checks: checks))
+      return
+    }
     if local == nil && !ReviewCommand.looksLikeBundle(FileManager.default.currentDirectoryPath) {
       throw GlossaError(
         "no bundle in the current directory; run glossa review PATH with a bundle directory "
