@@ -57,6 +57,15 @@ enum ReviewBenchmark {
     samples.append(measure("edit keystroke", 60, before: { _ = $0.update(.key(.char("e"))) }) { index in
       .char(index % 7 == 6 ? " " : "x")
     })
+    var pauses: [Double] = []
+    for _ in 0..<20 {
+      _ = state.update(.key(.char("y")))
+      let begin = DispatchTime.now().uptimeNanoseconds
+      _ = state.update(.idle)
+      _ = state.render()
+      pauses.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1_000_000)
+    }
+    samples.append(Sample(name: "draft findings (idle)", times: pauses))
     _ = state.update(.key(.escape))
     report.append("key press → finished frame (update + render at 120×40), ms:")
     report.append("  action                 median     p95   runs")

@@ -58,7 +58,8 @@ final class ReviewLoop {
       case .key(let key): events.append(.key(key))
       case .resize(let width, let height): events.append(.resize(width: width, height: height))
       case .signal(let signal): return 128 + signal
-      case nil: break
+      case nil:
+        if state.wantsIdle { events.append(.idle) }
       }
       events += mailbox.drain()
       for event in events {

@@ -42,3 +42,26 @@ import Testing
     #expect(!labels().contains(" edit remote  "))
   }
 }
+
+import Foundation
+
+/// `docs/tui.md`'s key table is generated from the action table; this keeps it current.
+@Suite struct KeyTableDocTests {
+  @Test func docsShowTheActionTable() throws {
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs/tui.md")
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    let begin = "<!-- keys:begin (generated from Action.table; GLOSSA_RECORD_SNAPSHOTS=1 rewrites) -->\n"
+    let end = "<!-- keys:end -->"
+    guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex) else {
+      Issue.record("docs/tui.md lacks the key table markers")
+      return
+    }
+    let table = Action.markdownKeyTable()
+    if ProcessInfo.processInfo.environment["GLOSSA_RECORD_SNAPSHOTS"] == "1" {
+      try (text[..<start.upperBound] + table + text[stop.lowerBound...]).write(to: docs, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(String(text[start.upperBound..<stop.lowerBound]) == table, "docs/tui.md's key table is stale; GLOSSA_RECORD_SNAPSHOTS=1 rewrites it")
+  }
+}

@@ -55,6 +55,7 @@ import Testing
       state.press(.char("l"), .char("j"), .char("e"), .ctrl("u"))
       state.type("了解しました")
       state.press(.left, .left)
+      _ = state.update(.idle)
     }
   }
 

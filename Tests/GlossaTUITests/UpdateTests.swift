@@ -121,8 +121,13 @@ import Testing
     #expect(before.findings.map(\.kind) == [.overlong])
     state.press(.ctrl("u"))
     state.type("Willkommen")
+    guard case .editing(let typed) = state.mode else { return }
+    #expect(typed.findingsStale)
+    #expect(state.wantsIdle)
+    _ = state.update(.idle)
     guard case .editing(let after) = state.mode else { return }
     #expect(after.findings.isEmpty)
+    #expect(!state.wantsIdle)
     state.press(.escape)
     #expect(state.rows[0].local == "Willkommen in der wunderbaren App")
     #expect(!state.isDirty)

@@ -55,14 +55,6 @@ public struct KeyRow: Sendable, Hashable {
     }
   }
 
-  /// True when `term` (lowercased) occurs in the key or any value, ignoring case.
-  func matches(_ term: String) -> Bool {
-    if term.isEmpty { return false }
-    for text in [key, source, local, remote] {
-      if let text, text.lowercased().contains(term) { return true }
-    }
-    return false
-  }
 }
 
 extension FindingKind {

@@ -41,7 +41,19 @@ extension AppState {
       }
       return row
     }
+    searchIndex = nil
     applyFilter(keeping: keep)
+  }
+
+  /// True when the row at `index` (into `rows`) contains `term` (lowercased) in its key or a value.
+  mutating func rowMatches(_ index: Int, _ term: String) -> Bool {
+    if searchIndex == nil {
+      searchIndex = rows.map { row in
+        [row.key, row.source, row.local, row.remote].compactMap { $0?.lowercased() }.joined(separator: "\u{1}")
+      }
+    }
+    guard let searchIndex, searchIndex.indices.contains(index), !term.isEmpty else { return false }
+    return searchIndex[index].contains(term)
   }
 
   /// The tables an app consults for the current language and table, in order (remote first),

@@ -35,6 +35,8 @@ public struct AppState: Sendable {
   public internal(set) var mode: Mode = .browse
   /// The last search term, for `n`/`N`.
   public internal(set) var searchTerm = ""
+  /// Per row, its key and values lowercased, built at the first search after the rows change.
+  var searchIndex: [String]?
   public internal(set) var message: StatusMessage?
 
   public internal(set) var findings = FindingIndex()

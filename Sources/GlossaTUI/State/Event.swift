@@ -4,6 +4,8 @@ import GlossaCore
 public enum Event: Sendable {
   case key(Key)
   case resize(width: Int, height: Int)
+  /// No input for a moment: time for deferred work (the draft's findings).
+  case idle
   /// The full checks finished; `generation` is the one the `runChecks` effect carried.
   case checksFinished([Finding], generation: Int)
   /// A save of one side finished; `error` is nil on success.

@@ -23,6 +23,9 @@ public struct EditSession: Sendable, Hashable {
   public var editor: LineEditor
   /// Findings of the key with the draft value, updated as you type.
   public var findings: [Finding]
+  /// True when the draft changed since `findings` were computed; the next `idle` event recomputes
+  /// them, so fast typing on a large bundle is not slowed by the checks.
+  public var findingsStale = false
 }
 
 /// A search being typed: the list jumps to the first match as the term changes.

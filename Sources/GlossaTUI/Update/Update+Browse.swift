@@ -32,7 +32,7 @@ extension AppState {
     case .pickTable:
       mode = .picker(Picker(kind: .table, items: tables, selection: tableIndex))
     case .nextFinding, .previousFinding:
-      jump(forward: action == .nextFinding, what: "finding") { !$0.findings.isEmpty }
+      jump(forward: action == .nextFinding, what: "finding") { state, index in !state.rows[index].findings.isEmpty }
     case .search:
       mode = .search(SearchSession(editor: LineEditor(), origin: selection))
     case .searchNext, .searchPrevious:
@@ -41,7 +41,7 @@ extension AppState {
         return []
       }
       let term = searchTerm.lowercased()
-      jump(forward: action == .searchNext, what: "match for \(searchTerm)") { $0.matches(term) }
+      jump(forward: action == .searchNext, what: "match for \(searchTerm)") { $0.rowMatches($1, term) }
     case .cycleFilter: setFilter(filter.next)
     case .filterAll: setFilter(.all)
     case .filterFindings: setFilter(.findings)
@@ -102,13 +102,13 @@ extension AppState {
     }
   }
 
-  /// Moves to the next (or previous) visible row satisfying `test`, wrapping round.
-  mutating func jump(forward: Bool, what: String, _ test: (KeyRow) -> Bool) {
+  /// Moves to the next (or previous) visible row whose index into `rows` satisfies `test`, wrapping round.
+  mutating func jump(forward: Bool, what: String, _ test: (inout AppState, Int) -> Bool) {
     guard !visible.isEmpty else { return }
     let count = visible.count
     for offset in 1...count {
       let index = ((selection + (forward ? offset : -offset)) % count + count) % count
-      if test(rows[visible[index]]) {
+      if test(&self, visible[index]) {
         if forward ? index <= selection : index >= selection {
           message = StatusMessage("Wrapped round to the \(forward ? "top" : "bottom")")
         }

@@ -49,7 +49,7 @@ extension AppState {
     case .editDown: session.editor.moveDown()
     default: session.editor.apply(action)
     }
-    session.findings = draftFindings(session)
+    session.findingsStale = true
     mode = .editing(session)
     return []
   }
@@ -59,7 +59,7 @@ extension AppState {
     switch mode {
     case .editing(var session):
       session.editor.insert(text)
-      session.findings = draftFindings(session)
+      session.findingsStale = true
       mode = .editing(session)
     case .search(var search):
       search.editor.insert(text)
@@ -70,6 +70,20 @@ extension AppState {
       mode = .textPrompt(prompt)
     default: break
     }
+  }
+
+  /// True when an `idle` event has work to do (draft findings to recompute).
+  public var wantsIdle: Bool {
+    if case .editing(let session) = mode { return session.findingsStale }
+    return false
+  }
+
+  /// Recomputes the draft's findings when the user pauses typing.
+  mutating func refreshDraftFindings() {
+    guard case .editing(var session) = mode, session.findingsStale else { return }
+    session.findings = draftFindings(session)
+    session.findingsStale = false
+    mode = .editing(session)
   }
 
   /// The findings of the edited key as if the draft were the value.

@@ -7,7 +7,7 @@ extension AppState {
     case .searchAccept:
       mode = .browse
       searchTerm = search.editor.text
-      if !searchTerm.isEmpty, selectedRow?.matches(searchTerm.lowercased()) != true {
+      if !searchTerm.isEmpty, !visible.indices.contains(selection) || !rowMatches(visible[selection], searchTerm.lowercased()) {
         message = StatusMessage("No match for \(searchTerm)")
       }
     case .searchCancel:
@@ -31,7 +31,7 @@ extension AppState {
     let count = visible.count
     for offset in 0..<count {
       let index = (search.origin + offset) % count
-      if rows[visible[index]].matches(term) {
+      if rowMatches(visible[index], term) {
         select(index)
         return
       }

@@ -30,6 +30,9 @@ extension AppState {
       return finishSave(side, error: error)
     case .repacked(let output, let found, let error):
       return finishRepack(output: output, findings: found, error: error)
+    case .idle:
+      refreshDraftFindings()
+      return []
     case .journalFailed(let text):
       message = StatusMessage("Could not journal the edit: \(text)", isError: true)
       return []

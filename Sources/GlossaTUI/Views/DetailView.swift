@@ -64,10 +64,26 @@ struct DetailContent {
         content.lines.append([Span(label(index == 0 ? "Comment" : ""), .faint), Span(line, Style(.muted))])
       }
     }
-    let fields = state.detailFields
-    let selectedField = state.detailFocused && fields.indices.contains(state.detailField) ? fields[state.detailField] : nil
     var editing: EditSession?
     if case .editing(let session) = state.mode { editing = session }
+    let findings = editing?.findings ?? row.findings
+    for finding in findings.sorted(by: { $0.severity > $1.severity }) {
+      let lines = TextWrap.lines(finding.message, columns: max(1, width - 2 - finding.kind.rawValue.count - 1))
+      for (index, line) in lines.enumerated() {
+        content.lines.append(
+          index == 0
+            ? [Span("\(finding.severity.glyph) ", Style(finding.severity.role, bold: true)),
+               Span(finding.kind.rawValue + " ", Style(finding.severity.role)), Span(line)]
+            : [Span(String(repeating: " ", count: finding.kind.rawValue.count + 3)), Span(line)])
+      }
+    }
+    if let editing, editing.findingsStale {
+      content.lines.append([Span("… ", Style(.accent)), Span("checking the draft when you pause", .faint)])
+    } else if editing != nil, findings.isEmpty, !state.checking {
+      content.lines.append([Span("✓ ", Style(.accent)), Span("no findings with this value", .faint)])
+    }
+    let fields = state.detailFields
+    let selectedField = state.detailFocused && fields.indices.contains(state.detailField) ? fields[state.detailField] : nil
 
     if !row.isPlural {
       content.addValue("Source", row.source, width: valueWidth)
@@ -83,25 +99,18 @@ struct DetailContent {
       }
       if state.remote != nil {
         content.addValue("Effective", row.effective, width: valueWidth)
-        if let from = row.effectiveFrom {
-          content.lines.append([Span(DetailContent.label(""), .faint), Span("from \(from)", .faint)])
+        if let from = row.effectiveFrom, var last = content.lines.popLast() {
+          let used = last.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
+          if used + from.count + 3 <= width {
+            last.append(Span("  ‹\(from)›", .faint))
+            content.lines.append(last)
+          } else {
+            content.lines.append(last)
+            content.lines.append([Span(DetailContent.label(""), .faint), Span("‹\(from)›", .faint)])
+          }
         }
       }
       content.addRuler(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
-    }
-    let findings = editing?.findings ?? row.findings
-    for finding in findings.sorted(by: { $0.severity > $1.severity }) {
-      let lines = TextWrap.lines(finding.message, columns: max(1, width - 2 - finding.kind.rawValue.count - 1))
-      for (index, line) in lines.enumerated() {
-        content.lines.append(
-          index == 0
-            ? [Span("\(finding.severity.glyph) ", Style(finding.severity.role, bold: true)),
-               Span(finding.kind.rawValue + " ", Style(finding.severity.role)), Span(line)]
-            : [Span(String(repeating: " ", count: finding.kind.rawValue.count + 3)), Span(line)])
-      }
-    }
-    if editing != nil, findings.isEmpty, !state.checking {
-      content.lines.append([Span("✓ ", Style(.accent)), Span("no findings with this value", .faint)])
     }
     if row.isPlural {
       content.addPlurals(state: state, row: row, editing: editing, selected: selectedField, width: width)
@@ -158,9 +167,9 @@ struct DetailContent {
     let explicit = AppState.maxLength(in: row.comment)
     guard explicit != nil || row.has([.overlong]) else { return }
     let sourceWidth = row.source.map { DisplayWidth.columns(of: $0) } ?? 0
-    let limit = explicit ?? (sourceWidth * 3 / 2 + 10)
+    let limit = explicit ?? (sourceWidth * 3 / 2)
     let columns = DisplayWidth.columns(of: value)
-    let text = " \(columns)/\(limit) cols\(explicit == nil ? " (guide)" : "")"
+    let text = " \(columns)/\(limit) cols\(explicit == nil ? " (1.5× source)" : "")"
     let room = max(1, width - text.count)
     let scale = max(columns, limit) > room ? Double(room) / Double(max(columns, limit)) : 1
     let within = Int(Double(min(columns, limit)) * scale)

@@ -33,7 +33,7 @@ enum HelpView {
     let height = screen.height - 2
     let x = (screen.width - width) / 2
     let y = 1
-    screen.fill(x: x, y: y, width: width, height: height)
+    screen.fill(x: 0, y: y, width: screen.width, height: height)
     Box.draw(x: x, y: y, width: width, height: height, title: "Keys — Esc closes", into: &screen)
     let content = lines(state)
     for (offset, spans) in content.dropFirst(scroll).prefix(height - 2).enumerated() {
