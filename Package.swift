@@ -30,8 +30,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "GlossaCoreTests", dependencies: ["GlossaCore"]),
+    .target(name: "GlossaTestSupport", path: "Tests/GlossaTestSupport"),
+    .testTarget(name: "GlossaCoreTests", dependencies: ["GlossaCore", "GlossaTestSupport"]),
     .testTarget(name: "GlossaTUITests", dependencies: ["GlossaTUI", "GlossaCore"]),
-    .testTarget(name: "GlossaCLITests", dependencies: ["GlossaCore"]),
+    .testTarget(name: "GlossaCLITests", dependencies: ["GlossaCore", "GlossaTestSupport"]),
   ]
 )

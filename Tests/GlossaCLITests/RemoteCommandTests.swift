@@ -1,10 +1,11 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 /// `glossa fetch`, `cache`, `resolve` and URL arguments, run as a user would, against 127.0.0.1.
 @Suite("Remote commands")
 struct RemoteCommandTests {
-  typealias Route = CLILoopbackServer.Route
+  typealias Route = LoopbackHTTPServer.Route
 
   let scratch = ScratchDirectory()
   var cache: URL { scratch.url.appendingPathComponent("cache") }
@@ -32,7 +33,7 @@ struct RemoteCommandTests {
 
   @Test func fetchThenRevalidate() throws {
     let zip = try Self.sampleZip
-    let server = try CLILoopbackServer(routes: ["/remote.zip": Route(body: zip, etag: "\"r1\"")])
+    let server = try LoopbackHTTPServer(routes: ["/remote.zip": Route(body: zip, etag: "\"r1\"")])
     let url = server.url("/remote.zip").absoluteString
 
     let first = try glossa(["fetch", url])
@@ -81,7 +82,7 @@ struct RemoteCommandTests {
     case "traversal": routes["/b.zip"] = Route(body: try zipFile([("../escape.strings", "\"a\" = \"b\";")]))
     default: break
     }
-    let server = try CLILoopbackServer(routes: routes)
+    let server = try LoopbackHTTPServer(routes: routes)
     let url = server.url("/b.zip").absoluteString
     if scenario == "refused" { server.stop() }
     let result = try glossa(["fetch", url] + extra)
@@ -107,7 +108,7 @@ struct RemoteCommandTests {
 
   @Test func serverErrorUsesCachedCopy() throws {
     let zip = try Self.sampleZip
-    let server = try CLILoopbackServer(routes: ["/b.zip": Route(body: zip)])
+    let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: zip)])
     let url = server.url("/b.zip").absoluteString
     #expect(try glossa(["fetch", url]).status == 0)
     let metadata = try Data(
@@ -126,7 +127,7 @@ struct RemoteCommandTests {
   }
 
   @Test func cacheListAndClear() throws {
-    let server = try CLILoopbackServer(routes: ["/b.zip": Route(body: try Self.sampleZip)])
+    let server = try LoopbackHTTPServer(routes: ["/b.zip": Route(body: try Self.sampleZip)])
     let url = server.url("/b.zip").absoluteString
     #expect(try glossa(["cache", "list"]).stdout == "no cached bundles in \(cache.path)\n")
     _ = try glossa(["fetch", url])
@@ -147,7 +148,7 @@ struct RemoteCommandTests {
   }
 
   @Test func resolvePrefersRemoteThenLocal() throws {
-    let server = try CLILoopbackServer(routes: ["/remote.zip": Route(body: try Self.sampleZip)])
+    let server = try LoopbackHTTPServer(routes: ["/remote.zip": Route(body: try Self.sampleZip)])
     let url = server.url("/remote.zip").absoluteString
     let local = GlossaBinary.sampleBundles.appendingPathComponent("local").path
     let result = try glossa(["resolve", local, "login.title", "--remote", url, "--prefer", "de-AT,fr"])
@@ -173,7 +174,7 @@ struct RemoteCommandTests {
   @Test func urlArgumentUsesXDGCache() throws {
     try #require(GlossaBinary.isBuilt, "run swift build first")
     let body = Data("\"greeting\" = \"Hallo\";\n".utf8)
-    let server = try CLILoopbackServer(routes: ["/de.lproj/Localizable.strings": Route(body: body)])
+    let server = try LoopbackHTTPServer(routes: ["/de.lproj/Localizable.strings": Route(body: body)])
     let url = server.url("/de.lproj/Localizable.strings").absoluteString
     let xdg = scratch.url.appendingPathComponent("xdg")
     let result = try GlossaBinary.run(["dump", url], environment: ["XDG_CACHE_HOME": xdg.path])
@@ -188,7 +189,7 @@ struct RemoteCommandTests {
     try #require(GlossaBinary.isBuilt, "run swift build first")
     let zipPath = GlossaBinary.sampleBundles.appendingPathComponent("remote.zip").path
     let local = GlossaBinary.sampleBundles.appendingPathComponent("local").path
-    let server = try CLILoopbackServer(routes: ["/remote.zip": Route(body: try Self.sampleZip, etag: "\"z\"")])
+    let server = try LoopbackHTTPServer(routes: ["/remote.zip": Route(body: try Self.sampleZip, etag: "\"z\"")])
     let url = server.url("/remote.zip").absoluteString
     let env = ["XDG_CACHE_HOME": scratch.url.appendingPathComponent("xdg").path]
 
@@ -216,7 +217,7 @@ struct RemoteCommandTests {
     try #require(GlossaBinary.isBuilt, "run swift build first")
     try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a pty")
     let zip = try Self.sampleZip
-    let server = try CLILoopbackServer(routes: ["/slow.zip": Route(body: zip, trickle: 2)])
+    let server = try LoopbackHTTPServer(routes: ["/slow.zip": Route(body: zip, trickle: 2)])
     let url = server.url("/slow.zip").absoluteString
     let command = [GlossaBinary.url.path, "fetch", url, "--cache-dir", cache.path, ">/dev/null"].joined(separator: " ")
     let (status, terminal) = try Self.underPseudoTerminal(command)

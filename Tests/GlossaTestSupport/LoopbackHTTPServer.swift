@@ -2,36 +2,53 @@ import Foundation
 
 /// A scripted HTTP server on 127.0.0.1 (a `python3` subprocess) for remote-bundle tests.
 ///
-/// GlossaCLITests holds the same code as `CLILoopbackServer` (test targets cannot share sources).
+/// Shared by the core and CLI test targets through the `GlossaTestSupport` target.
 ///
 /// Each path answers as its `Route` says; routes can be changed between requests, and every
 /// request's path and headers are recorded.
-final class LoopbackHTTPServer: @unchecked Sendable {
+public final class LoopbackHTTPServer: @unchecked Sendable {
   /// How the server answers one path.
-  struct Route: Encodable {
-    var status = 200
-    var body = Data()
-    var headers: [String: String] = [:]
+  public struct Route: Encodable {
+    public var status = 200
+    public var body = Data()
+    public var headers: [String: String] = [:]
     /// Answer `304` when `If-None-Match` equals this.
-    var etag: String?
+    public var etag: String?
     /// Answer `304` when `If-Modified-Since` equals this (and no ETag is configured).
-    var lastModified: String?
+    public var lastModified: String?
     /// Seconds to wait before answering at all.
-    var stall: Double?
+    public var stall: Double?
     /// Send only this many body bytes (Content-Length still says the full size), then close.
-    var truncateTo: Int?
+    public var truncateTo: Int?
     /// Answer `302` to this path.
-    var redirect: String?
+    public var redirect: String?
     /// Send no Content-Length; the body ends when the connection closes.
-    var noLength = false
+    public var noLength = false
     /// Send the body in ten pieces spread over this many seconds.
-    var trickle: Double?
+    public var trickle: Double?
+
+    public init(
+      status: Int = 200, body: Data = Data(), headers: [String: String] = [:], etag: String? = nil,
+      lastModified: String? = nil, stall: Double? = nil, truncateTo: Int? = nil, redirect: String? = nil,
+      noLength: Bool = false, trickle: Double? = nil
+    ) {
+      self.status = status
+      self.body = body
+      self.headers = headers
+      self.etag = etag
+      self.lastModified = lastModified
+      self.stall = stall
+      self.truncateTo = truncateTo
+      self.redirect = redirect
+      self.noLength = noLength
+      self.trickle = trickle
+    }
 
     enum CodingKeys: String, CodingKey {
       case status, body, headers, etag, lastModified, stall, truncateTo, redirect, noLength, trickle
     }
 
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
       var c = encoder.container(keyedBy: CodingKeys.self)
       try c.encode(status, forKey: .status)
       try c.encode(body.base64EncodedString(), forKey: .body)
@@ -47,17 +64,17 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   /// One request as the server saw it.
-  struct Request: Decodable {
-    var path: String
-    var headers: [String: String]
+  public struct Request: Decodable {
+    public var path: String
+    public var headers: [String: String]
   }
 
-  let directory: URL
-  let port: Int
+  public let directory: URL
+  public let port: Int
   private let process: Process
 
   /// Starts the server; throws when python3 is missing or does not come up.
-  init(routes: [String: Route]) throws {
+  public init(routes: [String: Route]) throws {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("glossa-http-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -81,7 +98,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   deinit { stop() }
 
   /// Stops the server process (the one this object started) and removes its directory.
-  func stop() {
+  public func stop() {
     // SIGKILL: a child spawned from a test thread may inherit a mask that blocks SIGTERM.
     if process.isRunning {
       kill(process.processIdentifier, SIGKILL)
@@ -91,17 +108,17 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   /// `http://127.0.0.1:PORT/path`.
-  func url(_ path: String) -> URL {
+  public func url(_ path: String) -> URL {
     URL(string: "http://127.0.0.1:\(port)\(path)")!
   }
 
   /// Replaces the routes for the following requests.
-  func setRoutes(_ routes: [String: Route]) throws {
+  public func setRoutes(_ routes: [String: Route]) throws {
     try Self.writeRoutes(routes, to: directory)
   }
 
   /// Every request received so far, in order.
-  func requests() -> [Request] {
+  public func requests() -> [Request] {
     guard let text = try? String(contentsOf: directory.appendingPathComponent("requests.jsonl"), encoding: .utf8)
     else { return [] }
     return text.split(separator: "\n").compactMap {
@@ -207,7 +224,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 }
 
 /// A failure of the test harness itself (not of the code under test).
-struct TestServerError: Error, CustomStringConvertible {
-  var message: String
-  var description: String { message }
+public struct TestServerError: Error, CustomStringConvertible {
+  public var message: String
+  public var description: String { message }
 }
