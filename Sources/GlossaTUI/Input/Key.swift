@@ -18,6 +18,8 @@ public enum Key: Sendable, Hashable {
     case .char(" "): return "Space"
     case .char(let c): return String(c)
     case .ctrl(let c): return "Ctrl-\(c.uppercased())"
+    case .alt("\r"), .alt("\n"): return "Alt-Enter"
+    case .alt("\u{7F}"), .alt("\u{8}"): return "Alt-Bksp"
     case .alt(let c): return "Alt-\(c)"
     case .up: return "↑"
     case .down: return "↓"
