@@ -30,6 +30,9 @@ struct ReviewCommand: ParsableCommand {
   @Option(help: "Config file (default: .glossa.yml at the bundle root).")
   var config: String?
 
+  @Option(help: "Key bindings file (default: $XDG_CONFIG_HOME/glossa/keys, else ~/.config/glossa/keys).")
+  var keymap: String?
+
   @OptionGroup var options: BundleOptions
 
   @Flag(help: .hidden)
@@ -57,6 +60,7 @@ struct ReviewCommand: ParsableCommand {
     }
 
     let checkOptions = try loadConfig(localArgument)
+    let keys = try loadKeymap()
     let terminal = try CursesTerminal()
     defer { terminal.restore() }
     let status: Int32
@@ -71,7 +75,7 @@ struct ReviewCommand: ParsableCommand {
     case .loaded(let bundles):
       var state = AppState(
         local: bundles.local, remote: bundles.remote, checks: ReviewServices.checks(checkOptions),
-        plurals: ReviewServices.plurals, journals: saved)
+        plurals: ReviewServices.plurals, keymap: keys, journals: saved)
       state.remoteNote = bundles.remoteFetchedAt.map(ReviewServices.cacheAge)
       let problem = state.focus(language: language, table: table)
       if let problem {
@@ -98,6 +102,27 @@ struct ReviewCommand: ParsableCommand {
       if let options = try CheckConfig.load(url) { return options }
     }
     return CheckOptions()
+  }
+
+  /// `--keymap`, else the user's keys file when it exists, else the default bindings.
+  private func loadKeymap() throws -> Keymap {
+    let environment = ProcessInfo.processInfo.environment
+    let path: String
+    if let keymap {
+      path = keymap
+    } else {
+      let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+      path = config + "/glossa/keys"
+      guard FileManager.default.fileExists(atPath: path) else { return Keymap() }
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw GlossaError("\(path): cannot read the key bindings file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw GlossaError("\(path): the key bindings file is not UTF-8 text")
+    }
+    return Keymap(overrides: try KeymapFile.parse(text, file: path))
   }
 
   /// True when `path` holds `.lproj` folders, `Resources/`, or `Info.plist`.

@@ -1,3 +1,4 @@
+import GlossaCore
 import Testing
 @testable import GlossaTUI
 
@@ -63,5 +64,36 @@ import Foundation
       return
     }
     #expect(String(text[start.upperBound..<stop.lowerBound]) == table, "docs/tui.md's key table is stale; GLOSSA_RECORD_SNAPSHOTS=1 rewrites it")
+  }
+}
+
+@Suite struct KeymapFileTests {
+  @Test func everyDefaultKeyLabelParsesBack() {
+    for info in Action.table {
+      for key in info.keys {
+        #expect(Key(label: key.label) == key, "\(key.label)")
+      }
+    }
+  }
+
+  @Test func overridesRebindActions() throws {
+    let text = "# mine\nquit = Q, Ctrl-X\n\n  nextFinding = n\r\n"
+    let overrides = try KeymapFile.parse(text, file: "keys")
+    #expect(overrides[.quit] == [.char("Q"), .ctrl("x")])
+    let keymap = Keymap(overrides: overrides)
+    #expect(keymap.action(for: .ctrl("x"), in: .list) == .quit)
+    #expect(keymap.action(for: .char("n"), in: .list) == .nextFinding)
+  }
+
+  @Test func errorsNameLineAndColumn() {
+    #expect(throws: GlossaError("keys:2:1: unknown action \"leave\"; the actions are listed in docs/tui.md")) {
+      try KeymapFile.parse("quit = q\nleave = x\n", file: "keys")
+    }
+    #expect(throws: GlossaError("keys:1:3: expected `action = key, key`")) {
+      try KeymapFile.parse("  quit q\n", file: "keys")
+    }
+    #expect(throws: GlossaError("keys:1:10: unknown key \"Ctrl-\"; write keys as the help shows them (q, Ctrl-R, Alt-b, PgDn, Enter, Space, F1)")) {
+      try KeymapFile.parse("quit = q,Ctrl-\n", file: "keys")
+    }
   }
 }
