@@ -122,7 +122,11 @@ struct ReviewCommand: ParsableCommand {
     guard let text = String(data: data, encoding: .utf8) else {
       throw GlossaError("\(path): the key bindings file is not UTF-8 text")
     }
-    return Keymap(overrides: try KeymapFile.parse(text, file: path))
+    let keymap = Keymap(overrides: try KeymapFile.parse(text, file: path))
+    if let conflict = keymap.conflicts.first {
+      throw GlossaError("\(path): \(conflict); bind one of them to another key")
+    }
+    return keymap
   }
 
   /// True when `path` holds `.lproj` folders, `Resources/`, or `Info.plist`.

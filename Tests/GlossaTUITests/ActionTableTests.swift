@@ -85,6 +85,12 @@ import Foundation
     #expect(keymap.action(for: .char("n"), in: .list) == .nextFinding)
   }
 
+  @Test func conflictsAreFound() {
+    #expect(Keymap().conflicts.isEmpty)
+    let keymap = Keymap(overrides: [.nextFinding: [.char("n")]])
+    #expect(keymap.conflicts == ["n is bound to both nextFinding and searchNext"])
+  }
+
   @Test func errorsNameLineAndColumn() {
     #expect(throws: GlossaError("keys:2:1: unknown action \"leave\"; the actions are listed in docs/tui.md")) {
       try KeymapFile.parse("quit = q\nleave = x\n", file: "keys")

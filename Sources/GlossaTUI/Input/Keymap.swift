@@ -19,6 +19,25 @@ public struct Keymap: Sendable {
     }
   }
 
+  /// Keys bound to two actions that work in the same scope, as sentences (empty when none).
+  public var conflicts: [String] {
+    var found: [String] = []
+    for scope in Scope.allCases {
+      var owner: [Key: Action] = [:]
+      for info in Action.table where info.scopes.contains(scope) {
+        for key in keys[info.action] ?? [] {
+          if let other = owner[key], other != info.action {
+            let sentence = "\(key.label) is bound to both \(other.rawValue) and \(info.action.rawValue)"
+            if !found.contains(sentence) { found.append(sentence) }
+          } else {
+            owner[key] = info.action
+          }
+        }
+      }
+    }
+    return found
+  }
+
   /// The action `key` triggers in `scope`, if any.
   public func action(for key: Key, in scope: Scope) -> Action? {
     bindings[scope]?[key]
