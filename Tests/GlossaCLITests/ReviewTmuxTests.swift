@@ -95,6 +95,92 @@ struct ReviewTmuxTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("state/glossa").path).isEmpty)
   }
 
+  /// The sample bundles: lint names a language with a missing key and an overlong value; the
+  /// review fixes both with the filters, saves, and only those two values' bytes change.
+  @Test func fixTheSampleBundlesMissingKeyAndOverlongString() throws {
+    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("SampleBundles/local")
+    guard FileManager.default.fileExists(atPath: samples.path) else {
+      Issue.record("SampleBundles/local is missing")
+      return
+    }
+    let root = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let copy = root.appendingPathComponent("samples")
+    try FileManager.default.copyItem(at: samples, to: copy)
+    let original = try LocalizationBundle.load(copy.path)
+    let checker = Checker()
+    let findings = checker.findings(in: original).filter { $0.table == "Localizable" && $0.severity == .error }
+    guard
+      let language = original.languages.first(where: { language in
+        findings.contains { $0.language == language && $0.kind == .missingKey }
+          && findings.contains { $0.language == language && $0.kind == .overlong }
+      }),
+      let missing = findings.first(where: { $0.language == language && $0.kind == .missingKey })?.key,
+      let overlong = findings.first(where: { $0.language == language && $0.kind == .overlong })?.key
+    else {
+      Issue.record("the sample bundle has no language with both a missing key and an overlong error")
+      return
+    }
+    let before = try snapshotFiles(copy)
+
+    let tmux = try TmuxSession(workspace: root, arguments: ["review", "samples", "--lang", language, "--table", "Localizable"])
+    defer { tmux.close() }
+    try tmux.wait(for: "Lang \(language)") { !$0.contains("checking…") }
+    tmux.keys("m")
+    try tmux.wait(for: "Filter missing")
+    tmux.keys("/")
+    tmux.type(missing)
+    tmux.keys("Enter", "e", "C-u")
+    tmux.type("FIX-MISSING")
+    tmux.keys("Enter")
+    try tmux.wait(for: "Added \(missing)")
+    tmux.keys("o")
+    try tmux.wait(for: "Filter overlong")
+    tmux.keys("/")
+    tmux.type(overlong)
+    tmux.keys("Enter", "e", "C-u")
+    tmux.type("Kurz")
+    tmux.keys("Enter")
+    try tmux.wait(for: "Edited \(overlong)")
+    tmux.keys("w")
+    try tmux.wait(for: "Saved the local bundle")
+    tmux.keys("q")
+    try tmux.wait(for: "EXIT=0")
+
+    // The same two edits through the core give exactly the bytes the review wrote.
+    var expected = original
+    try expected.setValue(
+      "FIX-MISSING", forKey: missing, language: language, table: "Localizable",
+      comment: original.comment(at: ValueAddress(language: language, table: "Localizable", key: missing)))
+    try expected.setValue("Kurz", forKey: overlong, language: language, table: "Localizable")
+    let after = try snapshotFiles(copy)
+    let changed = Set(after.keys.filter { after[$0] != before[$0] })
+    let edited = Set(expected.tables.filter(\.isModified).map(\.path))
+    #expect(changed == edited, "only the edited table changes")
+    for path in edited {
+      let table = try #require(expected.tables.first { $0.path == path })
+      #expect(after[path] == table.document.serialized(), "\(path) holds exactly the two edits")
+    }
+    let reloaded = try LocalizationBundle.load(copy.path)
+    let remaining = checker.findings(in: reloaded).filter {
+      $0.language == language && [missing, overlong].contains($0.key ?? "") && $0.severity == .error
+    }
+    #expect(remaining.isEmpty, "\(remaining.map(\.message))")
+  }
+
+  /// Every file under `root` by relative path.
+  func snapshotFiles(_ root: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+    while let url = enumerator?.nextObject() as? URL {
+      guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+      let path = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+      files[path] = try Data(contentsOf: url)
+    }
+    return files
+  }
+
   @Test func repackWritesAZipWithTheEditAndABumpedVersion() throws {
     let root = try makeWorkspace()
     defer { try? FileManager.default.removeItem(at: root) }
