@@ -256,6 +256,24 @@ struct ReviewTmuxTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("state/glossa").path).count == 1)
   }
 
+  @Test func noColorKeepsAttributesButDropsColours() throws {
+    let root = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let coloured = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de"])
+    try coloured.wait(for: "welcome.title")
+    let withColour = coloured.styledScreen()
+    coloured.close()
+    let plain = try TmuxSession(
+      workspace: root, arguments: ["review", "bundle", "--lang", "de"], environment: ["NO_COLOR": "1"])
+    defer { plain.close() }
+    try plain.wait(for: "welcome.title")
+    let withoutColour = plain.styledScreen()
+    let colourCode = /\x1B\[[0-9;]*(3[0-7]|9[0-7])[;m]/
+    #expect(withColour.contains(colourCode), "colours are used by default")
+    #expect(!withoutColour.contains(colourCode), "NO_COLOR: no foreground colours")
+    #expect(withoutColour.contains("\u{1B}[7m") || withoutColour.contains(";7m"), "reverse video still marks the selection")
+  }
+
   @Test func redrawsOnResize() throws {
     let root = try makeWorkspace()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -292,9 +310,13 @@ struct TmuxSession {
   let name = "review"
 
   /// Starts `glossa arguments` in `workspace` with journals under `workspace/state`.
-  init(workspace: URL, arguments: [String], width: Int = 80, height: Int = 24) throws {
+  init(
+    workspace: URL, arguments: [String], environment: [String: String] = [:], width: Int = 80, height: Int = 24
+  ) throws {
     let quoted = ([Self.binary.path] + arguments).map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }
-    let command = "cd '\(workspace.path)' && exec env XDG_STATE_HOME='\(workspace.path)/state' TERM=xterm-256color "
+    let extra = environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)' " }.joined()
+    // The test runner may export NO_COLOR; sessions start without it unless a test sets it.
+    let command = "cd '\(workspace.path)' && exec env -u NO_COLOR XDG_STATE_HOME='\(workspace.path)/state' TERM=xterm-256color \(extra)"
       + "sh -c 'trap \"\" INT; \"$0\" \"$@\"; echo EXIT=$?; sleep 30' " + quoted.joined(separator: " ")
     run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", command])
   }
@@ -348,6 +370,11 @@ struct TmuxSession {
   /// The pane's text now.
   func screen() -> String {
     run(["capture-pane", "-p", "-t", name])
+  }
+
+  /// The pane's text with its colours and attributes as escape sequences.
+  func styledScreen() -> String {
+    run(["capture-pane", "-p", "-e", "-t", name])
   }
 
   /// Polls the screen until it contains `text` (and passes `also`), or fails after `timeout` seconds.
