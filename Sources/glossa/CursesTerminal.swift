@@ -30,7 +30,8 @@ final class CursesTerminal {
     setlocale(LC_ALL, "")
     if environment["ESCDELAY"] == nil { setenv("ESCDELAY", "25", 1) }
     guard let screen = glossa_newterm() else {
-      throw GlossaError("cannot open the terminal (TERM=\(environment["TERM"] ?? "unset")); set TERM to your terminal's type")
+      throw GlossaError(
+        "cannot open the terminal (TERM=\(environment["TERM"] ?? "unset")); set TERM to your terminal's type")
     }
     self.screen = screen
     active = true

@@ -42,8 +42,9 @@ struct ReviewCommand: ParsableCommand {
     let localArgument = local ?? "."
     if benchmark {
       let checks = ReviewServices.checks(try loadConfig(localArgument))
-      CLI.out(try ReviewBenchmark.run(
-        local: localArgument, remote: remote, options: options.loadOptions(language: nil), checks: checks))
+      CLI.out(
+        try ReviewBenchmark.run(
+          local: localArgument, remote: remote, options: options.loadOptions(language: nil), checks: checks))
       return
     }
     if local == nil && !ReviewCommand.looksLikeBundle(FileManager.default.currentDirectoryPath) {
@@ -111,7 +112,8 @@ struct ReviewCommand: ParsableCommand {
     if let keymap {
       path = keymap
     } else {
-      let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      let config =
+        environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
         ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
       path = config + "/glossa/keys"
       guard FileManager.default.fileExists(atPath: path) else { return Keymap() }

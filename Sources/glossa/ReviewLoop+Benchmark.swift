@@ -24,17 +24,22 @@ enum ReviewBenchmark {
     let firstScreen = Date()
     var report = [
       "bundle: \(bundle.languages.count) languages, \(bundle.tables.reduce(0) { $0 + $1.entries.count }) entries",
-      String(format: "load: %.0f ms; first screen after load: %.1f ms; time to first screen: %.0f ms",
-             loaded.timeIntervalSince(start) * 1000, firstScreen.timeIntervalSince(loaded) * 1000,
-             firstScreen.timeIntervalSince(start) * 1000),
+      String(
+        format: "load: %.0f ms; first screen after load: %.1f ms; time to first screen: %.0f ms",
+        loaded.timeIntervalSince(start) * 1000, firstScreen.timeIntervalSince(loaded) * 1000,
+        firstScreen.timeIntervalSince(start) * 1000),
     ]
     let checkStart = Date()
     let findings = checks.all(state.local, state.remote)
-    report.append(String(format: "full checks (off the main loop): %.0f ms, %d findings",
-                         Date().timeIntervalSince(checkStart) * 1000, findings.count))
+    report.append(
+      String(
+        format: "full checks (off the main loop): %.0f ms, %d findings",
+        Date().timeIntervalSince(checkStart) * 1000, findings.count))
     _ = state.update(.checksFinished(findings, generation: state.checkGeneration))
 
-    func measure(_ name: String, _ count: Int, before: (inout AppState) -> Void = { _ in }, _ key: (Int) -> Key) -> Sample {
+    func measure(_ name: String, _ count: Int, before: (inout AppState) -> Void = { _ in }, _ key: (Int) -> Key)
+      -> Sample
+    {
       before(&state)
       var times: [Double] = []
       for index in 0..<count {
@@ -50,13 +55,15 @@ enum ReviewBenchmark {
     samples.append(measure("page down", 50) { _ in .pageDown })
     samples.append(measure("filter (f)", 70) { _ in .char("f") })
     samples.append(measure("next language (l)", 30, before: { _ = $0.update(.key(.char("a"))) }) { _ in .char("l") })
-    samples.append(measure("search step", 12, before: { _ = $0.update(.key(.char("/"))) }) { index in
-      .char(Array("settings.tit")[index % 12])
-    })
+    samples.append(
+      measure("search step", 12, before: { _ = $0.update(.key(.char("/"))) }) { index in
+        .char(Array("settings.tit")[index % 12])
+      })
     _ = state.update(.key(.escape))
-    samples.append(measure("edit keystroke", 60, before: { _ = $0.update(.key(.char("e"))) }) { index in
-      .char(index % 7 == 6 ? " " : "x")
-    })
+    samples.append(
+      measure("edit keystroke", 60, before: { _ = $0.update(.key(.char("e"))) }) { index in
+        .char(index % 7 == 6 ? " " : "x")
+      })
     var pauses: [Double] = []
     for _ in 0..<20 {
       _ = state.update(.key(.char("y")))

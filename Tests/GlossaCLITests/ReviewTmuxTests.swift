@@ -90,9 +90,11 @@ struct ReviewTmuxTests {
     let appended = String(saved.dropFirst(expectedStart.count))
     #expect(appended.contains("\"button.cancel\" = \"Abbrechen\";"), "appended: \(appended)")
     #expect(appended.contains("Button that cancels."), "the source comment goes with the added key: \(appended)")
-    let english = try String(contentsOf: root.appendingPathComponent("bundle/en.lproj/Localizable.strings"), encoding: .utf8)
+    let english = try String(
+      contentsOf: root.appendingPathComponent("bundle/en.lproj/Localizable.strings"), encoding: .utf8)
     #expect(english == Self.english)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("state/glossa").path).isEmpty)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("state/glossa").path).isEmpty)
   }
 
   /// The sample bundles: lint names a language with a missing key and an overlong value; the
@@ -124,7 +126,8 @@ struct ReviewTmuxTests {
     }
     let before = try snapshotFiles(copy)
 
-    let tmux = try TmuxSession(workspace: root, arguments: ["review", "samples", "--lang", language, "--table", "Localizable"])
+    let tmux = try TmuxSession(
+      workspace: root, arguments: ["review", "samples", "--lang", language, "--table", "Localizable"])
     defer { tmux.close() }
     try tmux.wait(for: "Lang \(language)") { !$0.contains("checking…") }
     tmux.keys("m")
@@ -236,8 +239,10 @@ struct ReviewTmuxTests {
     try tmux.wait(for: "Saved the local bundle")
     tmux.keys("q")
     try tmux.wait(for: "EXIT=0")
-    #expect(try germanFile(root) == Self.german.replacingOccurrences(
-      of: "Willkommen in unserer wunderbaren App", with: "Grüß Gott"))
+    #expect(
+      try germanFile(root)
+        == Self.german.replacingOccurrences(
+          of: "Willkommen in unserer wunderbaren App", with: "Grüß Gott"))
   }
 
   @Test func ctrlCRestoresTheTerminalAndKeepsTheJournal() throws {
@@ -253,7 +258,8 @@ struct ReviewTmuxTests {
     tmux.keys("C-c")
     try tmux.wait(for: "EXIT=130")
     #expect(!tmux.screen().contains("glossa review"), "the alternate screen is gone")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("state/glossa").path).count == 1)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("state/glossa").path).count == 1)
   }
 
   @Test func noColorKeepsAttributesButDropsColours() throws {
@@ -271,7 +277,8 @@ struct ReviewTmuxTests {
     let colourCode = /\x1B\[[0-9;]*(3[0-7]|9[0-7])[;m]/
     #expect(withColour.contains(colourCode), "colours are used by default")
     #expect(!withoutColour.contains(colourCode), "NO_COLOR: no foreground colours")
-    #expect(withoutColour.contains("\u{1B}[7m") || withoutColour.contains(";7m"), "reverse video still marks the selection")
+    #expect(
+      withoutColour.contains("\u{1B}[7m") || withoutColour.contains(";7m"), "reverse video still marks the selection")
   }
 
   @Test func redrawsOnResize() throws {
@@ -281,7 +288,9 @@ struct ReviewTmuxTests {
     defer { tmux.close() }
     try tmux.wait(for: "welcome.title")
     tmux.run(["resize-window", "-t", tmux.name, "-x", "120", "-y", "40"])
-    try tmux.wait(for: "Source (en)") { $0.components(separatedBy: "\n").contains { $0.hasPrefix("─") && $0.count >= 118 } }
+    try tmux.wait(for: "Source (en)") {
+      $0.components(separatedBy: "\n").contains { $0.hasPrefix("─") && $0.count >= 118 }
+    }
     tmux.keys("q")
     try tmux.wait(for: "EXIT=0")
   }
@@ -316,7 +325,8 @@ struct TmuxSession {
     let quoted = ([Self.binary.path] + arguments).map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }
     let extra = environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)' " }.joined()
     // The test runner may export NO_COLOR; sessions start without it unless a test sets it.
-    let command = "cd '\(workspace.path)' && exec env -u NO_COLOR XDG_STATE_HOME='\(workspace.path)/state' TERM=xterm-256color \(extra)"
+    let command =
+      "cd '\(workspace.path)' && exec env -u NO_COLOR XDG_STATE_HOME='\(workspace.path)/state' TERM=xterm-256color \(extra)"
       + "sh -c 'trap \"\" INT; \"$0\" \"$@\"; echo EXIT=$?; sleep 30' " + quoted.joined(separator: " ")
     run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", command])
   }

@@ -16,7 +16,9 @@ import Testing
       var seen: [Key: Action] = [:]
       for info in Action.table where info.scopes.contains(scope) {
         for key in info.keys {
-          #expect(seen[key] == nil, "\(key.label) is bound to \(seen[key].map { "\($0)" } ?? "") and \(info.action) in \(scope)")
+          #expect(
+            seen[key] == nil,
+            "\(key.label) is bound to \(seen[key].map { "\($0)" } ?? "") and \(info.action) in \(scope)")
           seen[key] = info.action
         }
       }
@@ -54,16 +56,20 @@ import Foundation
     let text = try String(contentsOf: docs, encoding: .utf8)
     let begin = "<!-- keys:begin (generated from Action.table; GLOSSA_RECORD_SNAPSHOTS=1 rewrites) -->\n"
     let end = "<!-- keys:end -->"
-    guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex) else {
+    guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
+    else {
       Issue.record("docs/tui.md lacks the key table markers")
       return
     }
     let table = Action.markdownKeyTable()
     if ProcessInfo.processInfo.environment["GLOSSA_RECORD_SNAPSHOTS"] == "1" {
-      try (text[..<start.upperBound] + table + text[stop.lowerBound...]).write(to: docs, atomically: true, encoding: .utf8)
+      try (text[..<start.upperBound] + table + text[stop.lowerBound...]).write(
+        to: docs, atomically: true, encoding: .utf8)
       return
     }
-    #expect(String(text[start.upperBound..<stop.lowerBound]) == table, "docs/tui.md's key table is stale; GLOSSA_RECORD_SNAPSHOTS=1 rewrites it")
+    #expect(
+      String(text[start.upperBound..<stop.lowerBound]) == table,
+      "docs/tui.md's key table is stale; GLOSSA_RECORD_SNAPSHOTS=1 rewrites it")
   }
 }
 
@@ -98,7 +104,11 @@ import Foundation
     #expect(throws: GlossaError("keys:1:3: expected `action = key, key`")) {
       try KeymapFile.parse("  quit q\n", file: "keys")
     }
-    #expect(throws: GlossaError("keys:1:10: unknown key \"Ctrl-\"; write keys as the help shows them (q, Ctrl-R, Alt-b, PgDn, Enter, Space, F1)")) {
+    #expect(
+      throws: GlossaError(
+        "keys:1:10: unknown key \"Ctrl-\"; write keys as the help shows them (q, Ctrl-R, Alt-b, PgDn, Enter, Space, F1)"
+      )
+    ) {
       try KeymapFile.parse("quit = q,Ctrl-\n", file: "keys")
     }
   }

@@ -78,7 +78,9 @@ import Testing
   @Test func theStandardStoreFollowsXDG() {
     #expect(JournalStore.standard(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).directory.path == "/s/glossa")
     #expect(JournalStore.standard(environment: ["HOME": "/h"]).directory.path == "/h/.local/state/glossa")
-    #expect(JournalStore.standard(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).directory.path == "/h/.local/state/glossa")
+    #expect(
+      JournalStore.standard(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).directory.path
+        == "/h/.local/state/glossa")
   }
 
   @Test func repackWritesTheEditsAndTheVersionWithoutTouchingTheBundle() throws {
@@ -105,14 +107,17 @@ import Testing
     try Data(plist.utf8).write(to: bundleURL.appendingPathComponent("Info.plist"))
     var bundle = try LocalizationBundle.load(bundleURL.path)
     try bundle.apply(
-      Edit(address: ValueAddress(language: "de", table: "Localizable", key: "hello"), oldValue: "Hallo", newValue: "Servus"))
+      Edit(
+        address: ValueAddress(language: "de", table: "Localizable", key: "hello"), oldValue: "Hallo", newValue: "Servus"
+      ))
     let zip = root.appendingPathComponent("App.zip")
     try bundle.writeZip(to: zip, bundleVersion: "8")
     let packed = try LocalizationBundle.load(zip.path)
     #expect(packed.infoPlist?.bundleVersion == "8")
     #expect(packed.value(at: ValueAddress(language: "de", table: "Localizable", key: "hello")) == "Servus")
     #expect(packed.tables.map(\.path).allSatisfy { $0.hasPrefix("Resources/") })
-    let original = try String(contentsOf: bundleURL.appendingPathComponent("de.lproj/Localizable.strings"), encoding: .utf8)
+    let original = try String(
+      contentsOf: bundleURL.appendingPathComponent("de.lproj/Localizable.strings"), encoding: .utf8)
     #expect(original == "\"hello\" = \"Hallo\";\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["App", "App.zip"])
   }

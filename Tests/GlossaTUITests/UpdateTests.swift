@@ -111,7 +111,11 @@ import Testing
       Issue.record("expected a journal write, got \(effects)")
       return
     }
-    #expect(edits == [Edit(address: ValueAddress(language: "ja", table: "Localizable", key: "button.ok"), oldValue: nil, newValue: "了解")])
+    #expect(
+      edits == [
+        Edit(
+          address: ValueAddress(language: "ja", table: "Localizable", key: "button.ok"), oldValue: nil, newValue: "了解")
+      ])
   }
 
   @Test func findingsUpdateAsYouType() {
@@ -242,7 +246,8 @@ import Testing
     state.press(.enter)
     #expect(state.scope == .choicePrompt)
     #expect(state.press(.char("y")) == [.repack(.local, output: "/tmp/Sample/Local.zip", version: "13")])
-    _ = state.update(.repacked(output: "/tmp/Sample/Local.zip", findings: Fixtures.checks.all(state.local, nil), error: nil))
+    _ = state.update(
+      .repacked(output: "/tmp/Sample/Local.zip", findings: Fixtures.checks.all(state.local, nil), error: nil))
     #expect(state.repackReport?.first == "Wrote /tmp/Sample/Local.zip")
     #expect(AppState.bumped("1.4.9") == "1.4.10")
     #expect(AppState.bumped("beta") == nil)

@@ -41,7 +41,9 @@ public struct JournalStore: Sendable {
   }
 
   /// The identity of a bundle argument: an absolute, standardised path, or the URL as given.
-  public static func identity(of argument: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+  public static func identity(of argument: String, currentDirectory: String = FileManager.default.currentDirectoryPath)
+    -> String
+  {
     if argument.contains("://") { return argument }
     let url =
       argument.hasPrefix("/")
@@ -58,10 +60,11 @@ public struct JournalStore: Sendable {
       hash = hash &* 0x100_0000_01b3
     }
     let base = identity.split(separator: "/").last.map(String.init) ?? "bundle"
-    let safe = String(base.unicodeScalars.map { scalar -> Character in
-      CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_" || scalar == "."
-        ? Character(scalar) : "_"
-    }.prefix(40))
+    let safe = String(
+      base.unicodeScalars.map { scalar -> Character in
+        CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_" || scalar == "."
+          ? Character(scalar) : "_"
+      }.prefix(40))
     return directory.appendingPathComponent("\(safe)-\(String(hash, radix: 16)).journal.json")
   }
 

@@ -54,8 +54,12 @@ extension Action {
     table.map { ($0.action, $0) }, uniquingKeysWith: { first, _ in first })
 
   static let browsingActions: [ActionInfo] = [
-    ActionInfo(.moveDown, [.char("j"), .down], label: nil, help: "Next row (next field in the detail pane)", scopes: Scope.browsing),
-    ActionInfo(.moveUp, [.char("k"), .up], label: nil, help: "Previous row (previous field in the detail pane)", scopes: Scope.browsing),
+    ActionInfo(
+      .moveDown, [.char("j"), .down], label: nil, help: "Next row (next field in the detail pane)",
+      scopes: Scope.browsing),
+    ActionInfo(
+      .moveUp, [.char("k"), .up], label: nil, help: "Previous row (previous field in the detail pane)",
+      scopes: Scope.browsing),
     ActionInfo(.pageDown, [.pageDown, .ctrl("f"), .char(" ")], label: nil, help: "One page down", scopes: [.list]),
     ActionInfo(.pageUp, [.pageUp, .ctrl("b")], label: nil, help: "One page up", scopes: [.list]),
     ActionInfo(.top, [.char("g"), .home], label: nil, help: "First row", scopes: [.list]),
@@ -68,32 +72,49 @@ extension Action {
     ActionInfo(.pickTable, [.char("b")], label: nil, help: "Pick a table from a list", scopes: Scope.browsing),
     ActionInfo(.nextFinding, [.char("]")], label: "finding", help: "Next key with a finding", scopes: Scope.browsing),
     ActionInfo(.previousFinding, [.char("[")], label: nil, help: "Previous key with a finding", scopes: Scope.browsing),
-    ActionInfo(.search, [.char("/")], label: "search", help: "Search keys and values as you type", scopes: Scope.browsing),
+    ActionInfo(
+      .search, [.char("/")], label: "search", help: "Search keys and values as you type", scopes: Scope.browsing),
     ActionInfo(.searchNext, [.char("n")], label: "next", help: "Next search match", scopes: Scope.browsing),
     ActionInfo(.searchPrevious, [.char("N")], label: nil, help: "Previous search match", scopes: Scope.browsing),
-    ActionInfo(.cycleFilter, [.char("f")], label: "filter", help: "Next filter (all, findings, missing, overlong, plural, changed, edited)", scopes: Scope.browsing),
+    ActionInfo(
+      .cycleFilter, [.char("f")], label: "filter",
+      help: "Next filter (all, findings, missing, overlong, plural, changed, edited)", scopes: Scope.browsing),
     ActionInfo(.filterAll, [.char("a")], label: nil, help: "Show all keys", scopes: Scope.browsing),
     ActionInfo(.filterFindings, [.char("!")], label: nil, help: "Show keys with findings", scopes: Scope.browsing),
     ActionInfo(.filterMissing, [.char("m")], label: nil, help: "Show missing keys", scopes: Scope.browsing),
     ActionInfo(.filterOverlong, [.char("o")], label: nil, help: "Show overlong values", scopes: Scope.browsing),
-    ActionInfo(.filterPlural, [.char("p")], label: nil, help: "Show plural gaps and extra plural forms", scopes: Scope.browsing),
-    ActionInfo(.filterChanged, [.char("c")], label: nil, help: "Show keys that differ between local and remote", scopes: Scope.browsing),
+    ActionInfo(
+      .filterPlural, [.char("p")], label: nil, help: "Show plural gaps and extra plural forms", scopes: Scope.browsing),
+    ActionInfo(
+      .filterChanged, [.char("c")], label: nil, help: "Show keys that differ between local and remote",
+      scopes: Scope.browsing),
     ActionInfo(.filterEdited, [.char("*")], label: nil, help: "Show keys edited and not saved", scopes: Scope.browsing),
-    ActionInfo(.switchPane, [.tab, .backTab], label: "pane", help: "Switch between the key list and the detail pane", scopes: Scope.browsing),
-    ActionInfo(.edit, [.char("e"), .enter], label: "edit", help: "Edit the local value (or the selected field); adds a missing key prefilled with the source", scopes: Scope.browsing),
+    ActionInfo(
+      .switchPane, [.tab, .backTab], label: "pane", help: "Switch between the key list and the detail pane",
+      scopes: Scope.browsing),
+    ActionInfo(
+      .edit, [.char("e"), .enter], label: "edit",
+      help: "Edit the local value (or the selected field); adds a missing key prefilled with the source",
+      scopes: Scope.browsing),
     ActionInfo(.editRemote, [.char("E")], label: "edit remote", help: "Edit the remote value", scopes: Scope.browsing),
     ActionInfo(.undo, [.char("u")], label: "undo", help: "Undo the last edit", scopes: Scope.browsing),
     ActionInfo(.redo, [.ctrl("r")], label: "redo", help: "Redo the edit last undone", scopes: Scope.browsing),
-    ActionInfo(.save, [.char("w")], label: "save", help: "Save edited files (only the edited values' bytes change)", scopes: Scope.browsing),
-    ActionInfo(.repack, [.char("R")], label: "repack", help: "Write the bundle with its edits as a zip and check it", scopes: Scope.browsing),
+    ActionInfo(
+      .save, [.char("w")], label: "save", help: "Save edited files (only the edited values' bytes change)",
+      scopes: Scope.browsing),
+    ActionInfo(
+      .repack, [.char("R")], label: "repack", help: "Write the bundle with its edits as a zip and check it",
+      scopes: Scope.browsing),
     ActionInfo(.help, [.char("?"), .function(1)], label: "help", help: "Show this help", scopes: Scope.browsing),
-    ActionInfo(.quit, [.char("q")], label: "quit", help: "Quit (asks first when edits are unsaved)", scopes: Scope.browsing),
+    ActionInfo(
+      .quit, [.char("q")], label: "quit", help: "Quit (asks first when edits are unsaved)", scopes: Scope.browsing),
   ]
 
   static let editingActions: [ActionInfo] = [
     ActionInfo(.editCommit, [.enter], label: "done", help: "Keep the edited value", scopes: [.editing]),
     ActionInfo(.editCancel, [.escape], label: "cancel", help: "Drop the edit", scopes: [.editing]),
-    ActionInfo(.editNewline, [.ctrl("j"), .alt("\r")], label: "newline", help: "Insert a line break", scopes: [.editing]),
+    ActionInfo(
+      .editNewline, [.ctrl("j"), .alt("\r")], label: "newline", help: "Insert a line break", scopes: [.editing]),
     ActionInfo(.editLeft, [.left], label: nil, help: "Cursor left", scopes: Scope.textEntry),
     ActionInfo(.editRight, [.right], label: nil, help: "Cursor right", scopes: Scope.textEntry),
     ActionInfo(.editWordLeft, [.alt("b")], label: nil, help: "Cursor one word left", scopes: Scope.textEntry),
@@ -102,11 +123,17 @@ extension Action {
     ActionInfo(.editEnd, [.end, .ctrl("e")], label: nil, help: "End of line", scopes: Scope.textEntry),
     ActionInfo(.editUp, [.up], label: nil, help: "Line above", scopes: [.editing]),
     ActionInfo(.editDown, [.down], label: nil, help: "Line below", scopes: [.editing]),
-    ActionInfo(.editBackspace, [.backspace, .ctrl("h")], label: nil, help: "Delete before the cursor", scopes: Scope.textEntry),
-    ActionInfo(.editDelete, [.delete, .ctrl("d")], label: nil, help: "Delete under the cursor", scopes: Scope.textEntry),
-    ActionInfo(.editDeleteWord, [.ctrl("w"), .alt("\u{7F}")], label: "del word", help: "Delete the word before the cursor", scopes: Scope.textEntry),
-    ActionInfo(.editKillToEnd, [.ctrl("k")], label: nil, help: "Delete to the end of the line", scopes: Scope.textEntry),
-    ActionInfo(.editKillToStart, [.ctrl("u")], label: nil, help: "Delete to the start of the line", scopes: Scope.textEntry),
+    ActionInfo(
+      .editBackspace, [.backspace, .ctrl("h")], label: nil, help: "Delete before the cursor", scopes: Scope.textEntry),
+    ActionInfo(
+      .editDelete, [.delete, .ctrl("d")], label: nil, help: "Delete under the cursor", scopes: Scope.textEntry),
+    ActionInfo(
+      .editDeleteWord, [.ctrl("w"), .alt("\u{7F}")], label: "del word", help: "Delete the word before the cursor",
+      scopes: Scope.textEntry),
+    ActionInfo(
+      .editKillToEnd, [.ctrl("k")], label: nil, help: "Delete to the end of the line", scopes: Scope.textEntry),
+    ActionInfo(
+      .editKillToStart, [.ctrl("u")], label: nil, help: "Delete to the start of the line", scopes: Scope.textEntry),
   ]
 
   static let modalActions: [ActionInfo] = [
@@ -117,9 +144,12 @@ extension Action {
     ActionInfo(.answerYes, [.char("y")], label: "yes", help: "Yes", scopes: [.choicePrompt]),
     ActionInfo(.answerNo, [.char("n")], label: "no", help: "No", scopes: [.choicePrompt]),
     ActionInfo(.answerSave, [.char("w")], label: "save", help: "Save, then go on", scopes: [.choicePrompt]),
-    ActionInfo(.answerDiscard, [.char("d")], label: "discard", help: "Discard the edits, then go on", scopes: [.choicePrompt]),
+    ActionInfo(
+      .answerDiscard, [.char("d")], label: "discard", help: "Discard the edits, then go on", scopes: [.choicePrompt]),
     ActionInfo(.closeHelp, [.escape, .char("?"), .char("q")], label: "close", help: "Close the help", scopes: [.help]),
-    ActionInfo(.helpDown, [.char("j"), .down, .pageDown, .char(" ")], label: "scroll", help: "Scroll the help down", scopes: [.help]),
+    ActionInfo(
+      .helpDown, [.char("j"), .down, .pageDown, .char(" ")], label: "scroll", help: "Scroll the help down",
+      scopes: [.help]),
     ActionInfo(.helpUp, [.char("k"), .up, .pageUp], label: nil, help: "Scroll the help up", scopes: [.help]),
     ActionInfo(.pickerDown, [.char("j"), .down], label: nil, help: "Next item", scopes: [.picker]),
     ActionInfo(.pickerUp, [.char("k"), .up], label: nil, help: "Previous item", scopes: [.picker]),

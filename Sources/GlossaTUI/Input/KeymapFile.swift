@@ -31,7 +31,8 @@ public enum KeymapFile {
         guard let key = Key(label: label) else {
           let offset = content.distance(from: content.startIndex, to: item.startIndex)
           throw GlossaError(
-            "\(file):\(number):\(column + offset): unknown key \"\(label)\"; write keys as the help shows them (q, Ctrl-R, Alt-b, PgDn, Enter, Space, F1)")
+            "\(file):\(number):\(column + offset): unknown key \"\(label)\"; write keys as the help shows them (q, Ctrl-R, Alt-b, PgDn, Enter, Space, F1)"
+          )
         }
         keys.append(key)
       }

@@ -13,7 +13,8 @@ public struct ReviewChecks: Sendable {
 
   public init(
     all: @escaping @Sendable (LocalizationBundle, LocalizationBundle?) -> [Finding],
-    key: @escaping @Sendable (LocalizationBundle, LocalizationBundle?, String, String, String) ->
+    key:
+      @escaping @Sendable (LocalizationBundle, LocalizationBundle?, String, String, String) ->
       [Finding]
   ) {
     self.all = all

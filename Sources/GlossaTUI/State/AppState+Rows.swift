@@ -101,12 +101,16 @@ extension AppState {
   public mutating func focus(language: String?, table: String?) -> String? {
     var problems: [String] = []
     if let language {
-      if let index = languages.firstIndex(of: language) { languageIndex = index } else {
+      if let index = languages.firstIndex(of: language) {
+        languageIndex = index
+      } else {
         problems.append("no language \(language) (languages: \(languages.joined(separator: ", ")))")
       }
     }
     if let table {
-      if let index = tables.firstIndex(of: table) { tableIndex = index } else {
+      if let index = tables.firstIndex(of: table) {
+        tableIndex = index
+      } else {
         problems.append("no table \(table) (tables: \(tables.joined(separator: ", ")))")
       }
     }

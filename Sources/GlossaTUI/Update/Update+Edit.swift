@@ -115,7 +115,8 @@ extension AppState {
     }
     history.record(SidedEdit(side: session.side, edit: edit))
     message = StatusMessage(
-      "\(session.original == nil ? "Added" : "Edited") \(session.address.key) (\(session.side.rawValue)); w saves, u undoes")
+      "\(session.original == nil ? "Added" : "Edited") \(session.address.key) (\(session.side.rawValue)); w saves, u undoes"
+    )
     return afterChange(edit, side: session.side)
   }
 

@@ -141,7 +141,9 @@ extension AppState {
       "Checked the zip: \(found.count) finding\(found.count == 1 ? "" : "s") "
         + "(\(bySeverity[.error] ?? 0) errors, \(bySeverity[.warning] ?? 0) warnings, \(bySeverity[.info] ?? 0) info)",
     ]
-    for (kind, count) in byKind.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }) {
+    for (kind, count) in byKind.sorted(by: {
+      $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue
+    }) {
       report.append("  \(kind.rawValue): \(count)")
     }
     repackReport = report

@@ -7,7 +7,9 @@ extension AppState {
     case .searchAccept:
       mode = .browse
       searchTerm = search.editor.text
-      if !searchTerm.isEmpty, !visible.indices.contains(selection) || !rowMatches(visible[selection], searchTerm.lowercased()) {
+      if !searchTerm.isEmpty,
+        !visible.indices.contains(selection) || !rowMatches(visible[selection], searchTerm.lowercased())
+      {
         message = StatusMessage("No match for \(searchTerm)")
       }
     case .searchCancel:

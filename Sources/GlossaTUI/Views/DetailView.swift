@@ -60,7 +60,9 @@ struct DetailContent {
     }
     let valueWidth = max(1, width - labelWidth - 2)
     if let comment = row.comment, !comment.isEmpty {
-      for (index, line) in TextWrap.lines(comment.trimmingCharacters(in: .whitespacesAndNewlines), columns: valueWidth).enumerated() {
+      for (index, line) in TextWrap.lines(comment.trimmingCharacters(in: .whitespacesAndNewlines), columns: valueWidth)
+        .enumerated()
+      {
         content.lines.append([Span(label(index == 0 ? "Comment" : ""), .faint), Span(line, Style(.muted))])
       }
     }
@@ -72,8 +74,10 @@ struct DetailContent {
       for (index, line) in lines.enumerated() {
         content.lines.append(
           index == 0
-            ? [Span("\(finding.severity.glyph) ", Style(finding.severity.role, bold: true)),
-               Span(finding.kind.rawValue + " ", Style(finding.severity.role)), Span(line)]
+            ? [
+              Span("\(finding.severity.glyph) ", Style(finding.severity.role, bold: true)),
+              Span(finding.kind.rawValue + " ", Style(finding.severity.role)), Span(line),
+            ]
             : [Span(String(repeating: " ", count: finding.kind.rawValue.count + 3)), Span(line)])
       }
     }
@@ -83,7 +87,8 @@ struct DetailContent {
       content.lines.append([Span("✓ ", Style(.accent)), Span("no findings with this value", .faint)])
     }
     let fields = state.detailFields
-    let selectedField = state.detailFocused && fields.indices.contains(state.detailField) ? fields[state.detailField] : nil
+    let selectedField =
+      state.detailFocused && fields.indices.contains(state.detailField) ? fields[state.detailField] : nil
 
     if !row.isPlural {
       content.addValue("Source", row.source, width: valueWidth)
@@ -93,8 +98,9 @@ struct DetailContent {
         if isEdited, let session = editing {
           content.addEditor(side == .local ? "Local" : "Remote", session.editor, width: valueWidth)
         } else {
-          content.addValue(side == .local ? "Local" : "Remote", side == .local ? row.local : row.remote,
-                           width: valueWidth, selected: selectedField == field)
+          content.addValue(
+            side == .local ? "Local" : "Remote", side == .local ? row.local : row.remote,
+            width: valueWidth, selected: selectedField == field)
         }
       }
       if state.remote != nil {
@@ -205,8 +211,10 @@ struct DetailContent {
         let mark = missing ? Span("✖ ", Style(.error, bold: true)) : extra ? Span("▲ ", Style(.warning)) : Span("  ")
         let name = category.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
         let sample = DisplayWidth.padded(samples[category] ?? (extra ? "not used" : ""), toColumns: sampleWidth)
-        let head = [mark, Span(name, isSelected ? Style(.accent, bold: true, reverse: true) : .heading),
-                    Span(sample, .faint), Span(" │ ", .faint)]
+        let head = [
+          mark, Span(name, isSelected ? Style(.accent, bold: true, reverse: true) : .heading),
+          Span(sample, .faint), Span(" │ ", .faint),
+        ]
         if let session = editing, session.side == side, session.address.plural == category {
           var editorContent = DetailContent()
           editorContent.addEditor("", session.editor, width: valueWidth)

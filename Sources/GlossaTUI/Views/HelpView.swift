@@ -18,11 +18,16 @@ enum HelpView {
       for info in Action.table where !info.scopes.isDisjoint(with: group.scopes) && !shown.contains(info.action) {
         shown.insert(info.action)
         let keys = state.keymap.keyLabels(info.action)
-        lines.append([Span("  " + DisplayWidth.padded(keys, toColumns: 18), Style(.accent, bold: true)), Span(info.help)])
+        lines.append([
+          Span("  " + DisplayWidth.padded(keys, toColumns: 18), Style(.accent, bold: true)), Span(info.help),
+        ])
       }
       lines.append([])
     }
-    lines.append([Span("Markers: ", .heading), Span("* edited  M missing  L overlong  P plural gap  F format  ≠ changed  (colour repeats them)", .faint)])
+    lines.append([
+      Span("Markers: ", .heading),
+      Span("* edited  M missing  L overlong  P plural gap  F format  ≠ changed  (colour repeats them)", .faint),
+    ])
     return lines
   }
 
@@ -51,7 +56,8 @@ enum PickerView {
     let x = (screen.width - width) / 2
     let y = 2
     screen.fill(x: x, y: y, width: width, height: height)
-    Box.draw(x: x, y: y, width: width, height: height, title: picker.kind == .language ? "Language" : "Table", into: &screen)
+    Box.draw(
+      x: x, y: y, width: width, height: height, title: picker.kind == .language ? "Language" : "Table", into: &screen)
     let rows = height - 2
     let start = max(0, min(picker.selection - rows / 2, picker.items.count - rows))
     for (offset, item) in picker.items.dropFirst(start).prefix(rows).enumerated() {

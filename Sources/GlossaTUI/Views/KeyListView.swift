@@ -14,10 +14,12 @@ enum KeyListView {
       screen.putClipped(title, x: x, y: layout.columnTitleRow, width: width, style: titleStyle)
     }
     if state.visible.isEmpty {
-      let text = state.rows.isEmpty
+      let text =
+        state.rows.isEmpty
         ? "No keys in \(state.language) · \(state.table)"
         : "No keys match the filter \(state.filter.label) here; a shows all"
-      screen.putClipped(text, x: layout.markerWidth, y: layout.listTop, width: screen.width - layout.markerWidth, style: .faint)
+      screen.putClipped(
+        text, x: layout.markerWidth, y: layout.listTop, width: screen.width - layout.markerWidth, style: .faint)
       return
     }
     for line in 0..<layout.listHeight {

@@ -90,7 +90,8 @@ enum Fixtures {
     },
     key: { local, _, language, table, key in keyFindings(local, language, table, key) })
 
-  static func keyFindings(_ bundle: LocalizationBundle, _ language: String, _ table: String, _ key: String) -> [Finding] {
+  static func keyFindings(_ bundle: LocalizationBundle, _ language: String, _ table: String, _ key: String) -> [Finding]
+  {
     guard language != bundle.developmentLanguage else { return [] }
     let source = bundle.table(language: bundle.developmentLanguage, name: table)?.entries.filter { $0.key == key } ?? []
     let target = bundle.table(language: language, name: table)?.entries.filter { $0.key == key } ?? []

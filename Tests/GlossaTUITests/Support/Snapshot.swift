@@ -19,7 +19,8 @@ func assertSnapshot(
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try? actual.write(to: file, atomically: true, encoding: .utf8)
     if !record {
-      Issue.record("Recorded missing snapshot \(file.lastPathComponent); check it and run again", sourceLocation: sourceLocation)
+      Issue.record(
+        "Recorded missing snapshot \(file.lastPathComponent); check it and run again", sourceLocation: sourceLocation)
     }
     return
   }
