@@ -261,6 +261,26 @@ import Testing
     #expect(state.checking)
   }
 
+  @Test func aDownloadedRemoteIsRepackedNotSaved() {
+    var state = Fixtures.state(remote: true)
+    state.press(.char("E"))
+    state.type("!")
+    state.press(.enter)
+    #expect(state.dirtySides == [.remote])
+    #expect(state.press(.char("w")).isEmpty)
+    #expect(state.message?.text.contains("is a download") == true)
+    state.press(.tab, .char("j"), .char("R"))
+    guard case .textPrompt(let prompt) = state.mode else {
+      Issue.record("no repack prompt")
+      return
+    }
+    #expect(prompt.purpose == .repackPath(.remote))
+    #expect(prompt.editor.text == "bundle-edited.zip")
+    state.press(.escape, .escape, .tab, .char("q"))
+    #expect(state.press(.char("w")).isEmpty)
+    #expect(state.quitAfterSaving == nil)
+  }
+
   @Test func remoteColumnsAndChangedFilter() {
     var state = Fixtures.state(remote: true)
     state.press(.char("c"))

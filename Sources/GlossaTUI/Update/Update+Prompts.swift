@@ -14,9 +14,13 @@ extension AppState {
     switch prompt.purpose {
     case .quitUnsaved:
       if action == .answerSave {
-        quitAfterSaving = Set(dirtySides)
-        message = StatusMessage("Saving…")
-        return dirtySides.map { .save($0) }
+        let effects = save()
+        let sides = effects.compactMap { effect -> Side? in
+          if case .save(let side) = effect { return side }
+          return nil
+        }
+        quitAfterSaving = sides.isEmpty ? nil : Set(sides)
+        return effects
       }
       let sides = Side.allCases.filter { !(journal[$0] ?? []).isEmpty }
       return sides.map { .removeJournal($0) } + [.quit]
@@ -65,19 +69,38 @@ extension AppState {
     return []
   }
 
-  /// Asks where to write the zip of the local bundle.
+  /// Asks where to write the zip: of the remote bundle when a remote field has the focus in the
+  /// detail pane, else of the local one.
   mutating func beginRepack() {
+    var side = Side.local
+    if detailFocused, detailFields.indices.contains(detailField), detailFields[detailField].side == .remote {
+      side = .remote
+    }
+    let bundle = bundle(side)
     let suggestion: String
-    switch local.storage {
-    case .directory(let url): suggestion = url.standardizedFileURL.path + ".zip"
-    case .zip(let url):
-      suggestion = url.deletingPathExtension().standardizedFileURL.path + "-edited.zip"
-    case .file:
-      message = StatusMessage("Repacking needs a bundle directory or zip, not one file", isError: true)
-      return
+    if AppState.isDownload(bundle) {
+      let base = bundle.name.split(separator: "/").last.map(String.init) ?? "remote"
+      suggestion = (base.lowercased().hasSuffix(".zip") ? String(base.dropLast(4)) : base) + "-edited.zip"
+    } else {
+      switch bundle.storage {
+      case .directory(let url): suggestion = url.standardizedFileURL.path + ".zip"
+      case .zip(let url):
+        suggestion = url.deletingPathExtension().standardizedFileURL.path + "-edited.zip"
+      case .file:
+        message = StatusMessage("Repacking needs a bundle directory or zip, not one file", isError: true)
+        return
+      }
     }
     mode = .textPrompt(
-      TextPrompt(purpose: .repackPath(.local), question: "Write zip to:", editor: LineEditor(suggestion)))
+      TextPrompt(
+        purpose: .repackPath(side), question: "Write the \(side.rawValue) bundle as a zip to:",
+        editor: LineEditor(suggestion)))
+  }
+
+  /// True for a bundle opened from a URL: its files are a cached download, not the user's.
+  static func isDownload(_ bundle: LocalizationBundle) -> Bool {
+    let name = bundle.name.lowercased()
+    return name.hasPrefix("http://") || name.hasPrefix("https://")
   }
 
   /// A version with its last number raised by one (`12` → `13`, `1.4.9` → `1.4.10`).
@@ -89,9 +112,17 @@ extension AppState {
   }
 
   mutating func save() -> [Effect] {
-    let sides = dirtySides
-    guard !sides.isEmpty else {
+    let dirty = dirtySides
+    guard !dirty.isEmpty else {
       message = StatusMessage("Nothing to save")
+      return []
+    }
+    // A downloaded bundle lives in the cache: its edits go out with a repack, not a save.
+    let sides = dirty.filter { !AppState.isDownload(bundle($0)) }
+    guard !sides.isEmpty else {
+      message = StatusMessage(
+        "The remote bundle is a download; R in the detail pane on a remote value writes it as a zip",
+        isError: true)
       return []
     }
     message = StatusMessage("Saving…")
