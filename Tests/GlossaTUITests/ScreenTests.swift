@@ -52,3 +52,12 @@ import Testing
     #expect(TextWrap.lines("a\nb", columns: 5) == ["a", "b"])
   }
 }
+
+@Suite struct LoadingViewTests {
+  @Test func showsWhatLoadsAndForHowLong() {
+    let screen = LoadingView.render(width: 60, height: 10, message: "Loading /tmp/big", seconds: 2.34)
+    #expect(screen.lines[0] == " glossa review")
+    #expect(screen.lines[2].hasSuffix("Loading /tmp/big (2.3 s)"))
+    #expect(screen.lines[4] == " q or Ctrl-C quits")
+  }
+}
