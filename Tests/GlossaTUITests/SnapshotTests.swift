@@ -18,6 +18,10 @@ import Testing
     check("browsing") { $0.press(.char("j")) }
   }
 
+  @Test func browsingTheDevelopmentLanguage() {
+    check("browsing-source") { $0.press(.char("h")) }
+  }
+
   @Test func browsingWithRemote() {
     check("browsing-remote", remote: true) { $0.press(.char("G")) }
   }

@@ -90,7 +90,11 @@ extension AppState {
   }
 
   /// The layout for the current size.
-  public var layout: Layout { Layout(width: width, height: height, hasRemote: remote != nil) }
+  public var layout: Layout {
+    Layout(
+      width: width, height: height, hasRemote: remote != nil,
+      showsSourceLanguage: language == local.developmentLanguage)
+  }
 }
 
 extension AppState {

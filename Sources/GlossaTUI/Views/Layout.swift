@@ -3,15 +3,18 @@ public struct Layout: Sendable, Hashable {
   public var width: Int
   public var height: Int
   public var hasRemote: Bool
+  /// True when the language shown is the development language: its Source column would repeat Local.
+  public var showsSourceLanguage: Bool
 
   /// The smallest size the review draws at; below it a notice asks for a bigger terminal.
   public static let minimumWidth = 40
   public static let minimumHeight = 12
 
-  public init(width: Int, height: Int, hasRemote: Bool) {
+  public init(width: Int, height: Int, hasRemote: Bool, showsSourceLanguage: Bool = false) {
     self.width = width
     self.height = height
     self.hasRemote = hasRemote
+    self.showsSourceLanguage = showsSourceLanguage
   }
 
   /// True when the terminal is big enough to draw the review.
@@ -40,6 +43,7 @@ public struct Layout: Sendable, Hashable {
   /// The value columns shown side by side, with their x and width.
   public var valueColumns: [(column: ValueColumn, x: Int, width: Int)] {
     var columns: [ValueColumn] = hasRemote ? [.source, .local, .remote, .effective] : [.source, .local]
+    if showsSourceLanguage { columns.removeFirst() }
     let start = markerWidth + keyWidth + 1
     let room = width - start
     if columns.count == 4 && room / 4 < 16 { columns.removeLast() }
