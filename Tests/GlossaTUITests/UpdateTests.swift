@@ -235,6 +235,18 @@ import Testing
     #expect(!declined.isDirty)
   }
 
+  @Test func aJournalEditThatNoLongerFitsIsReportedNotApplied() {
+    let stale = Edit(
+      address: ValueAddress(language: "de", table: "Localizable", key: "button.ok"), oldValue: "Okey", newValue: "Okay")
+    var state = AppState(local: Fixtures.local, journals: [.local: EditJournal(bundle: "/x", edits: [stale])])
+    state.press(.char("y"))
+    #expect(state.local.value(at: stale.address) == "OK")
+    #expect(state.message?.isError == true)
+    #expect(state.message?.text.contains("0 restored") == false)
+    #expect(state.message?.text.contains("1 could not be applied") == true)
+    #expect(!state.isDirty)
+  }
+
   @Test func repackAsksForPathThenVersion() {
     var state = Fixtures.state()
     state.press(.char("R"))
