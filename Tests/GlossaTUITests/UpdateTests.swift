@@ -265,6 +265,35 @@ import Testing
     #expect(AppState.bumped("beta") == nil)
   }
 
+  @Test func aDevelopmentLanguageEditAsksForAFullRun() {
+    var state = Fixtures.state()
+    state.press(.char("h"), .char("e"))  // en
+    state.type("!")
+    let effects = state.press(.enter)
+    #expect(effects.count == 2)
+    #expect(effects.last == .runChecks(generation: state.checkGeneration))
+    #expect(state.checking)
+    // Another source edit while that run is in flight waits for it.
+    state.press(.char("j"), .char("e"))
+    state.type("!")
+    #expect(state.press(.enter).count == 1)
+    let after = state.update(.checksFinished([], generation: state.checkGeneration))
+    #expect(after == [.runChecks(generation: state.checkGeneration)])
+  }
+
+  @Test func resultsOfARunDoNotUndoFindingsOfLaterEdits() {
+    var state = Fixtures.state()
+    let before = Fixtures.checks.all(state.local, nil)  // computed before the edit
+    _ = state.start()
+    state.press(.char("e"), .ctrl("u"))
+    state.type("Hallo")
+    state.press(.enter)
+    #expect(state.rows[0].findings.isEmpty)
+    _ = state.update(.checksFinished(before, generation: state.checkGeneration))
+    #expect(state.rows[0].findings.isEmpty, "the edited key is checked again after the run")
+    #expect(!state.checking)
+  }
+
   @Test func staleCheckResultsAreIgnored() {
     var state = Fixtures.state()
     _ = state.start()

@@ -44,6 +44,10 @@ public struct AppState: Sendable {
   public internal(set) var checking = false
   /// Bumped on each `runChecks`; results of older runs are ignored.
   public internal(set) var checkGeneration = 0
+  /// Values changed while a full run was in flight: checked again when its results arrive.
+  var recheckAfterRun: [ValueAddress] = []
+  /// True when a development-language edit during a run calls for another full run after it.
+  var fullCheckPending = false
 
   public internal(set) var history = EditHistory<SidedEdit>()
   /// Per side, the edits since the last save, in order: what the journal holds.

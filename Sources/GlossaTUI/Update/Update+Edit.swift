@@ -166,19 +166,50 @@ extension AppState {
     let sided = SidedAddress(side: side, address: edit.address)
     if !baseline.keys.contains(sided) { baseline.updateValue(edit.oldValue, forKey: sided) }
     journal[side, default: []].append(edit)
-    recheck(edit.address)
+    let checking = recheck(edit.address)
     rebuildRows()
-    return [.writeJournal(side, journal[side] ?? [])]
+    return [.writeJournal(side, journal[side] ?? [])] + checking
   }
 
-  /// Runs the checks of one key again; an edit of the development language rechecks every language.
-  mutating func recheck(_ address: ValueAddress) {
-    let targets = address.language == local.developmentLanguage ? languages : [address.language]
-    for language in targets {
-      let found = checks.key(local, remote, language, address.table, address.key)
-        .filter { $0.key == address.key && $0.language == language && $0.table == address.table }
-      findings.replace(language: language, table: address.table, key: address.key, with: found)
+  /// Runs the checks of one key again in its language.
+  ///
+  /// An edit of the development language can change findings of that key in every language;
+  /// rather than checking each language in turn on the main loop, it asks for a full run in the
+  /// background (after the one in flight, if any). Keys changed while a run is in flight are
+  /// checked again when its results arrive, so they never show findings older than the edit.
+  mutating func recheck(_ address: ValueAddress) -> [Effect] {
+    recheckKey(address)
+    var effects: [Effect] = []
+    let affectsOthers = address.language == local.developmentLanguage && languages.count > 1
+    if checking {
+      recheckAfterRun.append(address)
+      if affectsOthers { fullCheckPending = true }
+    } else if affectsOthers {
+      effects = start()
     }
+    return effects
+  }
+
+  /// Replaces the findings of one key in its language with a fresh per-key check.
+  mutating func recheckKey(_ address: ValueAddress) {
+    let found = checks.key(local, remote, address.language, address.table, address.key)
+      .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
+    findings.replace(language: address.language, table: address.table, key: address.key, with: found)
+  }
+
+  /// Takes the results of a full run, then re-checks the keys edited while it ran.
+  mutating func finishChecks(_ all: [Finding]) -> [Effect] {
+    findings = FindingIndex(all)
+    checking = false
+    for address in recheckAfterRun { recheckKey(address) }
+    recheckAfterRun.removeAll()
+    var effects: [Effect] = []
+    if fullCheckPending {
+      fullCheckPending = false
+      effects = start()
+    }
+    rebuildRows()
+    return effects
   }
 
   /// Shows the language and table of `address` and selects its key when it is visible.

@@ -195,7 +195,7 @@ extension AppState {
           let sided = SidedAddress(side: side, address: edit.address)
           if !baseline.keys.contains(sided) { baseline.updateValue(edit.oldValue, forKey: sided) }
           journal[side, default: []].append(edit)
-          recheck(edit.address)
+          for effect in recheck(edit.address) where !effects.contains(effect) { effects.append(effect) }
           restored += 1
         } catch {
           failed.append("\(error)")

@@ -22,10 +22,7 @@ extension AppState {
       return []
     case .checksFinished(let all, let generation):
       guard generation == checkGeneration else { return [] }
-      findings = FindingIndex(all)
-      checking = false
-      rebuildRows()
-      return []
+      return finishChecks(all)
     case .saved(let side, let error):
       return finishSave(side, error: error)
     case .repacked(let output, let found, let error):
