@@ -410,7 +410,10 @@ struct TmuxSession {
     try wait(for: "EXIT=137")
   }
 
+  /// Stops the server and removes its socket (tmux leaves it behind after `kill-server`).
   func close() {
     run(["kill-server"])
+    let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    try? FileManager.default.removeItem(atPath: "\(directory)/tmux-\(getuid())/\(socket)")
   }
 }
