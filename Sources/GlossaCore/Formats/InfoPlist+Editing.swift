@@ -7,7 +7,7 @@ extension InfoPlist {
   /// key is absent); a binary plist, or one built from values, is serialised again.
   public func settingBundleVersion(_ version: String) -> Data {
     let key = "CFBundleVersion"
-    if !isBinary, let data, var source = SourceText.decode(data, allowUTF16: true) {
+    if !isBinary, let data, var source = try? SourceText.decode(data, allowUTF16: true) {
       let (root, error) = PlistXMLParser.parse(source.bytes, start: source.bodyStart)
       if error == nil, let root, root.tag == "dict" {
         let splice: PlistXMLEditing.Splice

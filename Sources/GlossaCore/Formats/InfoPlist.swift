@@ -81,7 +81,7 @@ public struct InfoPlist: Sendable, Hashable {
 
   /// The line of each top-level key when `data` is an XML plist our tokenizer reads.
   private static func xmlKeyLines(_ data: Data) -> [String: Int] {
-    guard let source = SourceText.decode(data, allowUTF16: true) else { return [:] }
+    guard let source = try? SourceText.decode(data, allowUTF16: true) else { return [:] }
     let (root, error) = PlistXMLParser.parse(source.bytes, start: source.bodyStart)
     guard error == nil, let root, root.tag == "dict" else { return [:] }
     let index = LineIndex(source.bytes, bodyStart: source.bodyStart)
@@ -94,7 +94,7 @@ public struct InfoPlist: Sendable, Hashable {
 
   /// One diagnostic for an unreadable plist, with the line and column our XML reader finds.
   private static func brokenDiagnostic(_ data: Data, file: String) -> Diagnostic {
-    if let source = SourceText.decode(data, allowUTF16: true) {
+    if let source = try? SourceText.decode(data, allowUTF16: true) {
       let (_, error) = PlistXMLParser.parse(source.bytes, start: source.bodyStart)
       if let error {
         let place = LineIndex(source.bytes, bodyStart: source.bodyStart).location(of: error.offset)

@@ -60,4 +60,15 @@ struct JSONTableDiagnosticsTests {
     #expect(document.entries.isEmpty)
     #expect(document.serialized() == data)
   }
+
+  @Test("an encoding error names the line and column of the first bad byte")
+  func encodingPosition() {
+    let data = Data("{\n  \"a\": \"caf".utf8) + Data([0xE9]) + Data("\"\n}\n".utf8)
+    let document = JSONTableDocument(data: data, file: "t.json")
+    #expect(document.diagnostics.map(\.description) == [
+      "t.json:2:12: invalid UTF-8 sequence starting with byte 0xE9; expected UTF-8 JSON"
+    ])
+    let utf16 = JSONTableDocument(data: Data([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]), file: "u.json")
+    #expect(utf16.diagnostics.map(\.message) == ["the file is UTF-16LE with BOM; expected UTF-8 JSON"])
+  }
 }

@@ -31,11 +31,14 @@ public struct JSONTableDocument: TableDocument {
   public init(data: Data, file: String) {
     self.file = file
     self.original = data
-    guard let source = SourceText.decode(data, allowUTF16: false) else {
+    let source: SourceText
+    do {
+      source = try SourceText.decode(data, allowUTF16: false)
+    } catch {
       diagnostics = [
         Diagnostic(
-          kind: .encodingError, file: file, line: 1,
-          message: "expected UTF-8 JSON, found invalid bytes")
+          kind: .encodingError, file: file, line: error.line, column: error.column,
+          message: "\(error.message); expected UTF-8 JSON")
       ]
       return
     }

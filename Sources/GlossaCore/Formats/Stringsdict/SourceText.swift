@@ -2,52 +2,38 @@ import Foundation
 
 /// A file's text as UTF-8 bytes, remembering how it was encoded so edits can be written back.
 ///
-/// UTF-8 files keep their bytes as they are (a UTF-8 BOM stays in `bytes`, and `bodyStart`
-/// skips it); UTF-16 files with a BOM are transcoded to UTF-8 for parsing and back on write.
+/// Decoding and re-encoding are `DecodedText`'s; this wrapper keeps a UTF-8 BOM inside `bytes`
+/// (with `bodyStart` skipping it) so byte offsets in UTF-8 files are file offsets.
 struct SourceText: Sendable, Hashable {
   /// The encoding the file was read in.
-  enum Encoding: Sendable, Hashable { case utf8, utf16LittleEndian, utf16BigEndian }
-
-  var encoding: Encoding
+  var encoding: TextEncoding
   var bytes: [UInt8]
   /// Offset of the first byte after a UTF-8 byte order mark (0 without one).
   var bodyStart: Int
 
-  /// Decodes `data`; nil when it is not valid UTF-8 (or UTF-16 with a BOM).
-  static func decode(_ data: Data, allowUTF16: Bool) -> SourceText? {
-    let raw = [UInt8](data)
-    if allowUTF16, raw.count >= 2 {
-      let little = raw[0] == 0xFF && raw[1] == 0xFE
-      let big = raw[0] == 0xFE && raw[1] == 0xFF
-      if little || big {
-        let body = data.dropFirst(2)
-        guard body.count % 2 == 0,
-          let text = String(data: body, encoding: little ? .utf16LittleEndian : .utf16BigEndian)
-        else { return nil }
-        return SourceText(
-          encoding: little ? .utf16LittleEndian : .utf16BigEndian, bytes: Array(text.utf8),
-          bodyStart: 0)
+  /// Decodes `data` as UTF-8 (BOM optional) or, when `allowUTF16`, UTF-16.
+  ///
+  /// - Throws: `TextDecodingError` with the line and column of the first invalid byte.
+  static func decode(_ data: Data, allowUTF16: Bool) throws(TextDecodingError) -> SourceText {
+    let decoded = try DecodedText.decode(data)
+    switch decoded.encoding {
+    case .utf8:
+      return SourceText(encoding: .utf8, bytes: decoded.utf8, bodyStart: 0)
+    case .utf8BOM:
+      return SourceText(encoding: .utf8BOM, bytes: [0xEF, 0xBB, 0xBF] + decoded.utf8, bodyStart: 3)
+    case .utf16LEBOM, .utf16BEBOM, .utf16LE, .utf16BE:
+      guard allowUTF16 else {
+        throw TextDecodingError(line: 1, column: 1, message: "the file is \(decoded.encoding.displayName)")
       }
+      return SourceText(encoding: decoded.encoding, bytes: decoded.utf8, bodyStart: 0)
     }
-    guard String(validating: raw, as: UTF8.self) != nil else { return nil }
-    let bom = raw.count >= 3 && raw[0] == 0xEF && raw[1] == 0xBB && raw[2] == 0xBF
-    return SourceText(encoding: .utf8, bytes: raw, bodyStart: bom ? 3 : 0)
   }
 
   /// The bytes in the file's own encoding.
   func encoded() -> Data {
     switch encoding {
-    case .utf8:
-      return Data(bytes)
-    case .utf16LittleEndian, .utf16BigEndian:
-      let little = encoding == .utf16LittleEndian
-      let text = String(decoding: bytes, as: UTF8.self)
-      var out = Data(little ? [0xFF, 0xFE] : [0xFE, 0xFF])
-      for unit in text.utf16 {
-        let pair = little ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
-        out.append(contentsOf: pair)
-      }
-      return out
+    case .utf8, .utf8BOM: Data(bytes)
+    default: DecodedText.encode(bytes, as: encoding)
     }
   }
 

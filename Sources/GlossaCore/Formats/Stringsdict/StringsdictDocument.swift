@@ -25,11 +25,14 @@ public struct StringsdictDocument: TableDocument {
   public init(data: Data, file: String) {
     self.file = file
     self.original = data
-    guard let source = SourceText.decode(data, allowUTF16: true) else {
+    let source: SourceText
+    do {
+      source = try SourceText.decode(data, allowUTF16: true)
+    } catch {
       diagnostics = [
         Diagnostic(
-          kind: .encodingError, file: file, line: 1,
-          message: "expected UTF-8 (or UTF-16 with a byte order mark) XML, found invalid bytes")
+          kind: .encodingError, file: file, line: error.line, column: error.column,
+          message: "\(error.message); expected UTF-8 (or UTF-16 with a byte order mark) XML")
       ]
       return
     }
