@@ -42,11 +42,14 @@ struct SetCommand: ParsableCommand {
       throw GlossaError(
         "\(bundle): a remote bundle cannot be edited in place; `glossa fetch` it, `glossa unpack` the cached zip, edit that and publish a new zip")
     }
-    var loaded = try LocalizationBundle.load(bundle, options: options.loadOptions(language: language))
-    guard let tableName = table ?? loaded.defaultTableName else {
-      throw GlossaError("\(bundle): several tables (\(loaded.tableNames.joined(separator: ", "))); choose one with --table")
+    // Only the files this edit touches are read: in a zip, the central directory, Info.plist and
+    // the table's files in the target and development languages; every other entry is copied.
+    let catalog = try BundleCatalog.open(bundle, options: options.loadOptions(language: language))
+    guard let tableName = table ?? catalog.defaultTableName else {
+      throw GlossaError("\(bundle): several tables (\(catalog.tableNames.joined(separator: ", "))); choose one with --table")
     }
-    let target = try targetLanguage(in: loaded)
+    let target = try targetLanguage(in: catalog)
+    var loaded = try catalog.bundle(table: tableName, languages: [target, catalog.developmentLanguage])
     let source = loaded.tables.filter { $0.language == loaded.developmentLanguage && $0.name == tableName }
     var variableName = variable
     if let plural {
@@ -68,7 +71,7 @@ struct SetCommand: ParsableCommand {
   }
 
   /// The bundle's own spelling of `--lang`; a language it lacks needs `--add-language`.
-  private func targetLanguage(in loaded: LocalizationBundle) throws -> String {
+  private func targetLanguage(in loaded: BundleCatalog) throws -> String {
     if let match = loaded.matchingLanguage(language) { return match }
     guard addLanguage else {
       throw GlossaError(

@@ -1,40 +1,96 @@
 import Foundation
 
 extension BundleArchive {
+  /// Files at least this large are deflated while they stream from disk instead of being read whole.
+  static let streamingThreshold: UInt64 = 16 << 20
+
   /// Zips a bundle folder into `zip` with `Resources/` at the archive's root.
   ///
   /// If `directory` holds `Resources/`, that folder is packed; if it holds `.lproj` folders or
-  /// `Info.plist` directly, its contents go under `Resources/`. Entries are deflated, sorted by path
-  /// with explicit directory entries, stamped 1980-01-01 with modes 0644/0755, so the same tree always
-  /// gives the same bytes. Dot files (`.DS_Store`, temp files) are skipped. The zip is written atomically.
-  /// - Throws: `GlossaError` when the folder is not a bundle, holds a link, or cannot be read or written.
+  /// `Info.plist` directly, its contents go under `Resources/`. Entries are deflated (level 6, on
+  /// every core), sorted by path with explicit directory entries, stamped 1980-01-01 with modes
+  /// 0644/0755, so the same tree always gives the same bytes. Dot files (`.DS_Store`, temp files)
+  /// are skipped. The zip is streamed to a temporary file renamed over `zip` at the end.
+  /// - Throws: `GlossaError` when the folder is not a bundle, holds a link, cannot be read or
+  ///   written, or would need ZIP64 (over 4 GiB or 65,534 entries).
   @discardableResult
   public static func pack(directory: URL, to zip: URL) throws -> PackSummary {
     let root = try packRoot(directory)
-    var entries: [(path: String, url: URL?)] = [("Resources", nil)]
+    var entries: [PackEntry] = [PackEntry(path: "Resources", url: nil, size: 0)]
     try collect(root, prefix: "Resources", depth: 0, skipping: zip.standardizedFileURL, into: &entries)
-    let writer = try ZipWriter()
     var files = 0
     var bytes: UInt64 = 0
-    for entry in entries {
+    var archiveBytes = 0
+    try AtomicFile.write(to: zip) { stream in
+      let writer = ZipStreamWriter(stream, archive: zip.relativePath)
+      try OrderedPipeline.run(
+        count: entries.count, window: 4 * ProcessInfo.processInfo.activeProcessorCount,
+        produce: { try prepare(entries[$0]) },
+        consume: { position, item in
+          let entry = entries[position]
+          switch item {
+          case .directory:
+            try writer.addDirectory(entry.path)
+          case .deflated(let data, let crc, let size):
+            try writer.addFile(entry.path, deflated: data, crc: crc, size: size)
+            files += 1
+            bytes += size
+          case .stream(let url):
+            bytes += try streamFile(url, as: entry.path, into: writer)
+            files += 1
+          }
+        })
+      try writer.finish()
+      archiveBytes = Int(stream.offset)
+    }
+    return PackSummary(files: files, bytes: bytes, archiveBytes: archiveBytes)
+  }
+
+  /// A path to pack: a folder (`url` nil) or a regular file with its size when listed.
+  struct PackEntry: Sendable {
+    var path: String
+    var url: URL?
+    var size: UInt64
+  }
+
+  /// What a worker made of one entry, handed to the writer in order.
+  enum PreparedEntry: Sendable {
+    case directory
+    case deflated(Data, crc: UInt32, size: UInt64)
+    /// Too large to hold: the writer deflates it as it reads.
+    case stream(URL)
+  }
+
+  /// Reads and deflates one small file (on a worker thread).
+  private static func prepare(_ entry: PackEntry) throws -> PreparedEntry {
+    guard let url = entry.url else { return .directory }
+    if entry.size >= streamingThreshold { return .stream(url) }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw GlossaError("cannot pack \(url.relativePath): \(readReason(error))")
+    }
+    let (compressed, crc) = try DeflateCodec.deflate(data)
+    return .deflated(compressed, crc: crc, size: UInt64(data.count))
+  }
+
+  /// Deflates `url` into the archive a megabyte at a time; returns its size.
+  private static func streamFile(_ url: URL, as path: String, into writer: ZipStreamWriter) throws -> UInt64 {
+    let handle: FileHandle
+    do {
+      handle = try FileHandle(forReadingFrom: url)
+    } catch {
+      throw GlossaError("cannot pack \(url.relativePath): \(readReason(error))")
+    }
+    defer { try? handle.close() }
+    return try writer.addStreamedFile(path) {
       do {
-        if let url = entry.url {
-          let data = try Data(contentsOf: url)
-          try writer.addFile(entry.path, data: data)
-          files += 1
-          bytes += UInt64(data.count)
-        } else {
-          try writer.addDirectory(entry.path)
-        }
-      } catch let error as GlossaError {
-        throw error
+        return try handle.read(upToCount: 1 << 20) ?? Data()
       } catch {
-        throw GlossaError("cannot pack \(entry.url?.relativePath ?? entry.path): \(readReason(error))")
+        throw GlossaError("cannot pack \(url.relativePath): \(readReason(error))")
       }
     }
-    let archiveBytes = try writer.bytes()
-    try AtomicFile.write(archiveBytes, to: zip)
-    return PackSummary(files: files, bytes: bytes, archiveBytes: archiveBytes.count)
   }
 
   /// `directory/Resources` when present, else `directory` itself when it looks like a Resources folder.
@@ -57,7 +113,7 @@ extension BundleArchive {
   /// Appends `folder`'s visible contents, sorted by name bytes, depth first.
   private static func collect(
     _ folder: URL, prefix: String, depth: Int, skipping output: URL,
-    into entries: inout [(path: String, url: URL?)]
+    into entries: inout [PackEntry]
   ) throws {
     guard depth < 64 else { throw GlossaError("\(folder.relativePath): folders nested more than 64 deep") }
     let fm = FileManager.default
@@ -71,13 +127,14 @@ extension BundleArchive {
       let url = folder.appendingPathComponent(name)
       if url.standardizedFileURL == output { continue }
       let path = "\(prefix)/\(name)"
-      let type = (try? fm.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) ?? nil
-      switch type {
+      let attributes = try? fm.attributesOfItem(atPath: url.path)
+      switch attributes?[.type] as? FileAttributeType {
       case .typeDirectory?:
-        entries.append((path, nil))
+        entries.append(PackEntry(path: path, url: nil, size: 0))
         try collect(url, prefix: path, depth: depth + 1, skipping: output, into: &entries)
       case .typeRegular?:
-        entries.append((path, url))
+        let size = (attributes?[.size] as? NSNumber)?.uint64Value ?? 0
+        entries.append(PackEntry(path: path, url: url, size: size))
       case .typeSymbolicLink?:
         throw GlossaError("\(url.relativePath): is a symbolic link; pack does not follow links")
       default:

@@ -1,0 +1,170 @@
+import Foundation
+
+// The only file that calls zlib. On Linux the module is ZIPFoundation's `CZlib` system library
+// (linked as `-lz` through our ZIPFoundation dependency); on Apple platforms the SDK's `zlib`.
+#if canImport(CZlib)
+  import CZlib
+#elseif canImport(zlib)
+  import zlib
+#endif
+
+/// Raw deflate (zip method 8) and CRC-32 through the system zlib, on whole buffers or streamed.
+enum DeflateCodec {
+  /// zip's default level, so archive sizes compare with `zip -r`.
+  static let level: Int32 = 6
+
+  /// Why a buffer could not be inflated.
+  enum InflateFailure: Error, Equatable {
+    /// The data is not a valid deflate stream or ends before the stream does.
+    case corrupt
+    /// The output would pass the given budget.
+    case tooLarge
+  }
+
+  /// The CRC-32 of `bytes`, continuing from `crc` (0 to start).
+  static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+    var value = UInt(crc)
+    var offset = 0
+    while offset < bytes.count {
+      let length = min(bytes.count - offset, Int(UInt32.max >> 1))
+      let pointer = bytes.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: Bytef.self) }
+      value = CZlibCall.crc32(value, pointer, UInt32(length))
+      offset += length
+    }
+    return UInt32(truncatingIfNeeded: value)
+  }
+
+  /// The CRC-32 of `data`.
+  static func crc32(_ data: Data) -> UInt32 {
+    data.withUnsafeBytes { crc32($0) }
+  }
+
+  /// Compresses `data` as one raw deflate stream at `level`; returns the stream and the input's CRC-32.
+  static func deflate(_ data: Data) throws -> (compressed: Data, crc: UInt32) {
+    try data.withUnsafeBytes { input in
+      let stream = try Deflater()
+      var output = Data()
+      output.reserveCapacity(Int(stream.bound(input.count)))
+      try stream.push(input, finish: true) { output.append($0) }
+      return (output, crc32(input))
+    }
+  }
+
+  /// Inflates one raw deflate stream that must end exactly at the end of `compressed`.
+  ///
+  /// `expected` (the declared size) sizes the first buffer; output past `budget` bytes stops
+  /// inflation at once, so a stream that lies about its size costs at most `budget`.
+  static func inflate(_ compressed: Data, expected: Int, budget: UInt64) throws(InflateFailure) -> Data {
+    var stream = z_stream()
+    guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+      throw .corrupt
+    }
+    defer { inflateEnd(&stream) }
+    let cap = Int(min(budget, UInt64(Int.max / 2)))
+    let slice = Int(UInt32.max >> 1)
+    var output = Data(count: min(max(expected, 64), cap) + 1)
+    var produced = 0
+    var consumed = 0
+    while true {
+      if produced == output.count {
+        if produced > cap { throw .tooLarge }
+        output.count = min(output.count * 2, cap + 1)
+      }
+      let offered = min(compressed.count - consumed, slice)
+      let room = min(output.count - produced, slice)
+      let status = compressed.withUnsafeBytes { input in
+        output.withUnsafeMutableBytes { out in
+          stream.next_in = UnsafeMutablePointer(
+            mutating: input.baseAddress?.advanced(by: consumed).assumingMemoryBound(to: Bytef.self))
+          stream.avail_in = UInt32(offered)
+          stream.next_out = out.baseAddress?.advanced(by: produced).assumingMemoryBound(to: Bytef.self)
+          stream.avail_out = UInt32(room)
+          return CZlibCall.inflate(&stream, Z_NO_FLUSH)
+        }
+      }
+      consumed += offered - Int(stream.avail_in)
+      produced += room - Int(stream.avail_out)
+      if status == Z_STREAM_END { break }
+      if status == Z_OK || (status == Z_BUF_ERROR && produced == output.count) { continue }
+      throw .corrupt
+    }
+    if produced > cap { throw .tooLarge }
+    guard consumed == compressed.count else { throw .corrupt }
+    output.count = produced
+    return output
+  }
+}
+
+/// One raw deflate stream, fed in pieces: the owned zlib state behind streaming compression.
+final class Deflater {
+  private var stream = z_stream()
+  private var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+
+  /// A stream at `DeflateCodec.level`, 32 KiB window, zlib's default memory level (8), as zip uses.
+  init() throws {
+    let status = deflateInit2_(
+      &stream, DeflateCodec.level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+      Int32(MemoryLayout<z_stream>.size))
+    guard status == Z_OK else { throw GlossaError("zlib could not start a deflate stream (error \(status))") }
+  }
+
+  deinit { deflateEnd(&stream) }
+
+  /// The most bytes deflating `count` bytes in one go can produce.
+  func bound(_ count: Int) -> UInt {
+    deflateBound(&stream, UInt(count))
+  }
+
+  /// Compresses `input`; with `finish`, ends the stream. Output goes to `sink` in pieces.
+  func push(_ input: UnsafeRawBufferPointer, finish: Bool, sink: (Data) throws -> Void) throws {
+    var offset = 0
+    repeat {
+      let chunk = min(input.count - offset, Int(UInt32.max >> 1))
+      stream.next_in = UnsafeMutablePointer(
+        mutating: input.baseAddress?.advanced(by: offset).assumingMemoryBound(to: Bytef.self))
+      stream.avail_in = UInt32(chunk)
+      let last = finish && offset + chunk == input.count
+      var status = Z_OK
+      repeat {
+        let produced: Int = buffer.withUnsafeMutableBufferPointer { out in
+          stream.next_out = out.baseAddress
+          stream.avail_out = UInt32(out.count)
+          status = CZlibCall.deflate(&stream, last ? Z_FINISH : Z_NO_FLUSH)
+          return out.count - Int(stream.avail_out)
+        }
+        guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
+          throw GlossaError("zlib deflate failed (error \(status))")
+        }
+        if produced > 0 { try sink(Data(buffer[0..<produced])) }
+      } while last ? status != Z_STREAM_END : stream.avail_out == 0
+      offset += chunk
+    } while offset < input.count
+  }
+}
+
+/// zlib's functions under names that do not clash with `DeflateCodec`'s own.
+private enum CZlibCall {
+  static func crc32(_ crc: UInt, _ bytes: UnsafePointer<Bytef>?, _ length: UInt32) -> UInt {
+    #if canImport(CZlib)
+      CZlib.crc32(crc, bytes, length)
+    #else
+      zlib.crc32(crc, bytes, length)
+    #endif
+  }
+
+  static func deflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int32) -> Int32 {
+    #if canImport(CZlib)
+      CZlib.deflate(stream, flush)
+    #else
+      zlib.deflate(stream, flush)
+    #endif
+  }
+
+  static func inflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int32) -> Int32 {
+    #if canImport(CZlib)
+      CZlib.inflate(stream, flush)
+    #else
+      zlib.inflate(stream, flush)
+    #endif
+  }
+}
