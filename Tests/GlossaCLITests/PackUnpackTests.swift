@@ -119,3 +119,41 @@ struct PackUnpackTests {
     #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("evil.txt").path))
   }
 }
+
+extension PackUnpackTests {
+  @Test("unpack -o naming an existing file says so in one line and writes nothing")
+  func unpackOntoFile() throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "run swift build first")
+    let temp = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    _ = try glossa(["pack", "bundle", "-o", "bundle.zip"], in: temp)
+    try Data("notes".utf8).write(to: temp.appendingPathComponent("notes.txt"))
+    let run = try glossa(["unpack", "bundle.zip", "-o", "notes.txt"], in: temp)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "glossa: notes.txt: exists and is not a directory; nothing was unpacked\n")
+    #expect(try Data(contentsOf: temp.appendingPathComponent("notes.txt")) == Data("notes".utf8))
+  }
+
+  @Test("pack twice gives the same bytes, and unzip -t accepts them")
+  func packTwiceCLI() throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "run swift build first")
+    let temp = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    #expect(try glossa(["pack", "bundle", "-o", "one.zip"], in: temp).status == 0)
+    #expect(try glossa(["pack", "bundle", "-o", "two.zip"], in: temp).status == 0)
+    let one = try Data(contentsOf: temp.appendingPathComponent("one.zip"))
+    #expect(one == (try Data(contentsOf: temp.appendingPathComponent("two.zip"))))
+    let unzip = ["/usr/bin/unzip", "/usr/local/bin/unzip"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    if let unzip {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: unzip)
+      process.arguments = ["-tq", "one.zip"]
+      process.currentDirectoryURL = temp
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+    }
+  }
+}

@@ -2,9 +2,14 @@ import Foundation
 import GlossaCore
 
 // glossa-bench BUNDLE_DIR [BUNDLE_ZIP] [--runs N] [--corpus DIR]
+// glossa-bench zip TREE ZIP [--runs N] [--glossa BIN] [--before BIN]  (set and pack vs zip -r)
 // BUNDLE_DIR/ZIP come from ../shared/tools/gen_bundle.py (see docs/performance.md).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "zip" {  // budget items 2 and 3: see ZipBenchmarks.swift
+  try ZipBenchmarks.run(Array(arguments.dropFirst()))
+  exit(0)
+}
 var runs = 5
 var corpus: String? = nil
 if let i = arguments.firstIndex(of: "--runs"), i + 1 < arguments.count {

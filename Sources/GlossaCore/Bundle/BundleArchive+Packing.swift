@@ -15,6 +15,12 @@ extension BundleArchive {
   ///   written, or would need ZIP64 (over 4 GiB or 65,534 entries).
   @discardableResult
   public static func pack(directory: URL, to zip: URL) throws -> PackSummary {
+    try pack(directory: directory, to: zip, streamingThreshold: streamingThreshold)
+  }
+
+  /// `pack` with files of `streamingThreshold` bytes or more deflated as they stream from disk.
+  @discardableResult
+  static func pack(directory: URL, to zip: URL, streamingThreshold: UInt64) throws -> PackSummary {
     let root = try packRoot(directory)
     var entries: [PackEntry] = [PackEntry(path: "Resources", url: nil, size: 0)]
     try collect(root, prefix: "Resources", depth: 0, skipping: zip.standardizedFileURL, into: &entries)
@@ -25,7 +31,7 @@ extension BundleArchive {
       let writer = ZipStreamWriter(stream, archive: zip.relativePath)
       try OrderedPipeline.run(
         count: entries.count, window: 4 * ProcessInfo.processInfo.activeProcessorCount,
-        produce: { try prepare(entries[$0]) },
+        produce: { try prepare(entries[$0], streamingThreshold: streamingThreshold) },
         consume: { position, item in
           let entry = entries[position]
           switch item {
@@ -62,7 +68,7 @@ extension BundleArchive {
   }
 
   /// Reads and deflates one small file (on a worker thread).
-  private static func prepare(_ entry: PackEntry) throws -> PreparedEntry {
+  private static func prepare(_ entry: PackEntry, streamingThreshold: UInt64) throws -> PreparedEntry {
     guard let url = entry.url else { return .directory }
     if entry.size >= streamingThreshold { return .stream(url) }
     let data: Data

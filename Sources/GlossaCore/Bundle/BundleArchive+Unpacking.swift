@@ -9,8 +9,9 @@ import Foundation
 extension BundleArchive {
   /// Extracts `zip` into `directory` and returns the written files' paths, in archive order.
   ///
-  /// Every entry is read and validated before anything is written, so a bad archive leaves the disk
-  /// untouched; paths never leave `directory`, and existing links inside it are never followed.
+  /// Every entry is read and validated before anything is written, so a bad archive (or a
+  /// `directory` that exists but is not a folder) leaves the disk untouched; paths never leave
+  /// `directory`, and existing links inside it are never followed.
   /// Files are written atomically; `directory` and the archive's directories are created.
   /// - Throws: `GlossaError` ending in `; nothing was unpacked` when validation fails, or naming the
   ///   file that could not be written.
@@ -22,6 +23,10 @@ extension BundleArchive {
       content = try readValidated(zip, limits: limits)
     } catch let problem as ArchiveProblem {
       throw problem.error(archive: zip, suffix: suffix)
+    }
+    var info = stat()
+    if stat(directory.path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
+      throw GlossaError("\(directory.relativePath): exists and is not a directory\(suffix)")
     }
     let directories = neededDirectories(files: content.files.map(\.path), explicit: content.directories)
     for path in directories {
