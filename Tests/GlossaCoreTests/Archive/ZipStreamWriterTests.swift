@@ -135,3 +135,23 @@ struct ZipStreamWriterTests {
     #expect(throws: GlossaError.self) { try BundleArchive.readFiles(at: zip) }
   }
 }
+
+extension ZipStreamWriterTests {
+  @Test("an archive that would need ZIP64 for its entry count is refused and not written")
+  func tooManyEntries() throws {
+    let temp = try ArchiveFixtures.makeTempDirectory()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let zip = temp.appendingPathComponent("many.zip")
+    #expect(throws: GlossaError(
+      "many.zip: the archive would hold more than 65,534 entries, which needs ZIP64; glossa does not write ZIP64 archives"
+    )) {
+      try AtomicFile.write(to: zip) { stream in
+        let writer = ZipStreamWriter(stream, archive: "many.zip")
+        for index in 0..<70_000 { try writer.addDirectory("d\(index)") }
+        try writer.finish()
+      }
+    }
+    #expect(!FileManager.default.fileExists(atPath: zip.path))
+    #expect(ArchiveFixtures.listing(temp).isEmpty, "the temporary file is removed")
+  }
+}
