@@ -7,32 +7,49 @@ import GlossaCore
 
 /// `glossa-bench zip TREE ZIP [--runs N] [--glossa BIN] [--before BIN]`: issue 7's budget items 2
 /// and 3 as whole processes against `zip -r -q` of TREE in the same run (alternating, medians,
-/// peak RSS of each child), plus in-process zip read / full write / one-entry rewrite.
+/// peak RSS and CPU time of each child from `wait4` through `/usr/bin/time`), plus in-process zip
+/// read / full write / one-entry rewrite.
 enum ZipBenchmarks {
   /// One child process's wall time and peak resident memory.
   struct Sample {
     var seconds: Double
     var maxRSSKiB: Int
+    /// User plus system CPU time: what the run costs whatever else the machine is doing.
+    var cpuSeconds: Double
   }
 
-  /// Spawns `arguments`, waits with `wait4`, and returns wall time and peak RSS.
+  /// `/usr/bin/time`, which reports its child's own peak RSS: a child spawned straight from this
+  /// process would report at least this process's RSS (Linux carries the parent's high-water mark
+  /// over `fork`/`vfork` + `exec`).
+  static let timeTool = FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil
+
+  /// Runs `arguments` (stdout to /dev/null) and returns wall time, peak RSS and CPU time.
   static func spawn(_ arguments: [String]) -> Sample {
+    let report = "/tmp/glossa-zipbench-\(getpid())-time.txt"
+    let command = timeTool.map { [$0, "-f", "%M %U %S", "-o", report] + arguments } ?? arguments
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    let status = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
-    precondition(status == 0, "cannot start \(arguments[0]): \(String(cString: strerror(status)))")
+    let status = posix_spawn(&pid, command[0], &actions, nil, &argv, environ)
+    precondition(status == 0, "cannot start \(command[0]): \(String(cString: strerror(status)))")
     var exit: Int32 = 0
     var usage = rusage()
     _ = wait4(pid, &exit, 0, &usage)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     if exit != 0 { FileHandle.standardError.write(Data("warning: \(arguments.joined(separator: " ")) exited \(exit)\n".utf8)) }
-    return Sample(seconds: seconds, maxRSSKiB: Int(usage.ru_maxrss))
+    if timeTool != nil, let text = try? String(contentsOfFile: report, encoding: .utf8) {
+      let fields = text.split(whereSeparator: \.isWhitespace).suffix(3).compactMap { Double($0) }
+      unlink(report)
+      if fields.count == 3 { return Sample(seconds: seconds, maxRSSKiB: Int(fields[0]), cpuSeconds: fields[1] + fields[2]) }
+    }
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return Sample(seconds: seconds, maxRSSKiB: Int(usage.ru_maxrss), cpuSeconds: cpu)
   }
 
   static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
@@ -100,14 +117,15 @@ enum ZipBenchmarks {
       }
     }
     let zipR = median(samples["zip -r -q"]!.map(\.seconds))
+    let zipCPU = median(samples["zip -r -q"]!.map(\.cpuSeconds))
     let sizes = [
       "zip -r -q": (try? fm.attributesOfItem(atPath: baselineZip)[.size] as? Int) ?? 0,
       "glossa pack": (try? fm.attributesOfItem(atPath: scratch.appendingPathComponent("packed.zip").path)[.size] as? Int) ?? 0,
     ]
     print("Whole processes, \(runs) alternating runs, medians; baseline `zip -r -q` of the tree: \(Measure.format(zipR))")
     print("")
-    print("| command | median | ratio to zip -r -q | budget | peak RSS (max of runs) | output size |")
-    print("|---|---:|---:|---|---:|---:|")
+    print("| command | median wall | ratio to zip -r -q | budget | median CPU (user+sys) | CPU ratio | peak RSS (max of runs) | output size |")
+    print("|---|---:|---:|---|---:|---:|---:|---:|")
     let budgets = ["glossa set": 0.5, "glossa pack": 1.0]
     for job in jobs {
       let list = samples[job.name]!
@@ -116,7 +134,10 @@ enum ZipBenchmarks {
       let budget = budgets[job.name].map { String(format: "≤ %.2f× %@", $0, ratio <= $0 ? "ok" : "OVER") } ?? "—"
       let rss = String(format: "%.1f MB", Double(list.map(\.maxRSSKiB).max() ?? 0) / 1024)
       let size = sizes[job.name].map { String(format: "%.2f MB", Double($0) / 1e6) } ?? ""
-      print("| \(job.name) | \(Measure.format(time)) | \(String(format: "%.2f×", ratio)) | \(budget) | \(rss) | \(size) |")
+      let cpu = median(list.map(\.cpuSeconds))
+      print(
+        "| \(job.name) | \(Measure.format(time)) | \(String(format: "%.2f×", ratio)) | \(budget) | \(Measure.format(cpu)) | "
+          + "\(String(format: "%.2f×", cpu / zipCPU)) | \(rss) | \(size) |")
     }
     if let ours = sizes["glossa pack"], let theirs = sizes["zip -r -q"], theirs > 0 {
       print("")

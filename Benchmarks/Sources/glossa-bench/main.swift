@@ -100,14 +100,16 @@ if let zipPath {
   try fm.copyItem(at: URL(fileURLWithPath: zipPath), to: zipCopy)
   var counter = 0
   let edit = try Measure.median(runs: runs) {
+    // What `glossa set` does: list the zip, load only the edited table's files, rewrite.
     counter += 1
-    var bundle = try LocalizationBundle.load(zipCopy.path)
-    let language = bundle.languages.first { $0 != bundle.developmentLanguage } ?? bundle.developmentLanguage
+    let catalog = try BundleCatalog.open(zipCopy.path)
+    let language = catalog.languages.first { $0 != catalog.developmentLanguage } ?? catalog.developmentLanguage
+    var bundle = try catalog.bundle(table: "Localizable", languages: [language, catalog.developmentLanguage])
     let key = bundle.tables.first { $0.language == language && $0.format == .strings }!.entries.first!.key
     try bundle.setValue("Edited \(counter)", forKey: key, language: language, table: "Localizable")
     try bundle.save()
   }
-  results.append(BenchResult(name: "set one value in the zip (load + rewrite)", seconds: edit,
+  results.append(BenchResult(name: "set one value in the zip (catalog + two tables + rewrite)", seconds: edit,
     baselineName: "zip -r -q of the tree", baselineSeconds: zipR, budget: 0.5))
   let pack = try Measure.median(runs: max(1, runs / 2)) {
     try BundleArchive.pack(directory: resources, to: scratch.appendingPathComponent("packed.zip"))
