@@ -12,9 +12,13 @@ public struct FormatMismatch: Check {
     guard !subject.isSource, let source = subject.source, let translation = subject.translation
     else { return }
     if let entry = translation.entry, let sourceEntry = source.entry {
-      compare(
-        entry.value, with: sourceEntry.value, allowMissing: false, category: nil, line: entry.line,
-        subject, emit)
+      // The source side is worked out once per run and shared by every language.
+      let facts = subject.sourceFacts
+      if facts.hasPercent || Self.hasPercent(entry.value) {
+        compare(
+          entry.value, with: sourceEntry.value, expected: facts.signature, allowMissing: false,
+          category: nil, line: entry.line, subject, emit)
+      }
     }
     for family in translation.families {
       guard let sourceFamily = source.family(matching: family) else { continue }
@@ -38,11 +42,12 @@ public struct FormatMismatch: Check {
   }
 
   private func compare(
-    _ value: String, with sourceValue: String, allowMissing: Bool, category: PluralCategory?,
-    line: Int, _ subject: KeySubject, _ emit: (Finding) -> Void, what: String = "translation"
+    _ value: String, with sourceValue: String, expected known: FormatSignature? = nil, allowMissing: Bool,
+    category: PluralCategory?, line: Int, _ subject: KeySubject, _ emit: (Finding) -> Void,
+    what: String = "translation"
   ) {
-    guard value.contains("%") || sourceValue.contains("%") else { return }
-    let expected = FormatSignature(sourceValue)
+    guard known != nil || Self.hasPercent(value) || Self.hasPercent(sourceValue) else { return }
+    let expected = known ?? FormatSignature(sourceValue)
     let actual = FormatSignature(value)
     let differences = actual.differences(from: expected, allowMissing: allowMissing)
     guard !differences.isEmpty else { return }
@@ -52,5 +57,10 @@ public struct FormatMismatch: Check {
         .formatMismatch, .error, category: category, line: line,
         "\(subjectName) has \(actual.summary) but the source has \(expected.summary): "
           + differences.joined(separator: "; ") + "."))
+  }
+
+  /// True when `value` holds a `%` byte: without one there is no specifier to compare.
+  static func hasPercent(_ value: String) -> Bool {
+    value.utf8.contains(UInt8(ascii: "%"))
   }
 }
