@@ -41,27 +41,11 @@ extension LocalizationBundle {
   }
 
   static func loadDirectory(_ root: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
-    let paths = try listFiles(root)
-    let files = paths.compactMap { path -> (String, Data)? in
-      guard BundleLayout.tableFile(path) != nil || BundleLayout.infoPlistPaths.contains(path) else { return nil }
-      return (path, (try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
-    }
-    guard files.contains(where: { BundleLayout.tableFile($0.0) != nil }) else {
-      throw GlossaError("\(name): no .lproj folders with .strings, .stringsdict or .json tables found")
-    }
-    let expectsInfoPlist = FileManager.default.fileExists(atPath: root.appendingPathComponent("Resources").path)
-    return assemble(
-      name: name, storage: .directory(root), files: files, displayPrefix: display(name), expectsInfoPlist: expectsInfoPlist,
-      options: options)
+    try BundleListing.openDirectory(root, name: name, options: options).loadAll()
   }
 
   static func loadZip(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
-    let files = try BundleArchive.readFiles(at: url).map { ($0.path, $0.data) }
-    guard files.contains(where: { BundleLayout.tableFile($0.0) != nil }) else {
-      throw GlossaError("\(name): the archive holds no .lproj folders with .strings, .stringsdict or .json tables")
-    }
-    return assemble(
-      name: name, storage: .zip(url), files: files, displayPrefix: name + ":", expectsInfoPlist: true, options: options)
+    try BundleListing.openZip(url, name: name, options: options).loadAll()
   }
 
   static func loadFile(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
@@ -87,48 +71,6 @@ extension LocalizationBundle {
     return LocalizationBundle(
       name: name, storage: .file(url), tables: [table],
       developmentLanguage: options.sourceLanguage ?? language)
-  }
-
-  /// Builds a bundle from its files (bundle-relative paths): parses tables in parallel.
-  static func assemble(
-    name: String, storage: BundleStorage, files: [(String, Data)], displayPrefix: String,
-    expectsInfoPlist: Bool, options: BundleLoadOptions
-  ) -> LocalizationBundle {
-    let tableFiles = files.compactMap { file in BundleLayout.tableFile(file.0).map { ($0, file.1) } }
-    let names = BundleLayout.names(for: tableFiles.map(\.0))
-    let results = ParallelResults<LocaleTable>(count: tableFiles.count)
-    DispatchQueue.concurrentPerform(iterations: tableFiles.count) { index in
-      let (file, data) = tableFiles[index]
-      let document = file.format.parse(data, file: displayPrefix + file.path)
-      results.set(
-        index,
-        LocaleTable(language: file.language, name: names[index], path: file.path, format: file.format, document: document))
-    }
-    var tables = results.values
-    tables.sort { ($0.language, $0.name, $0.path) < ($1.language, $1.name, $1.path) }
-
-    var diagnostics: [Diagnostic] = []
-    var infoPlist: InfoPlist?
-    var infoPlistPath: String?
-    if let (path, data) = BundleLayout.infoPlistPaths.lazy.compactMap({ p in files.first { $0.0 == p } }).first {
-      infoPlistPath = path
-      let (plist, problems) = InfoPlist.parse(data, file: displayPrefix + path)
-      infoPlist = plist
-      diagnostics += problems
-      if let plist { diagnostics += plist.validate(file: displayPrefix + path) }
-    } else if expectsInfoPlist {
-      diagnostics.append(
-        Diagnostic(
-          kind: .invalidInfoPlist, file: displayPrefix + "Resources/Info.plist",
-          message: "the bundle has no Info.plist; a remote bundle needs Resources/Info.plist with CFBundleDevelopmentRegion, CFBundleIdentifier and versions"))
-    }
-    let languages = Set(tables.map(\.language))
-    let development =
-      options.sourceLanguage ?? infoPlist?.developmentRegion
-      ?? (languages.contains("en") ? "en" : languages.sorted().first { $0 != "Base" } ?? "en")
-    return LocalizationBundle(
-      name: name, storage: storage, infoPlistPath: infoPlistPath, infoPlist: infoPlist, tables: tables,
-      diagnostics: diagnostics, developmentLanguage: development)
   }
 
   /// The prefix that turns a bundle-relative path into what the user sees (`dir/` or `b.zip:`).

@@ -25,11 +25,7 @@ public struct Checker: Sendable {
   /// The language translations are compared against: the development language, or `Base`
   /// when the development language has no tables but `Base` does.
   public static func sourceLanguage(of bundle: LocalizationBundle) -> String {
-    let languages = Set(bundle.tables.map(\.language))
-    if languages.contains(bundle.developmentLanguage) || !languages.contains("Base") {
-      return bundle.developmentLanguage
-    }
-    return "Base"
+    sourceLanguage(development: bundle.developmentLanguage, languages: Set(bundle.tables.map(\.language)))
   }
 
   /// Streams every finding, bundle-wide ones first, then language by language (source language
