@@ -57,7 +57,7 @@ struct LintCommand: ParsableCommand {
     case .text:
       CLI.out(FindingText.render(findings, bundle: local, colour: FindingText.wantsColour()))
     case .json:
-      CLI.out(FindingJSON.render(findings))
+      FindingJSON.write(findings, to: .standardOutput)
     case .sarif:
       CLI.out(FindingSARIF.render(findings, bundle: local))
     }
