@@ -5,6 +5,11 @@ import GlossaCore
 // BUNDLE_DIR/ZIP come from ../shared/tools/gen_bundle.py (see docs/performance.md).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+// `glossa-bench lint …`: whole-process lint budget, scaling series and per-check costs (LintBench.swift).
+if arguments.first == "lint" {
+  try LintBench.main(Array(arguments.dropFirst()))
+  exit(0)
+}
 var runs = 5
 var corpus: String? = nil
 if let i = arguments.firstIndex(of: "--runs"), i + 1 < arguments.count {
