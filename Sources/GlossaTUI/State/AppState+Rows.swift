@@ -4,6 +4,12 @@ extension AppState {
   /// Rebuilds the rows of the current language and table, keeping the selected key if it stays.
   mutating func rebuildRows() {
     let keep = selectedRow?.key
+    guard !pendingLanguages.contains(language) else {
+      rows = []
+      searchIndex = nil
+      applyFilter(keeping: keep)
+      return
+    }
     let development = local.developmentLanguage
     let source = TableSnapshot(local, language: development, table: table)
     let localValues = TableSnapshot(local, language: language, table: table)
@@ -42,6 +48,15 @@ extension AppState {
       return row
     }
     searchIndex = nil
+    applyFilter(keeping: keep)
+  }
+
+  /// Puts the current findings into the rows (after a full run) without building them again.
+  mutating func refreshRowFindings() {
+    let keep = selectedRow?.key
+    for index in rows.indices {
+      rows[index].findings = findings.findings(language: language, table: table, key: rows[index].key)
+    }
     applyFilter(keeping: keep)
   }
 
