@@ -62,13 +62,13 @@ extension AppState {
 
   /// True when the row at `index` (into `rows`) contains `term` (lowercased) in its key or a value.
   mutating func rowMatches(_ index: Int, _ term: String) -> Bool {
-    if searchIndex == nil {
-      searchIndex = rows.map { row in
-        [row.key, row.source, row.local, row.remote].compactMap { $0?.lowercased() }.joined(separator: "\u{1}")
-      }
-    }
-    guard let searchIndex, searchIndex.indices.contains(index), !term.isEmpty else { return false }
-    return searchIndex[index].contains(term)
+    guard rows.indices.contains(index), !term.isEmpty else { return false }
+    if searchIndex?.count != rows.count { searchIndex = Array(repeating: nil, count: rows.count) }
+    if let text = searchIndex?[index] { return text.contains(term) }
+    let row = rows[index]
+    let text = [row.key, row.source, row.local, row.remote].compactMap { $0?.lowercased() }.joined(separator: "\u{1}")
+    searchIndex?[index] = text
+    return text.contains(term)
   }
 
   /// The tables an app consults for the current language and table, in order (remote first),
