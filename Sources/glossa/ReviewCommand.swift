@@ -74,7 +74,10 @@ struct ReviewCommand: ParsableCommand {
     case .failed(let error):
       terminal.restore()
       throw error
-    case .loaded(let bundles):
+    case .loaded(var bundles):
+      if let delay = ProcessInfo.processInfo.environment["GLOSSA_TEST_LOAD_DELAY_MS"].flatMap(Double.init) {
+        bundles.loader.pause = max(0, delay) / 1000
+      }
       var state = AppState(
         local: bundles.local, remote: bundles.remote, checks: ReviewServices.checks(checkOptions),
         plurals: ReviewServices.plurals, keymap: keys, journals: saved, loading: bundles.pending)

@@ -18,6 +18,9 @@ struct OpenedBundles: Sendable {
 struct LanguageLoader: Sendable {
   var local: BundleListing?
   var remote: BundleListing?
+  /// A pause before each batch (`GLOSSA_TEST_LOAD_DELAY_MS`): lets end-to-end tests act while
+  /// the load is still running, whatever the machine's speed.
+  var pause: TimeInterval = 0
 
   /// The tables of `languages` on both sides.
   func load(_ languages: [String]) throws -> LoadedLanguages {
@@ -196,6 +199,7 @@ extension ReviewLoop {
     Thread.detachNewThread {
       while true {
         // Two languages at a time keep both cores busy (a language is a large and a small file).
+        if loader.pause > 0 { Thread.sleep(forTimeInterval: loader.pause) }
         let batch = queue.next(2)
         if batch.isEmpty { return }
         do {
