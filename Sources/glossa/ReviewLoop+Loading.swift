@@ -197,6 +197,7 @@ extension ReviewLoop {
   /// Reads the queued languages a few at a time on a background thread, posting each batch.
   static func startLoading(_ loader: LanguageLoader, queue: LoadQueue, mailbox: Mailbox) {
     Thread.detachNewThread {
+      BackgroundPriority.lowerAllButMain()
       while true {
         // Two languages at a time keep both cores busy (a language is a large and a small file).
         if loader.pause > 0 { Thread.sleep(forTimeInterval: loader.pause) }

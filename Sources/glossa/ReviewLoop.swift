@@ -111,6 +111,7 @@ final class ReviewLoop {
         let remote = state.remote
         let mailbox = self.mailbox
         Thread.detachNewThread {
+          BackgroundPriority.lowerAllButMain()
           mailbox.post(.checksFinished(checks.all(local, remote), generation: generation))
         }
       case .loadLanguages(let languages):

@@ -35,9 +35,8 @@ public struct AppState: Sendable {
   public internal(set) var mode: Mode = .browse
   /// The last search term, for `n`/`N`.
   public internal(set) var searchTerm = ""
-  /// Per row, its key and values lowercased, filled in as searches reach the row (a search
-  /// stops at its first match, so the first step does not lowercase the whole list).
-  var searchIndex: [String?]?
+  /// The rows' key and values lowercased in one buffer, built at the first search after the rows change.
+  var searchIndex: SearchText?
   public internal(set) var message: StatusMessage?
 
   /// Languages listed in the bundles whose tables are still being read in the background.

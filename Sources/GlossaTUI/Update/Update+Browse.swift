@@ -41,8 +41,8 @@ extension AppState {
         message = StatusMessage("No search yet: press / to search")
         return []
       }
-      let term = searchTerm.lowercased()
-      jump(forward: action == .searchNext, what: "match for \(searchTerm)") { $0.rowMatches($1, term) }
+      let needle = SearchText.needle(searchTerm)
+      jump(forward: action == .searchNext, what: "match for \(searchTerm)") { $0.rowMatches($1, needle) }
     case .cycleFilter: setFilter(filter.next)
     case .filterAll: setFilter(.all)
     case .filterFindings: setFilter(.findings)
