@@ -11,8 +11,9 @@ struct SearchText: Sendable {
     starts.reserveCapacity(rows.count + 1)
     for row in rows {
       starts.append(bytes.count)
-      for text in [row.key, row.source, row.local, row.remote] {
-        guard let text else { continue }
+      Self.appendLowercased(row.key, to: &bytes)
+      bytes.append(1)
+      for case let text? in [row.source, row.local, row.remote] {
         Self.appendLowercased(text, to: &bytes)
         bytes.append(1)
       }
@@ -21,14 +22,51 @@ struct SearchText: Sendable {
     starts.append(bytes.count)
   }
 
-  /// The lowercased UTF-8 of `text`: ASCII byte by byte, anything else through `lowercased()`.
+  /// The lowercased UTF-8 of `text`. Byte by byte for ASCII and two-byte sequences (Latin,
+  /// Greek, Cyrillic, Armenian, Hebrew, Arabic: a table of their lowercase forms); a string with
+  /// longer sequences goes through `lowercased()`.
   static func appendLowercased(_ text: String, to bytes: inout [UInt8]) {
-    let utf8 = text.utf8
-    if utf8.allSatisfy({ $0 < 0x80 }) {
-      for byte in utf8 { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
-    } else {
-      bytes.append(contentsOf: text.lowercased().utf8)
+    var text = text
+    let start = bytes.count
+    let done = text.withUTF8 { utf8 -> Bool in
+      guard !utf8.contains(where: { $0 >= 0xE0 }) else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
     }
+    guard done else {
+      bytes.append(contentsOf: text.lowercased().utf8)
+      return
+    }
+    let table = twoByteLowercase
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var index = start
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte < 0x80 {
+          if byte >= 0x41 && byte <= 0x5A { buffer[index] = byte + 0x20 }
+          index += 1
+        } else if byte >= 0xC2, index + 1 < buffer.count {
+          let scalar = Int(byte & 0x1F) << 6 | Int(buffer[index + 1] & 0x3F)
+          let lower = table[scalar - 0x80]
+          buffer[index] = UInt8(0xC0 | lower >> 6)
+          buffer[index + 1] = UInt8(0x80 | lower & 0x3F)
+          index += 2
+        } else {
+          index += 1
+        }
+      }
+    }
+  }
+
+  /// For each scalar from U+0080 to U+07FF, its lowercase form when that is one scalar in the
+  /// same range, else itself.
+  private static let twoByteLowercase: [UInt16] = (0x80..<0x800).map { value in
+    guard let scalar = Unicode.Scalar(value) else { return UInt16(value) }
+    let lower = scalar.properties.lowercaseMapping.unicodeScalars
+    guard lower.count == 1, let first = lower.first, (0x80..<0x800).contains(first.value) else {
+      return UInt16(value)
+    }
+    return UInt16(first.value)
   }
 
   /// The term as it is searched for.
