@@ -129,6 +129,7 @@ extension TableFormat {
     case .strings: 0
     case .stringsdict: 1
     case .json: 2
+    case .xcstrings: 3
     }
   }
 }
