@@ -252,7 +252,7 @@ struct RemoteBundleCacheTests {
     try server.setRoutes(["/b.zip": Route(body: huge, noLength: true)])
     let result = try RemoteBundleCache.fetch(url, policy: policy(refresh: true, maxDownloadSize: 100_000))
     #expect(result.outcome == .staleFallback)
-    #expect(result.warning?.contains("exceeded 100000 bytes, over the limit of 100000 bytes") == true)
+    #expect(result.warning?.contains("body is larger than the limit of 100000 bytes; download stopped there") == true)
     #expect(try Data(contentsOf: result.bodyURL) == good)
     #expect(files(url) == ["E/", "E/body.zip", "E/metadata.json"])
   }
@@ -264,7 +264,7 @@ struct RemoteBundleCacheTests {
     ])
     let url = server.url("/b.zip")
     let error = message { _ = try RemoteBundleCache.fetch(url, policy: policy()) }
-    #expect(error == "server sent HTML/text, not a bundle (body starts with “<!DOCTYPE html>”)")
+    #expect(error == "\(url.absoluteString): server sent HTML/text, not a bundle (body starts with “<!DOCTYPE html>”)")
     #expect(files(url).isEmpty)
   }
 
