@@ -6,13 +6,14 @@ import Testing
 
 /// Fetching through the cache against a real HTTP server on 127.0.0.1.
 @Suite("RemoteBundleCache")
-struct RemoteBundleCacheTests {
+final class RemoteBundleCacheTests {
   typealias Route = LoopbackHTTPServer.Route
 
   let cache: URL
   let clock = TestClock()
 
   init() throws { cache = try RemoteCacheFixtures.temporaryDirectory() }
+  deinit { try? FileManager.default.removeItem(at: cache) }
 
   func policy(
     refresh: Bool = false, offline: Bool = false, timeout: TimeInterval = 5,
@@ -295,12 +296,13 @@ struct RemoteBundleCacheTests {
 
 /// Downloaded zips: refresh rate from their Info.plist, and the unzip safety rules.
 @Suite("RemoteBundleCache zips")
-struct RemoteBundleCacheZipTests {
+final class RemoteBundleCacheZipTests {
   typealias Route = LoopbackHTTPServer.Route
   let cache: URL
   let clock = TestClock()
 
   init() throws { cache = try RemoteCacheFixtures.temporaryDirectory() }
+  deinit { try? FileManager.default.removeItem(at: cache) }
 
   func policy(refresh: Bool = false) -> RemoteFetchPolicy {
     let clock = self.clock
