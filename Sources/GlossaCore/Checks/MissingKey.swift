@@ -44,6 +44,7 @@ public struct MissingKey: Check {
 
   /// `path` with its `.lproj` folder replaced by `language`'s.
   static func path(_ path: String, language: String) -> String {
+    if path.hasSuffix(".xcstrings") { return path }  // a String Catalog holds every language
     var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     if parts.count >= 2 { parts[parts.count - 2] = "\(language).lproj" }
     return parts.joined(separator: "/")

@@ -17,6 +17,7 @@ public struct Overlong: Check {
       ?? subject.options.configuredLimit(forKey: subject.key)
     var values: [(value: String, source: String?, category: PluralCategory?, line: Int)] = []
     if let entry = translation.entry { values.append((entry.value, source?.entry?.value, nil, entry.line)) }
+    for (entry, sourceEntry) in subject.devicePairs { values.append((entry.value, sourceEntry?.value, nil, entry.line)) }
     for family in translation.families {
       let sourceFamily = source?.family(matching: family)
       for category in family.forms.keys.sorted() {

@@ -249,3 +249,27 @@ enum CatalogFixtures {
     Corpus.files(endingWith: ".xcstrings").first
   }
 }
+
+extension CatalogFixtures {
+  /// `text` written as `Localizable.xcstrings` in a fresh directory, loaded as a bundle.
+  static func bundle(_ text: String = catalog, in directory: TemporaryDirectory) throws -> LocalizationBundle {
+    let url = directory.url.appendingPathComponent("Localizable.xcstrings")
+    try Data(text.utf8).write(to: url)
+    return try LocalizationBundle.load(url.path)
+  }
+
+  /// A catalog with one key: `localizations` is the JSON text of its `localizations` object.
+  static func catalog(key: String, localizations: String, extra: String = "") -> String {
+    """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "\(key)" : {\(extra)
+          "localizations" : \(localizations)
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+  }
+}
