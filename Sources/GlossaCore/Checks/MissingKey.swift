@@ -10,7 +10,9 @@ public struct MissingKey: Check {
     guard !subject.isSource, let table = subject.translationTable, !table.isUndecodable, let source = subject.source,
       subject.translation == nil
     else { return }
-    let what = source.entry.map { "its source text is \(quoted($0.value))" } ?? "it is a plural family"
+    let what =
+      source.entry.map { "its source text is \(quoted($0.value))" }
+      ?? (source.families.isEmpty && !source.devices.isEmpty ? "it varies by device" : "it is a plural family")
     emit(
       subject.finding(
         .missingKey, .error,
