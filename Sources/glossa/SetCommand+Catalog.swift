@@ -40,7 +40,9 @@ extension SetCommand {
     if families.contains(where: { $0.variable == nil }) { return nil }
     let names = Set(families.compactMap(\.variable))
     if names.count > 1 {
-      throw GlossaError("\(bundle): \"\(key)\" has several substitutions (\(names.sorted().joined(separator: ", "))); choose one with --substitution")
+      throw GlossaError(
+        "\(bundle): \"\(key)\" has several substitutions (\(names.sorted().joined(separator: ", "))); choose one with --substitution"
+      )
     }
     return names.first
   }

@@ -77,7 +77,8 @@ extension LocalizationBundle {
   /// The table index of `language`'s view of catalog `table`, adding a view for a language the
   /// catalog does not have yet (its first unit creates the localization).
   mutating func catalogViewIndex(language: String, table: String) throws -> Int {
-    if let index = tables.firstIndex(where: { $0.name == table && $0.language == language && $0.format == .xcstrings }) {
+    if let index = tables.firstIndex(where: { $0.name == table && $0.language == language && $0.format == .xcstrings })
+    {
       return index
     }
     guard let template = tables.first(where: { $0.name == table && $0.format == .xcstrings }),

@@ -26,7 +26,8 @@ extension FormatMismatch {
         emit(
           subject.finding(
             .formatMismatch, .error, line: family.line,
-            "Substitution “\(name)” formats its argument as %\(specifier) but the source uses %\(sourceSpecifier) (\(mismatch))."))
+            "Substitution “\(name)” formats its argument as %\(specifier) but the source uses %\(sourceSpecifier) (\(mismatch))."
+          ))
       }
       if let number = family.argumentNumber, let sourceNumber = sourceFamily.argumentNumber, number != sourceNumber {
         emit(
@@ -44,6 +45,7 @@ extension FormatMismatch {
     guard let actual, let expected else {
       return actual == nil && expected == nil ? nil : "one of them is not a format specifier"
     }
-    return actual.family == expected.family ? nil : "\(actual.family.rawValue) where the source takes \(expected.family.rawValue)"
+    return actual.family == expected.family
+      ? nil : "\(actual.family.rawValue) where the source takes \(expected.family.rawValue)"
   }
 }

@@ -94,7 +94,8 @@ extension StringCatalogDocument {
     }
     if hasSyntaxError, let error = diagnostics.first(where: { $0.kind == .parseError }) {
       throw GlossaError(
-        "\(file):\(error.line ?? 1):\(error.column ?? 1): fix the syntax error first (\(error.message)); the file cannot be edited safely")
+        "\(file):\(error.line ?? 1):\(error.column ?? 1): fix the syntax error first (\(error.message)); the file cannot be edited safely"
+      )
     }
     guard let root, root.kind == .object else {
       throw GlossaError("\(file): the top-level value is not an object, so the catalog cannot be edited")
@@ -104,7 +105,8 @@ extension StringCatalogDocument {
 
   private func validate(_ path: CatalogUnitPath) throws {
     if path.substitution != nil && path.plural == nil {
-      throw GlossaError("\(file): the forms of substitution \"\(path.substitution ?? "")\" are plural forms; give a plural category")
+      throw GlossaError(
+        "\(file): the forms of substitution \"\(path.substitution ?? "")\" are plural forms; give a plural category")
     }
     if path.substitution != nil && path.device != nil {
       throw GlossaError("\(file): a substitution varies only by plural, not by device")
@@ -128,7 +130,8 @@ extension StringCatalogDocument {
         "\(file):\(place.line):\(place.column): \(path) holds a single value here; remove it before adding variations")
     }
     throw GlossaError(
-      "\(file):\(place.line):\(place.column): \(path) varies by plural or device here; give a plural category or device")
+      "\(file):\(place.line):\(place.column): \(path) varies by plural or device here; give a plural category or device"
+    )
   }
 
   private func stateSplices(
@@ -169,7 +172,8 @@ extension StringCatalogDocument {
     if let clash = holder.members.last(where: { $0.key == names[depth] }) {
       let place = location(of: clash.value.start)
       throw GlossaError(
-        "\(file):\(place.line):\(place.column): expected an object for \"\(names[depth])\", found \(JSONTableDocument.describe(clash.value.kind))")
+        "\(file):\(place.line):\(place.column): expected an object for \"\(names[depth])\", found \(JSONTableDocument.describe(clash.value.kind))"
+      )
     }
     let rest = CatalogJSONValue.nested(names[(depth + 1)...], around: value)
     return memberInsertion(names[depth], rest, into: holder, source: source)
@@ -182,8 +186,10 @@ extension StringCatalogDocument {
     let bytes = source.bytes
     let layout = layout(source)
     let outer = lineIndentation(bytes, object.start)
-    let inner = object.members.first.flatMap { LineBytes.indentation(bytes, before: $0.keyStart) } ?? outer + layout.unit
-    let text = CatalogJSONValue.literal(name) + layout.separator
+    let inner =
+      object.members.first.flatMap { LineBytes.indentation(bytes, before: $0.keyStart) } ?? outer + layout.unit
+    let text =
+      CatalogJSONValue.literal(name) + layout.separator
       + value.rendered(indent: inner, unit: layout.unit, separator: layout.separator)
     guard let last = object.members.last else {
       return ((object.start + 1)..<(object.end - 1), layout.newline + inner + text + layout.newline + outer)

@@ -91,7 +91,9 @@ public struct StringCatalogDocument: Sendable {
       reader.read(node)
     } else if errors.isEmpty {
       reader.diagnostics.append(
-        Diagnostic(kind: .parseError, file: file, line: 1, column: 1, message: "expected a String Catalog object, found an empty file"))
+        Diagnostic(
+          kind: .parseError, file: file, line: 1, column: 1,
+          message: "expected a String Catalog object, found an empty file"))
     }
     diagnostics = reader.diagnostics
     sourceLanguage = reader.sourceLanguage

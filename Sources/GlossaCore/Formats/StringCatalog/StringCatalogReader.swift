@@ -74,7 +74,9 @@ struct StringCatalogReader {
           }
         case "localizations":
           guard field.value.kind == .object else {
-            report(field.value.start, "expected an object of languages for \"localizations\", found \(describe(field.value))")
+            report(
+              field.value.start, "expected an object of languages for \"localizations\", found \(describe(field.value))"
+            )
             continue
           }
           for localization in field.value.members {
@@ -90,7 +92,9 @@ struct StringCatalogReader {
 
   private mutating func readLocalization(_ member: JSONMember, key: String) {
     guard member.value.kind == .object else {
-      report(member.value.start, "expected an object for language \"\(member.key)\" of \"\(key)\", found \(describe(member.value))")
+      report(
+        member.value.start,
+        "expected an object for language \"\(member.key)\" of \"\(key)\", found \(describe(member.value))")
       return
     }
     let base = CatalogUnitPath(key: key, language: member.key)
@@ -139,7 +143,9 @@ struct StringCatalogReader {
           var inner = path
           inner.plural = category
           guard variant.value.kind == .object else {
-            report(variant.value.start, "expected an object for the \"\(variant.key)\" variation, found \(describe(variant.value))")
+            report(
+              variant.value.start,
+              "expected an object for the \"\(variant.key)\" variation, found \(describe(variant.value))")
             continue
           }
           readHolder(variant.value, path: inner, allowDevice: false)
@@ -149,13 +155,18 @@ struct StringCatalogReader {
           var inner = path
           inner.device = variant.key
           guard variant.value.kind == .object else {
-            report(variant.value.start, "expected an object for the \"\(variant.key)\" variation, found \(describe(variant.value))")
+            report(
+              variant.value.start,
+              "expected an object for the \"\(variant.key)\" variation, found \(describe(variant.value))")
             continue
           }
           readHolder(variant.value, path: inner, allowDevice: false)
         }
       case "device":
-        report(kind.keyStart, "device variations belong directly under a language; they cannot sit inside another variation or a substitution")
+        report(
+          kind.keyStart,
+          "device variations belong directly under a language; they cannot sit inside another variation or a substitution"
+        )
       default: continue
       }
     }
@@ -163,7 +174,8 @@ struct StringCatalogReader {
 
   private mutating func readSubstitution(_ member: JSONMember, base: CatalogUnitPath) {
     guard member.value.kind == .object else {
-      report(member.value.start, "expected an object for substitution \"\(member.key)\", found \(describe(member.value))")
+      report(
+        member.value.start, "expected an object for substitution \"\(member.key)\", found \(describe(member.value))")
       return
     }
     var path = base

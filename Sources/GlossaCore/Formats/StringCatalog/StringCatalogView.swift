@@ -51,7 +51,8 @@ public struct StringCatalogView: TableDocument {
   }
 
   /// Sets the value of any unit of this language (state becomes `translated`).
-  public mutating func setUnit(_ value: String, at path: CatalogUnitPath, state: TranslationState = .translated) throws {
+  public mutating func setUnit(_ value: String, at path: CatalogUnitPath, state: TranslationState = .translated) throws
+  {
     var path = path
     path.language = language
     try catalog.setValue(value, at: path, state: state)
