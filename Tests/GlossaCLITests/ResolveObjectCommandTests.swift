@@ -146,3 +146,26 @@ struct ResolveObjectCommandTests {
     #expect(noDefaultLanguage.stderr == "glossa: --default-lang applies to localized-object files; a bundle falls back to its development language (see --source-lang)\n")
   }
 }
+
+@Suite("glossa resolve on the sample content")
+struct ResolveSampleContentTests {
+  @Test func sampleMessageOfTheDay() throws {
+    try #require(GlossaBinary.isBuilt, "run swift build first")
+    let run = try GlossaBinary.run(
+      ["resolve", "SampleBundles/content/motd.json", "--lang", "en-AU"], in: GlossaBinary.packageRoot)
+    #expect(run.status == 0)
+    #expect(run.stdout == """
+      (whole file) = "Happy trails!"
+      from: SampleBundles/content/motd.json en
+      chain:
+        1. en-AU  exact of en-AU: not in the object
+        2. en     language-only of en-AU: found "Happy trails!"
+
+      """)
+    let missing = try GlossaBinary.run(
+      ["resolve", "SampleBundles/content/announcements.json", "banner.offline-maps", "--lang", "ja", "--prefer", "en"],
+      in: GlossaBinary.packageRoot)
+    #expect(missing.stdout.hasPrefix("banner.offline-maps = \"Offline maps are here: download a region before you go.\"\n"))
+    #expect(missing.stdout.contains("1. ja  exact of ja: not in the object\n"))
+  }
+}
