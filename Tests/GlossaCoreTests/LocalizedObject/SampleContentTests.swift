@@ -23,6 +23,21 @@ struct SampleContentTests {
     #expect(document.serialized() == data)
   }
 
+  @Test func checksRunOnTheLanguageViews() throws {
+    let document = try LocalizedObjectDocument.read(try Self.read("content/announcements.json"), file: "announcements.json")
+    let bundle = LocalizationBundle(
+      name: "content", storage: .directory(Self.samples.appendingPathComponent("content")),
+      tables: document.localeTables(name: "announcements", path: "announcements.json"), developmentLanguage: "en")
+    let missing = Checker().findings(in: bundle).filter { $0.kind == .missingKey }
+    let pairs: [String] = missing.map { "\($0.language ?? "") \($0.key ?? "")" }
+    let expected: Set<String> = [
+      "en-GB banner.offline-maps", "en-GB footer", "ja banner.offline-maps",
+      "en-US banner.trail-closed", "en-US banner.offline-maps",
+    ]
+    #expect(Set(pairs) == expected)
+    #expect(pairs.count == expected.count)
+  }
+
   @Test func messageOfTheDayIsOneWholeFileObject() throws {
     let document = try LocalizedObjectDocument.read(try Self.read("content/motd.json"), file: "motd.json")
     #expect(document.isWholeFile)

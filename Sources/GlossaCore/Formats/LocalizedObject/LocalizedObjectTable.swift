@@ -63,3 +63,11 @@ public struct LocalizedObjectTable: TableDocument {
     }
   }
 }
+
+extension LocalizedObjectDocument {
+  /// One `LocaleTable` per language for a bundle: table `name`, file `path`, format `.json`,
+  /// each holding that language's view (the first carries the file's diagnostics).
+  public func localeTables(name: String, path: String) -> [LocaleTable] {
+    tables().map { LocaleTable(language: $0.language, name: name, path: path, format: .json, document: $0) }
+  }
+}
