@@ -13,7 +13,7 @@ public struct Overlong: Check {
     guard let translation = subject.translation else { return }
     let source = subject.source
     let limit =
-      source?.entry?.comment.flatMap(Self.commentLimit)
+      (source?.entry?.comment ?? source?.devices.first?.comment).flatMap(Self.commentLimit)
       ?? subject.options.configuredLimit(forKey: subject.key)
     var values: [(value: String, source: String?, category: PluralCategory?, line: Int)] = []
     if let entry = translation.entry { values.append((entry.value, source?.entry?.value, nil, entry.line)) }
