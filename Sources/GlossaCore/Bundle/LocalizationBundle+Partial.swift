@@ -26,8 +26,9 @@ public struct BundleListing: Sendable {
   private let source: Source
   private let displayPrefix: String
 
-  /// Lists `argument` when it is a bundle directory or a `.zip`; nil for anything else (one
-  /// table file or a URL, which `LocalizationBundle.load` reads whole).
+  /// Lists `argument` when it is a bundle directory or a `.zip` of `.lproj` tables; nil for
+  /// anything else (one table file, a URL, or a bundle with a String Catalog, which
+  /// `LocalizationBundle.load` reads whole).
   ///
   /// - Throws: `GlossaError` as `LocalizationBundle.load` does: a damaged archive directory,
   ///   no tables, an unknown `--source-lang`.
@@ -40,6 +41,7 @@ public struct BundleListing: Sendable {
     }
     if isDirectory.boolValue {
       let paths = try LocalizationBundle.listFiles(url)
+      if holdsCatalog(paths) { return nil }
       let expectsInfoPlist = FileManager.default.fileExists(atPath: url.appendingPathComponent("Resources").path)
       return try BundleListing(
         name: argument, storage: .directory(url), source: .directory(url), paths: paths,
@@ -48,11 +50,18 @@ public struct BundleListing: Sendable {
     }
     guard url.pathExtension.lowercased() == "zip" else { return nil }
     let archive = try BundleArchive.Selection(url)
+    if holdsCatalog(archive.paths) { return nil }
     return try BundleListing(
       name: argument, storage: .zip(url), source: .zip(archive), paths: archive.paths,
       displayPrefix: argument + ":", expectsInfoPlist: true,
       emptyMessage: "the archive holds no .lproj folders with .strings, .stringsdict or .json tables",
       options: options)
+  }
+
+  /// True when `paths` include a String Catalog: it holds every language in one file, so the
+  /// bundle is read whole.
+  private static func holdsCatalog(_ paths: [String]) -> Bool {
+    paths.contains { BundleLayout.tableFile($0)?.format == .xcstrings }
   }
 
   private init(

@@ -11,6 +11,7 @@ public struct FormatMismatch: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, let source = subject.source, let translation = subject.translation
     else { return }
+    checkCatalog(subject, emit: emit)
     if let entry = translation.entry, let sourceEntry = source.entry {
       compare(
         entry.value, with: sourceEntry.value, allowMissing: false, category: nil, line: entry.line,

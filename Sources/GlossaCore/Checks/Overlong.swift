@@ -13,10 +13,11 @@ public struct Overlong: Check {
     guard let translation = subject.translation else { return }
     let source = subject.source
     let limit =
-      source?.entry?.comment.flatMap(Self.commentLimit)
+      (source?.entry?.comment ?? source?.devices.first?.comment).flatMap(Self.commentLimit)
       ?? subject.options.configuredLimit(forKey: subject.key)
     var values: [(value: String, source: String?, category: PluralCategory?, line: Int)] = []
     if let entry = translation.entry { values.append((entry.value, source?.entry?.value, nil, entry.line)) }
+    for (entry, sourceEntry) in subject.devicePairs { values.append((entry.value, sourceEntry?.value, nil, entry.line)) }
     for family in translation.families {
       let sourceFamily = source?.family(matching: family)
       for category in family.forms.keys.sorted() {

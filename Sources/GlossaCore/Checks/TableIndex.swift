@@ -19,6 +19,12 @@ public struct TableIndex: Sendable {
   public let fileOfKey: [String: String]
   /// Repeated keys, per key.
   public let duplicates: [String: [DuplicateRecord]]
+  /// String Catalog device variations (without plural forms) per key, in file order.
+  public let deviceEntries: [String: [Entry]]
+  /// String Catalog units whose state is `needs_review` or `stale`, per key.
+  public let entriesNeedingReview: [String: [Entry]]
+  /// String Catalog keys marked `shouldTranslate: false`.
+  public let untranslatable: Set<String>
 
   /// True when no file of this table could be decoded: its keys are unknown, not missing
   /// (the `encoding-error` finding already says so).
@@ -42,13 +48,20 @@ public struct TableIndex: Sendable {
     var entries: [String: Entry] = [:]
     var families: [String: [PluralFamily]] = [:]
     var duplicates: [String: [DuplicateRecord]] = [:]
+    var deviceEntries: [String: [Entry]] = [:]
+    var entriesNeedingReview: [String: [Entry]] = [:]
+    var untranslatable = Set<String>()
     for table in ordered {
       for entry in table.entries {
         if fileOfKey[entry.key] == nil {
           keys.append(entry.key)
           fileOfKey[entry.key] = table.path
         }
-        if entry.plural == nil { entries[entry.key] = entry }
+        if entry.plural == nil {
+          if entry.device == nil { entries[entry.key] = entry } else { deviceEntries[entry.key, default: []].append(entry) }
+        }
+        if entry.state?.needsAttention == true { entriesNeedingReview[entry.key, default: []].append(entry) }
+        if !entry.isTranslatable { untranslatable.insert(entry.key) }
       }
       for family in table.document.pluralFamilies {
         if fileOfKey[family.key] == nil {
@@ -72,6 +85,9 @@ public struct TableIndex: Sendable {
     self.families = families
     self.fileOfKey = fileOfKey
     self.duplicates = duplicates
+    self.deviceEntries = deviceEntries
+    self.entriesNeedingReview = entriesNeedingReview
+    self.untranslatable = untranslatable
   }
 
   /// The first file's path, for findings about the table as a whole.
@@ -81,8 +97,9 @@ public struct TableIndex: Sendable {
   public func record(for key: String) -> KeyRecord? {
     let entry = entries[key]
     let families = self.families[key] ?? []
-    if entry == nil && families.isEmpty { return nil }
-    return KeyRecord(key: key, entry: entry, families: families, file: fileOfKey[key] ?? path)
+    let devices = deviceEntries[key] ?? []
+    if entry == nil && families.isEmpty && devices.isEmpty { return nil }
+    return KeyRecord(key: key, entry: entry, families: families, file: fileOfKey[key] ?? path, devices: devices)
   }
 
   /// The plain value of `key`, or the `other` form of its first plural family.
@@ -109,16 +126,20 @@ public struct KeyRecord: Sendable, Hashable {
   public var families: [PluralFamily]
   /// The file, relative to the bundle root.
   public var file: String
+  /// String Catalog device variations (without plural forms), in file order.
+  public var devices: [Entry] = []
 
   /// The line where the key first appears.
   public var line: Int {
-    let lines = [entry?.line].compactMap { $0 } + families.map(\.line)
+    let lines = [entry?.line].compactMap { $0 } + families.map(\.line) + devices.map(\.line)
     return lines.min() ?? 0
   }
 
-  /// The source family matching `family`: same variable, else the first one.
+  /// The source family matching `family`: same variable and device, else same variable, else
+  /// the first one.
   public func family(matching family: PluralFamily) -> PluralFamily? {
-    families.first { $0.variable == family.variable } ?? families.first
+    families.first { $0.variable == family.variable && $0.device == family.device }
+      ?? families.first { $0.variable == family.variable } ?? families.first
   }
 }
 
@@ -129,6 +150,7 @@ extension TableFormat {
     case .strings: 0
     case .stringsdict: 1
     case .json: 2
+    case .xcstrings: 3
     }
   }
 }

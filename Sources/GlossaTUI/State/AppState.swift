@@ -143,11 +143,11 @@ public struct AppState: Sendable {
   }
 
   /// True when some edit is not saved.
-  public var isDirty: Bool { !editedAddresses.isEmpty }
+  public var isDirty: Bool { !editedAddresses.isEmpty || !dirtyCatalogSides.isEmpty }
 
   /// The sides with unsaved edits.
   public var dirtySides: [Side] {
-    let sides = Set(editedAddresses.map(\.side))
+    let sides = Set(editedAddresses.map(\.side)).union(dirtyCatalogSides)
     return Side.allCases.filter { sides.contains($0) }
   }
 

@@ -66,6 +66,7 @@ extension AppState {
         return []
       }
       beginEdit(side: .remote)
+    case .markReviewed: return markReviewed()
     case .undo: return undo()
     case .redo: return redo()
     case .save: return save()

@@ -70,6 +70,7 @@ extension AppState {
     switch action {
     case .editRemote: return remote != nil && selectedRow != nil
     case .edit: return selectedRow != nil
+    case .markReviewed: return !unreviewedUnits().isEmpty
     case .undo: return history.canUndo
     case .redo: return history.canRedo
     case .save: return isDirty

@@ -66,6 +66,14 @@ struct DetailContent {
         content.lines.append([Span(label(index == 0 ? "Comment" : ""), .faint), Span(line, Style(.muted))])
       }
     }
+    let units = state.catalogUnits
+    if !units.isEmpty {
+      let text = units.map(\.stateLabel).joined(separator: " · ")
+      let attention = units.contains { $0.state?.needsAttention == true }
+      for (index, line) in TextWrap.lines(text, columns: valueWidth).enumerated() {
+        content.lines.append([Span(label(index == 0 ? "State" : ""), .faint), Span(line, Style(attention ? .warning : .muted))])
+      }
+    }
     var editing: EditSession?
     if case .editing(let session) = state.mode { editing = session }
     let findings = editing?.findings ?? row.findings

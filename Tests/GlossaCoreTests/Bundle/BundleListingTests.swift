@@ -79,6 +79,15 @@ import Testing
     #expect(throws: GlossaError.self) { try BundleListing.open(root.appendingPathComponent("missing").path) }
   }
 
+  @Test func aBundleWithAStringCatalogIsReadWhole() throws {
+    let root = try ArchiveFixtures.makeTempDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var files = Self.files
+    files["Resources/Localizable.xcstrings"] = Data(#"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#.utf8)
+    try ArchiveFixtures.writeTree(files, at: root.appendingPathComponent("bundle"))
+    #expect(try BundleListing.open(root.appendingPathComponent("bundle").path) == nil)
+  }
+
   @Test func aDamagedEntryIsReportedWhenItsLanguageIsRead() throws {
     let (_, zip, root) = try Self.arguments()
     defer { try? FileManager.default.removeItem(at: root) }
