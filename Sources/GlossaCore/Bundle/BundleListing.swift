@@ -39,8 +39,22 @@ public struct BundleListing: Sendable {
     case loaded([LocaleTable])
   }
 
-  /// Every language that has a table file.
-  public var languages: Set<String> { Set(files.map(\.language)) }
+  /// Every language that has a table file, the development language first, then by code (the
+  /// order of `LocalizationBundle.languages`).
+  public var languages: [String] {
+    Set(files.map(\.language)).sorted { a, b in
+      if a == developmentLanguage { return b != developmentLanguage }
+      if b == developmentLanguage { return false }
+      return a < b
+    }
+  }
+
+  /// True when tables are read on demand; false when the bundle was read whole (a single file,
+  /// a URL, or a bundle holding a multi-language file such as a String Catalog).
+  public var isPartial: Bool {
+    if case .loaded = source { return false }
+    return true
+  }
 
   /// Lists a bundle argument: a directory, a `.zip`, a single table file or (with a remote
   /// loader) an `http(s)` URL. A zip's directory, names and declared sizes are validated here;
@@ -124,12 +138,23 @@ public struct BundleListing: Sendable {
     let paths = try LocalizationBundle.listFiles(root)
     let tablePaths = paths.enumerated().filter { BundleLayout.tableFile($0.element) != nil }
     guard !tablePaths.isEmpty else {
-      throw GlossaError("\(name): no .lproj folders with .strings, .stringsdict or .json tables found")
+      throw GlossaError("\(name): no .lproj folders with .strings, .stringsdict or .json tables and no .xcstrings catalogs found")
+    }
+    let expectsInfoPlist = FileManager.default.fileExists(atPath: root.appendingPathComponent("Resources").path)
+    if holdsMultiLanguageFile(paths) {
+      // One file holds every language: nothing to gain from reading language by language.
+      let files = paths.compactMap { path -> (String, Data)? in
+        guard BundleLayout.tableFile(path) != nil || BundleLayout.infoPlistPaths.contains(path) else { return nil }
+        return (path, (try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
+      }
+      return BundleListing(
+        loaded: LocalizationBundle.assemble(
+          name: name, storage: .directory(root), files: files, displayPrefix: LocalizationBundle.display(name),
+          expectsInfoPlist: expectsInfoPlist, options: options))
     }
     let plist = BundleLayout.infoPlistPaths.first { paths.contains($0) }.map { path in
       (path, (try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
     }
-    let expectsInfoPlist = FileManager.default.fileExists(atPath: root.appendingPathComponent("Resources").path)
     return BundleListing(
       name: name, storage: .directory(root), source: .directory(root),
       files: tablePaths.map { ($0.element, $0.offset) }, infoPlist: plist,
@@ -146,11 +171,26 @@ public struct BundleListing: Sendable {
     }
     let files = reader.files.enumerated().map { ($0.element.path, $0.offset) }
     guard files.contains(where: { BundleLayout.tableFile($0.0) != nil }) else {
-      throw GlossaError("\(name): the archive holds no .lproj folders with .strings, .stringsdict or .json tables")
+      throw GlossaError("\(name): the archive holds no .lproj folders with .strings, .stringsdict or .json tables and no .xcstrings catalogs")
+    }
+    if holdsMultiLanguageFile(files.map(\.0)) {
+      var all: [(String, Data)] = []
+      for (path, index) in files where BundleLayout.tableFile(path) != nil || BundleLayout.infoPlistPaths.contains(path) {
+        do { all.append((path, try reader.data(at: index))) } catch { throw error.error(archive: url) }
+      }
+      return BundleListing(
+        loaded: LocalizationBundle.assemble(
+          name: name, storage: .zip(url), files: all, displayPrefix: name + ":", expectsInfoPlist: true,
+          options: options))
     }
     return BundleListing(
       name: name, storage: .zip(url), source: .zip(url, reader), files: files, infoPlist: plist,
       displayPrefix: name + ":", expectsInfoPlist: true, options: options)
+  }
+
+  /// True when `paths` include a file that holds every language (a String Catalog).
+  static func holdsMultiLanguageFile(_ paths: [String]) -> Bool {
+    paths.contains { BundleLayout.tableFile($0)?.format == .xcstrings }
   }
 
   /// Validates the archive and reads every entry that is not a table now (tables are read when
@@ -208,7 +248,7 @@ public struct BundleListing: Sendable {
   }
 
   /// Reads and parses the given files, sorted by language, table name and path.
-  private func read(_ indices: [Int], parallel: Bool) throws -> [LocaleTable] {
+  func read(_ indices: [Int], parallel: Bool) throws -> [LocaleTable] {
     if case .loaded(let tables) = source {
       return indices.map { tables[files[$0].entry] }
     }

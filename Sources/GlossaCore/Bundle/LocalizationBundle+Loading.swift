@@ -50,8 +50,9 @@ extension LocalizationBundle {
 
   static func loadFile(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
     guard let format = TableFormat.forFileName(url.lastPathComponent) else {
-      throw GlossaError("\(name): not a bundle: expected a directory, a .zip, or a .strings, .stringsdict or .json file")
+      throw GlossaError("\(name): not a bundle: expected a directory, a .zip, or a .strings, .stringsdict, .json or .xcstrings file")
     }
+    if format == .xcstrings { return try loadCatalogFile(url, name: name, options: options) }
     let parent = url.deletingLastPathComponent().lastPathComponent
     let language: String
     if parent.hasSuffix(".lproj") && parent.count > ".lproj".count {
@@ -71,6 +72,54 @@ extension LocalizationBundle {
     return LocalizationBundle(
       name: name, storage: .file(url), tables: [table],
       developmentLanguage: options.sourceLanguage ?? language)
+  }
+
+  /// Builds a bundle from its files (bundle-relative paths): parses tables in parallel.
+  static func assemble(
+    name: String, storage: BundleStorage, files: [(String, Data)], displayPrefix: String,
+    expectsInfoPlist: Bool, options: BundleLoadOptions
+  ) -> LocalizationBundle {
+    let tableFiles = files.compactMap { file in BundleLayout.tableFile(file.0).map { ($0, file.1) } }
+    let names = BundleLayout.names(for: tableFiles.map(\.0))
+    let results = ParallelResults<[LocaleTable]>(count: tableFiles.count)
+    DispatchQueue.concurrentPerform(iterations: tableFiles.count) { index in
+      let (file, data) = tableFiles[index]
+      if file.format == .xcstrings {
+        let fallback = options.sourceLanguage ?? "en"
+        results.set(index, catalogTables(data, name: names[index], path: file.path, display: displayPrefix + file.path, fallbackLanguage: fallback))
+        return
+      }
+      let document = file.format.parse(data, file: displayPrefix + file.path)
+      results.set(
+        index,
+        [LocaleTable(language: file.language, name: names[index], path: file.path, format: file.format, document: document)])
+    }
+    var tables = results.values.flatMap { $0 }
+    tables.sort { ($0.language, $0.name, $0.path) < ($1.language, $1.name, $1.path) }
+
+    var diagnostics: [Diagnostic] = []
+    var infoPlist: InfoPlist?
+    var infoPlistPath: String?
+    if let (path, data) = BundleLayout.infoPlistPaths.lazy.compactMap({ p in files.first { $0.0 == p } }).first {
+      infoPlistPath = path
+      let (plist, problems) = InfoPlist.parse(data, file: displayPrefix + path)
+      infoPlist = plist
+      diagnostics += problems
+      if let plist { diagnostics += plist.validate(file: displayPrefix + path) }
+    } else if expectsInfoPlist {
+      diagnostics.append(
+        Diagnostic(
+          kind: .invalidInfoPlist, file: displayPrefix + "Resources/Info.plist",
+          message: "the bundle has no Info.plist; a remote bundle needs Resources/Info.plist with CFBundleDevelopmentRegion, CFBundleIdentifier and versions"))
+    }
+    let languages = Set(tables.map(\.language))
+    let catalogSource = tables.lazy.compactMap { ($0.document as? StringCatalogView)?.catalog.sourceLanguage }.first
+    let development =
+      options.sourceLanguage ?? infoPlist?.developmentRegion ?? catalogSource
+      ?? (languages.contains("en") ? "en" : languages.sorted().first { $0 != "Base" } ?? "en")
+    return LocalizationBundle(
+      name: name, storage: storage, infoPlistPath: infoPlistPath, infoPlist: infoPlist, tables: tables,
+      diagnostics: diagnostics, developmentLanguage: development)
   }
 
   /// The prefix that turns a bundle-relative path into what the user sees (`dir/` or `b.zip:`).

@@ -12,7 +12,7 @@ extension Checker {
   /// - Throws: `GlossaError` when a table's bytes cannot be read (a damaged zip entry); nothing
   ///   is emitted then.
   public func run(_ listing: BundleListing, against remote: BundleListing? = nil, emit: (Finding) -> Void) throws {
-    let languages = listing.languages
+    let languages = Set(listing.languages)
     let source = Self.sourceLanguage(development: listing.developmentLanguage, languages: languages)
     let sourceTables = Self.indexes(try listing.tables(language: source))[source] ?? [:]
     let plan = LanguagePlan(

@@ -11,6 +11,7 @@ public struct FormatMismatch: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, let source = subject.source, let translation = subject.translation
     else { return }
+    checkCatalog(subject, emit: emit)
     if let entry = translation.entry, let sourceEntry = source.entry {
       // The source side is worked out once per run and shared by every language.
       let facts = subject.sourceFacts

@@ -10,7 +10,9 @@ public struct MissingKey: Check {
     guard !subject.isSource, let table = subject.translationTable, !table.isUndecodable, let source = subject.source,
       subject.translation == nil
     else { return }
-    let what = source.entry.map { "its source text is \(quoted($0.value))" } ?? "it is a plural family"
+    let what =
+      source.entry.map { "its source text is \(quoted($0.value))" }
+      ?? (source.families.isEmpty && !source.devices.isEmpty ? "it varies by device" : "it is a plural family")
     emit(
       subject.finding(
         .missingKey, .error,
@@ -38,6 +40,7 @@ public struct MissingKey: Check {
 
   /// `path` with its `.lproj` folder replaced by `language`'s.
   static func path(_ path: String, language: String) -> String {
+    if path.hasSuffix(".xcstrings") { return path }  // a String Catalog holds every language
     var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     if parts.count >= 2 { parts[parts.count - 2] = "\(language).lproj" }
     return parts.joined(separator: "/")

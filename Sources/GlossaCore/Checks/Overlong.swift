@@ -19,6 +19,11 @@ public struct Overlong: Check {
         entry.value, sourceWidth: source?.entry == nil ? nil : facts.width, limit: facts.limit, category: nil,
         line: entry.line, subject, emit)
     }
+    for (entry, sourceEntry) in subject.devicePairs {
+      measure(
+        entry.value, sourceWidth: sourceEntry.map { DisplayWidth.columns(of: $0.value) }, limit: facts.limit,
+        category: nil, line: entry.line, subject, emit)
+    }
     for family in translation.families {
       let sourceFamily = source?.family(matching: family)
       for category in family.forms.keys.sorted() {

@@ -15,7 +15,9 @@ struct SourceFacts: Sendable {
     width = entry.map { DisplayWidth.columns(of: $0.value) }
     hasPercent = entry.map { $0.value.utf8.contains(UInt8(ascii: "%")) } ?? false
     signature = hasPercent ? entry.map { FormatSignature($0.value) } : nil
-    limit = entry?.comment.flatMap(Overlong.commentLimit) ?? options.configuredLimit(forKey: key)
+    limit =
+      (entry?.comment ?? record?.devices.first?.comment).flatMap(Overlong.commentLimit)
+      ?? options.configuredLimit(forKey: key)
   }
 }
 

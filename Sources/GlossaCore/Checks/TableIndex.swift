@@ -18,6 +18,10 @@ public struct TableIndex: Sendable {
   public var records: [KeyRecord] { storage.records }
   /// Repeated keys, per key.
   public var duplicates: [String: [DuplicateRecord]] { storage.duplicates }
+  /// String Catalog units whose state is `needs_review` or `stale`, per key.
+  public var entriesNeedingReview: [String: [Entry]] { storage.entriesNeedingReview }
+  /// String Catalog keys marked `shouldTranslate: false`.
+  public var untranslatable: Set<String> { storage.untranslatable }
   /// True when no file of this table could be decoded: its keys are unknown, not missing
   /// (the `encoding-error` finding already says so).
   public var isUndecodable: Bool { storage.isUndecodable }
@@ -85,6 +89,8 @@ public struct TableIndex: Sendable {
     let records: [KeyRecord]
     let slots: [String: Int]
     let duplicates: [String: [DuplicateRecord]]
+    let entriesNeedingReview: [String: [Entry]]
+    let untranslatable: Set<String>
     let isUndecodable: Bool
 
     init(files: [LocaleTable]) {
@@ -96,6 +102,8 @@ public struct TableIndex: Sendable {
       var records: [KeyRecord] = []
       var slots: [String: Int] = [:]
       var duplicates: [String: [DuplicateRecord]] = [:]
+      var entriesNeedingReview: [String: [Entry]] = [:]
+      var untranslatable = Set<String>()
       let capacity = ordered.reduce(0) { $0 + $1.entries.count }
       keys.reserveCapacity(capacity)
       records.reserveCapacity(capacity)
@@ -112,7 +120,11 @@ public struct TableIndex: Sendable {
         let entries = table.entries
         for entry in entries {
           let position = slot(for: entry.key, file: table.path)
-          if entry.plural == nil { records[position].entry = entry }
+          if entry.plural == nil {
+            if entry.device == nil { records[position].entry = entry } else { records[position].devices.append(entry) }
+          }
+          if entry.state?.needsAttention == true { entriesNeedingReview[entry.key, default: []].append(entry) }
+          if !entry.isTranslatable { untranslatable.insert(entry.key) }
         }
         for family in table.document.pluralFamilies {
           records[slot(for: family.key, file: table.path)].families.append(family)
@@ -131,6 +143,8 @@ public struct TableIndex: Sendable {
       self.records = records
       self.slots = slots
       self.duplicates = duplicates
+      self.entriesNeedingReview = entriesNeedingReview
+      self.untranslatable = untranslatable
       isUndecodable =
         !ordered.isEmpty && ordered.allSatisfy { file in file.diagnostics.contains { $0.kind == .encodingError } }
     }
@@ -154,21 +168,26 @@ public struct KeyRecord: Sendable, Hashable {
   public var families: [PluralFamily]
   /// The file, relative to the bundle root.
   public var file: String
+  /// String Catalog device variations (without plural forms), in file order.
+  public var devices: [Entry] = []
 
-  /// Self, or nil when the record holds neither a plain entry nor a plural family.
-  var nonEmpty: KeyRecord? { entry == nil && families.isEmpty ? nil : self }
+  /// Self, or nil when the record holds neither a plain entry, a plural family nor a device variation.
+  var nonEmpty: KeyRecord? { entry == nil && families.isEmpty && devices.isEmpty ? nil : self }
 
   /// The line where the key first appears.
   public var line: Int {
-    guard !families.isEmpty else { return entry?.line ?? 0 }
+    guard !families.isEmpty || !devices.isEmpty else { return entry?.line ?? 0 }
     var lowest = entry?.line ?? Int.max
     for family in families where family.line < lowest { lowest = family.line }
+    for device in devices where device.line < lowest { lowest = device.line }
     return lowest
   }
 
-  /// The source family matching `family`: same variable, else the first one.
+  /// The source family matching `family`: same variable and device, else same variable, else
+  /// the first one.
   public func family(matching family: PluralFamily) -> PluralFamily? {
-    families.first { $0.variable == family.variable } ?? families.first
+    families.first { $0.variable == family.variable && $0.device == family.device }
+      ?? families.first { $0.variable == family.variable } ?? families.first
   }
 }
 
@@ -179,6 +198,7 @@ extension TableFormat {
     case .strings: 0
     case .stringsdict: 1
     case .json: 2
+    case .xcstrings: 3
     }
   }
 }
