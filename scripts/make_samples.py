@@ -1,12 +1,18 @@
 #!/usr/bin/env python3
 """Writes SampleBundles/local (the bundle the app ships) and SampleBundles/remote (the newer copy
-the app downloads; zipped to SampleBundles/remote.zip with `glossa pack`).
+the app downloads; zipped to SampleBundles/remote.zip with `glossa pack`), and through
+scripts/sample_catalog.py the String Catalog (SampleBundles/catalog) and the localized-object
+JSON content (SampleBundles/content).
 
 The sample app is "Trailmate", a hiking app written for this project. Every kind of problem Glossa
 finds is planted on purpose; SampleBundles/README.md lists where. Run from the package root:
     python3 scripts/make_samples.py && swift run glossa pack SampleBundles/remote -o SampleBundles/remote.zip
 """
 import os, shutil, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True
+import sample_catalog
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "SampleBundles")
 
@@ -354,6 +360,7 @@ def main():
             shutil.rmtree(path)
     build_local(os.path.join(ROOT, "local"))
     build_remote(os.path.join(ROOT, "remote"))
+    sample_catalog.build(ROOT, write)
     # Arabic: drop the semicolon after "settings.units.metric" (already written without it above).
     print("wrote", os.path.normpath(ROOT))
 

@@ -8,7 +8,7 @@ struct DumpCommand: ParsableCommand {
     abstract: "Print every entry of a bundle: language, table, key, value, comment, plural category, file and line."
   )
 
-  @Argument(help: "A bundle directory, a .zip, or one .strings/.stringsdict/.json file.")
+  @Argument(help: "A bundle directory, a .zip, or one .strings/.stringsdict/.json/.xcstrings file.")
   var bundle: String
 
   @Option(name: .customLong("lang"), help: "Only this language (also the language of a lone table file).")
@@ -54,8 +54,11 @@ enum EntryDump {
       for entry in table.entries {
         var key = entry.key
         if let variable = entry.variable { key += " %#@\(variable)@" }
+        if let device = entry.device { key += " {\(device)}" }
         if let plural = entry.plural { key += " [\(plural.rawValue)]" }
         out += "\(String(entry.line).leftPadded(5))  \(key) = \(quoted(entry.value))"
+        if let state = entry.state { out += "   (\(state.rawValue))" }
+        if !entry.isTranslatable { out += "   (not translated)" }
         if let comment = entry.comment { out += "   /* \(comment.replacingOccurrences(of: "\n", with: " ")) */" }
         out += "\n"
       }
@@ -79,6 +82,9 @@ enum EntryDump {
         out.field("comment", entry.comment)
         out.field("category", entry.plural?.rawValue)
         if let variable = entry.variable { out.field("variable", variable) }
+        if let device = entry.device { out.field("device", device) }
+        if let state = entry.state { out.field("state", state.rawValue) }
+        if !entry.isTranslatable { out.field("shouldTranslate", false) }
         out.field("file", table.path)
         out.field("line", entry.line)
         out.endObject()

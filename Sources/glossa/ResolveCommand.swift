@@ -7,41 +7,53 @@ extension ResolutionSpecificity: ExpressibleByArgument {}
 struct ResolveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "resolve",
-    abstract: "Show the value a user with given preferred languages sees for a key, and why.",
+    abstract: "Show the value a user with given languages sees for a key, and every step tried.",
     discussion: """
-      The remote bundle is consulted before the local one. Within a bundle: the preferred language \
-      exactly, then without its region (de-AT → de, zh-Hant-HK → zh-Hant), then in another region, \
-      then the next preferred language, then the development language. Last come --default, else \
-      the key itself. --specificity exact stops after the first language exactly; language also \
-      tries its other forms; preferred (the default) walks the whole chain.
+      SOURCE is a bundle (directory, .zip, table file or URL) or a localized-object JSON file \
+      ({"greeting": {"en": "Hello", "fr": "Bonjour"}}, or one such object as the whole file, \
+      resolved without a KEY). The wanted languages are --lang, then --prefer in order. \
+      --specificity exact tries the first one exactly; language also tries it without its region \
+      (en-GB → en, zh-Hant-HK → zh-Hant) and in other regions; preferred walks every wanted \
+      language that way; default (the default) then tries the bundle's development language, or \
+      a localized object's --default-lang and then any language it has. A remote bundle is \
+      consulted before the local one. Last comes --default, else the key itself (a bundle) or no \
+      value (a localized object; exit status 1).
       """)
 
-  @Argument(help: "The local (shipped) bundle: directory, .zip, table file or URL.")
+  @Argument(help: "A bundle (directory, .zip, table file or URL) or a localized-object .json file.")
   var local: String
 
-  @Argument(help: "The key to resolve (omit with --all-keys).")
+  @Argument(help: "The key to resolve (omit with --all-keys, or for a file that is one localized object).")
   var key: String?
 
   @Option(help: ArgumentHelp("The remote bundle, consulted first: URL, directory or .zip.", valueName: "bundle"))
   var remote: String?
 
+  @Option(name: .customLong("lang"), help: ArgumentHelp("The requested language, tried first (en-GB).", valueName: "language"))
+  var language: String?
+
   @Option(
     help: ArgumentHelp("Preferred languages, most preferred first, comma-separated (de-AT,fr).", valueName: "languages")
   )
-  var prefer: String
+  var prefer: String?
 
-  @Option(help: "How far to fall back: exact, language or preferred.")
-  var specificity: ResolutionSpecificity = .preferred
+  @Option(help: "How far to fall back: exact, language, preferred or default.")
+  var specificity: ResolutionSpecificity = .default
 
   @Option(
     name: .customLong("default"),
-    help: ArgumentHelp("Text shown when no bundle has the key (default: the key).", valueName: "text"))
+    help: ArgumentHelp("Text shown when nothing matches (default: the key, or no value).", valueName: "text"))
   var defaultValue: String?
 
-  @Option(help: "The table to look in.")
+  @Option(
+    name: .customLong("default-lang"),
+    help: ArgumentHelp("Localized objects: the language tried after the preferences at default specificity.", valueName: "language"))
+  var defaultLanguage: String?
+
+  @Option(help: "The table to look in (bundles).")
   var table: String = "Localizable"
 
-  @Flag(name: .customLong("all-keys"), help: "Resolve every key of the table.")
+  @Flag(name: .customLong("all-keys"), help: "Resolve every key.")
   var allKeys = false
 
   @Option(help: "text or json.")
@@ -51,22 +63,89 @@ struct ResolveCommand: ParsableCommand {
 
   func validate() throws {
     if allKeys && key != nil { throw ValidationError("give either a KEY or --all-keys, not both") }
-    if !allKeys && key == nil { throw ValidationError("missing KEY (or --all-keys to resolve every key)") }
-    _ = try preferredLanguages()
+    if language == nil && prefer == nil {
+      throw ValidationError("give --lang or --prefer (for example --lang en-GB --prefer fr,en)")
+    }
+    _ = try wantedLanguages()
+    _ = try tag(defaultLanguage, option: "--default-lang")
   }
 
-  func preferredLanguages() throws -> [LanguageTag] {
-    let parts = prefer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    guard !parts.isEmpty else { throw ValidationError("--prefer needs at least one language (for example de-AT,fr)") }
-    return try parts.map { part in
-      guard let tag = LanguageTag(part) else {
-        throw ValidationError("--prefer: '\(part)' is not a language tag (expected e.g. de, de-AT, zh-Hant-HK)")
-      }
-      return tag
+  /// --lang, then --prefer.
+  func wantedLanguages() throws -> [LanguageTag] {
+    var tags: [LanguageTag] = []
+    if let requested = try tag(language, option: "--lang") { tags.append(requested) }
+    if let prefer {
+      let parts = prefer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard !parts.isEmpty else { throw ValidationError("--prefer needs at least one language (for example de-AT,fr)") }
+      tags += try parts.map { try requiredTag($0, option: "--prefer") }
     }
+    return tags
+  }
+
+  private func tag(_ text: String?, option: String) throws -> LanguageTag? {
+    try text.map { try requiredTag($0, option: option) }
+  }
+
+  private func requiredTag(_ text: String, option: String) throws -> LanguageTag {
+    guard let tag = LanguageTag(text) else {
+      throw ValidationError("\(option): '\(text)' is not a language tag (expected e.g. de, de-AT, zh-Hant-HK)")
+    }
+    return tag
   }
 
   func run() throws {
+    if let document = try localizedObjectFile() {
+      try resolveObjects(in: document)
+      return
+    }
+    if defaultLanguage != nil {
+      throw GlossaError("--default-lang applies to localized-object files; a bundle falls back to its development language (see --source-lang)")
+    }
+    if !allKeys && key == nil { throw GlossaError("missing KEY (or --all-keys to resolve every key)") }
+    try resolveInBundles()
+  }
+
+  /// The argument read as localized objects when it is a local `.json` file outside any `.lproj`
+  /// folder (such a file is no bundle table); nil for every other argument.
+  private func localizedObjectFile() throws -> LocalizedObjectDocument? {
+    guard remote == nil, local.lowercased().hasSuffix(".json"), !local.contains("://") else { return nil }
+    let url = URL(fileURLWithPath: local)
+    if url.deletingLastPathComponent().pathExtension.lowercased() == "lproj" { return nil }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw GlossaError("\(local): cannot read the file (\(error.localizedDescription))")
+    }
+    return try LocalizedObjectDocument.read(data, file: local)
+  }
+
+  private func resolveObjects(in document: LocalizedObjectDocument) throws {
+    let resolver = LocalizedObjectResolver(
+      preferredLanguages: try wantedLanguages(), specificity: specificity,
+      defaultLanguage: try tag(defaultLanguage, option: "--default-lang"), defaultValue: defaultValue)
+    if allKeys {
+      let all = resolver.resolveAll(document)
+      CLI.out(format == .json ? ResolutionText.json(all, single: false) : ResolutionText.list(all))
+      return
+    }
+    let wantedKey = key ?? ""
+    guard let object = document.object(forKey: wantedKey) else {
+      if key == nil {
+        let keys = document.objects.prefix(5).map(\.key).joined(separator: ", ")
+        throw GlossaError("\(local): the file holds \(document.objects.count) localized objects; give a KEY (\(keys)\(document.objects.count > 5 ? ", …" : "")) or --all-keys")
+      }
+      if document.isWholeFile {
+        throw GlossaError("\(local): the whole file is one localized object; omit KEY")
+      }
+      throw GlossaError("\(local): no localized object '\(wantedKey)'")
+    }
+    let resolution = resolver.resolve(object, file: local)
+    CLI.out(format == .json ? ResolutionText.json([resolution], single: true) : ResolutionText.single(resolution))
+    if resolution.from == .nothing { throw ExitCode(1) }
+  }
+
+  private func resolveInBundles() throws {
     let loadOptions = options.loadOptions(language: nil)
     var sources: [ResolutionSource] = []
     if let remote {
@@ -84,7 +163,7 @@ struct ResolveCommand: ParsableCommand {
       )
     }
     let resolver = Resolver(
-      sources: sources, preferredLanguages: try preferredLanguages(), specificity: specificity,
+      sources: sources, preferredLanguages: try wantedLanguages(), specificity: specificity,
       table: table, defaultValue: defaultValue)
     let resolutions = allKeys ? resolver.resolveAll() : [resolver.resolve(key ?? "")]
     switch format {
@@ -93,97 +172,5 @@ struct ResolveCommand: ParsableCommand {
     case .json:
       CLI.out(ResolutionText.json(resolutions, single: !allKeys))
     }
-  }
-}
-
-/// Renders resolutions for `glossa resolve`.
-enum ResolutionText {
-  /// The value, where it came from, and the numbered chain.
-  static func single(_ r: Resolution) -> String {
-    var out = "\(r.key) = \(quoted(r.value))\n"
-    out += "from: \(describe(r.from))\n"
-    if r.steps.isEmpty {
-      out += "chain: (no bundle language matched)\n"
-      return out
-    }
-    out += "chain:\n"
-    let sourceWidth = r.steps.map(\.source.count).max() ?? 0
-    let languageWidth = r.steps.map(\.language.count).max() ?? 0
-    for (index, step) in r.steps.enumerated() {
-      let why = step.preferred.map { "\(step.rule.rawValue) of \($0)" } ?? step.rule.rawValue
-      out += "  \(index + 1). \(step.source.padding(toLength: sourceWidth, withPad: " ", startingAt: 0))"
-      out += "  \(step.language.padding(toLength: languageWidth, withPad: " ", startingAt: 0))"
-      out += "  \(why): \(outcome(step.outcome))\n"
-    }
-    if case .defaultValue = r.from { out += "  then the --default text\n" }
-    if case .key = r.from { out += "  then the key itself\n" }
-    return out
-  }
-
-  /// One line per key: `key = "value"  (source language)`.
-  static func list(_ resolutions: [Resolution]) -> String {
-    resolutions.map { "\($0.key) = \(quoted($0.value))  (\(describe($0.from)))\n" }.joined()
-  }
-
-  static func json(_ resolutions: [Resolution], single: Bool) -> String {
-    var out = JSONOutput()
-    if !single { out.beginArray() }
-    for r in resolutions {
-      out.beginObject()
-      out.field("key", r.key)
-      out.field("value", r.value)
-      switch r.from {
-      case .bundle(let source, let language, let table):
-        out.beginObject("from")
-        out.field("source", source)
-        out.field("language", language)
-        out.field("table", table)
-        out.endObject()
-      case .defaultValue: out.field("from", "default")
-      case .key: out.field("from", "key")
-      }
-      out.beginArray("steps")
-      for step in r.steps {
-        out.beginObject()
-        out.field("source", step.source)
-        out.field("language", step.language)
-        out.field("rule", step.rule.rawValue)
-        out.field("preferred", step.preferred)
-        switch step.outcome {
-        case .found(let value):
-          out.field("outcome", "found")
-          out.field("value", value)
-        case .noTable: out.field("outcome", "no-table")
-        case .noKey: out.field("outcome", "no-key")
-        }
-        out.endObject()
-      }
-      out.endArray()
-      out.endObject()
-    }
-    if !single { out.endArray() }
-    return out.text
-  }
-
-  private static func describe(_ from: ResolvedFrom) -> String {
-    switch from {
-    case .bundle(let source, let language, let table): "\(source) \(language) \(table)"
-    case .defaultValue: "default text"
-    case .key: "key (no value found)"
-    }
-  }
-
-  private static func outcome(_ outcome: ResolutionOutcome) -> String {
-    switch outcome {
-    case .found(let value): "found \(quoted(value))"
-    case .noTable: "no such table"
-    case .noKey: "key missing"
-    }
-  }
-
-  private static func quoted(_ value: String) -> String {
-    var s = ""
-    JSONOutput.appendString(value, to: &s)
-    return s
   }
 }

@@ -23,6 +23,15 @@ struct SetCommand: ParsableCommand {
   @Option(help: "The .stringsdict variable of the plural form (defaults to the family's only one).")
   var variable: String?
 
+  @Option(help: "String Catalog: the %#@name@ substitution whose plural form to set (like --variable).")
+  var substitution: String?
+
+  @Option(help: "String Catalog: the device variation (iphone, ipad, mac, applewatch, appletv, applevision, other).")
+  var device: String?
+
+  @Option(help: "String Catalog: the unit's state (new, translated, needs_review, stale); without a value, only the state changes. An edited value becomes translated unless given.")
+  var state: TranslationState?
+
   @Option(help: "A translator comment for a newly added key.")
   var comment: String?
 
@@ -32,8 +41,8 @@ struct SetCommand: ParsableCommand {
   @Argument(help: "The key.")
   var key: String
 
-  @Argument(help: "The new value (taken literally).")
-  var value: String
+  @Argument(help: "The new value (taken literally); may be left out with --state.")
+  var value: String?
 
   @OptionGroup var options: BundleOptions
 
@@ -44,12 +53,20 @@ struct SetCommand: ParsableCommand {
     }
     // Only the files this edit touches are read: in a zip, the central directory, Info.plist and
     // the table's files in the target and development languages; every other entry is copied.
-    let catalog = try BundleCatalog.open(bundle, options: options.loadOptions(language: language))
-    guard let tableName = table ?? catalog.defaultTableName else {
-      throw GlossaError("\(bundle): several tables (\(catalog.tableNames.joined(separator: ", "))); choose one with --table")
+    let listing = try BundleListing.open(bundle, options: options.loadOptions(language: language))
+    guard let tableName = table ?? listing.defaultTableName else {
+      throw GlossaError("\(bundle): several tables (\(listing.tableNames.joined(separator: ", "))); choose one with --table")
     }
-    let target = try targetLanguage(in: catalog)
-    var loaded = try catalog.bundle(table: tableName, languages: [target, catalog.developmentLanguage])
+    let target = try targetLanguage(in: listing)
+    var loaded = try listing.bundle(table: tableName, languages: [target, listing.developmentLanguage])
+    if loaded.isCatalog(table: tableName) {
+      try setInCatalog(&loaded, table: tableName, language: target)
+      return
+    }
+    if device != nil || state != nil || substitution != nil {
+      throw GlossaError("\(bundle): --device, --substitution and --state apply to String Catalogs; table \"\(tableName)\" is not one")
+    }
+    guard let value else { throw ValidationError("Missing expected argument '<value>'") }
     let source = loaded.tables.filter { $0.language == loaded.developmentLanguage && $0.name == tableName }
     var variableName = variable
     if let plural {
@@ -71,7 +88,7 @@ struct SetCommand: ParsableCommand {
   }
 
   /// The bundle's own spelling of `--lang`; a language it lacks needs `--add-language`.
-  private func targetLanguage(in loaded: BundleCatalog) throws -> String {
+  func targetLanguage(in loaded: BundleListing) throws -> String {
     if let match = loaded.matchingLanguage(language) { return match }
     guard addLanguage else {
       throw GlossaError(
@@ -81,7 +98,7 @@ struct SetCommand: ParsableCommand {
   }
 
   /// A plural form must be a category the language uses, for a key that is plural in the source.
-  private func checkPlural(_ plural: PluralCategory, language: String, stringsdict: Bool, source: [LocaleTable]) throws {
+  func checkPlural(_ plural: PluralCategory, language: String, stringsdict: Bool, source: [LocaleTable]) throws {
     let sourceEntries = source.flatMap(\.entries).filter { $0.key == key }
     if !sourceEntries.isEmpty && sourceEntries.allSatisfy({ $0.plural == nil }) {
       throw GlossaError("\(bundle): \"\(key)\" is not a plural key in the source language; set it without --plural")

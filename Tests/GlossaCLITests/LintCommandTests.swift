@@ -48,7 +48,7 @@ import Testing
     let sarifRun = (object?["runs"] as? [[String: Any]])?.first
     let driver = (sarifRun?["tool"] as? [String: Any])?["driver"] as? [String: Any]
     let rules = driver?["rules"] as? [[String: Any]] ?? []
-    #expect(rules.count == 16)
+    #expect(rules.count == 17)  // one per finding kind
     #expect(rules.first?["id"] as? String == "missing-key")
     let results = sarifRun?["results"] as? [[String: Any]] ?? []
     let first = results.first

@@ -2,12 +2,24 @@ import Foundation
 import GlossaCore
 
 // glossa-bench BUNDLE_DIR [BUNDLE_ZIP] [--runs N] [--corpus DIR]
+// glossa-bench tui BUNDLE_DIR_OR_ZIP [--runs N]
 // glossa-bench zip TREE ZIP [--runs N] [--glossa BIN] [--before BIN]  (set and pack vs zip -r)
 // BUNDLE_DIR/ZIP come from ../shared/tools/gen_bundle.py (see docs/performance.md).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "zip" {  // budget items 2 and 3: see ZipBenchmarks.swift
+// `glossa-bench lint …`: whole-process lint budget, scaling series and per-check costs (LintBench.swift).
+if arguments.first == "lint" {
+  try LintBench.main(Array(arguments.dropFirst()))
+  exit(0)
+}
+// glossa-bench zip TREE ZIP: budget items 2 and 3, set and pack vs zip -r (ZipBenchmarks.swift).
+if arguments.first == "zip" {
   try ZipBenchmarks.run(Array(arguments.dropFirst()))
+  exit(0)
+}
+// glossa-bench tui BUNDLE: the review's frame cost (TUIFrame.swift).
+if arguments.first == "tui" {
+  try TUIFrameBenchmark.run(Array(arguments.dropFirst()))
   exit(0)
 }
 var runs = 5
@@ -102,14 +114,14 @@ if let zipPath {
   let edit = try Measure.median(runs: runs) {
     // What `glossa set` does: list the zip, load only the edited table's files, rewrite.
     counter += 1
-    let catalog = try BundleCatalog.open(zipCopy.path)
-    let language = catalog.languages.first { $0 != catalog.developmentLanguage } ?? catalog.developmentLanguage
-    var bundle = try catalog.bundle(table: "Localizable", languages: [language, catalog.developmentLanguage])
+    let listing = try BundleListing.open(zipCopy.path)
+    let language = listing.languages.first { $0 != listing.developmentLanguage } ?? listing.developmentLanguage
+    var bundle = try listing.bundle(table: "Localizable", languages: [language, listing.developmentLanguage])
     let key = bundle.tables.first { $0.language == language && $0.format == .strings }!.entries.first!.key
     try bundle.setValue("Edited \(counter)", forKey: key, language: language, table: "Localizable")
     try bundle.save()
   }
-  results.append(BenchResult(name: "set one value in the zip (catalog + two tables + rewrite)", seconds: edit,
+  results.append(BenchResult(name: "set one value in the zip (listing + two tables + rewrite)", seconds: edit,
     baselineName: "zip -r -q of the tree", baselineSeconds: zipR, budget: 0.5))
   let pack = try Measure.median(runs: max(1, runs / 2)) {
     try BundleArchive.pack(directory: resources, to: scratch.appendingPathComponent("packed.zip"))

@@ -9,9 +9,15 @@ struct BundleLayout {
     var format: TableFormat
   }
 
-  /// Classifies a bundle-relative path: a table inside a `<lang>.lproj` folder, or nil.
+  /// Classifies a bundle-relative path: a table inside a `<lang>.lproj` folder, a String
+  /// Catalog anywhere (its languages come from its contents, so `language` is empty), or nil.
   static func tableFile(_ path: String) -> TableFile? {
     let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    if let fileName = parts.last, !fileName.hasPrefix("."), TableFormat.forFileName(fileName) == .xcstrings {
+      let base = fileName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? fileName
+      return TableFile(
+        path: path, language: "", base: base, prefix: parts.dropLast(1).joined(separator: "/"), format: .xcstrings)
+    }
     guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
     let fileName = parts[parts.count - 1]
     guard !fileName.hasPrefix("."), let format = TableFormat.forFileName(fileName) else { return nil }

@@ -9,17 +9,10 @@ import Foundation
 #endif
 
 /// Raw deflate (zip method 8) and CRC-32 through the system zlib, on whole buffers or streamed.
+/// (Inflating is `BundleArchive+Reading`'s, through ZIPFoundation.)
 enum DeflateCodec {
   /// zip's default level, so archive sizes compare with `zip -r`.
   static let level: Int32 = 6
-
-  /// Why a buffer could not be inflated.
-  enum InflateFailure: Error, Equatable {
-    /// The data is not a valid deflate stream or ends before the stream does.
-    case corrupt
-    /// The output would pass the given budget.
-    case tooLarge
-  }
 
   /// The CRC-32 of `bytes`, continuing from `crc` (0 to start).
   static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
@@ -48,50 +41,6 @@ enum DeflateCodec {
       try stream.push(input, finish: true) { output.append($0) }
       return (output, crc32(input))
     }
-  }
-
-  /// Inflates one raw deflate stream that must end exactly at the end of `compressed`.
-  ///
-  /// `expected` (the declared size) sizes the first buffer; output past `budget` bytes stops
-  /// inflation at once, so a stream that lies about its size costs at most `budget`.
-  static func inflate(_ compressed: Data, expected: Int, budget: UInt64) throws(InflateFailure) -> Data {
-    var stream = z_stream()
-    guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-      throw .corrupt
-    }
-    defer { inflateEnd(&stream) }
-    let cap = Int(min(budget, UInt64(Int.max / 2)))
-    let slice = Int(UInt32.max >> 1)
-    var output = Data(count: min(max(expected, 64), cap) + 1)
-    var produced = 0
-    var consumed = 0
-    while true {
-      if produced == output.count {
-        if produced > cap { throw .tooLarge }
-        output.count = min(output.count * 2, cap + 1)
-      }
-      let offered = min(compressed.count - consumed, slice)
-      let room = min(output.count - produced, slice)
-      let status = compressed.withUnsafeBytes { input in
-        output.withUnsafeMutableBytes { out in
-          stream.next_in = UnsafeMutablePointer(
-            mutating: input.baseAddress?.advanced(by: consumed).assumingMemoryBound(to: Bytef.self))
-          stream.avail_in = UInt32(offered)
-          stream.next_out = out.baseAddress?.advanced(by: produced).assumingMemoryBound(to: Bytef.self)
-          stream.avail_out = UInt32(room)
-          return CZlibCall.inflate(&stream, Z_NO_FLUSH)
-        }
-      }
-      consumed += offered - Int(stream.avail_in)
-      produced += room - Int(stream.avail_out)
-      if status == Z_STREAM_END { break }
-      if status == Z_OK || (status == Z_BUF_ERROR && produced == output.count) { continue }
-      throw .corrupt
-    }
-    if produced > cap { throw .tooLarge }
-    guard consumed == compressed.count else { throw .corrupt }
-    output.count = produced
-    return output
   }
 }
 
@@ -157,14 +106,6 @@ private enum CZlibCall {
       CZlib.deflate(stream, flush)
     #else
       zlib.deflate(stream, flush)
-    #endif
-  }
-
-  static func inflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int32) -> Int32 {
-    #if canImport(CZlib)
-      CZlib.inflate(stream, flush)
-    #else
-      zlib.inflate(stream, flush)
     #endif
   }
 }

@@ -9,6 +9,12 @@ extension LocalizationBundle {
     _ value: String, forKey key: String, language: String, table: String,
     plural: PluralCategory? = nil, variable: String? = nil, comment: String? = nil
   ) throws {
+    if isCatalog(table: table) {
+      let index = try catalogViewIndex(language: language, table: table)
+      try tables[index].document.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment)
+      syncCatalog(from: index)
+      return
+    }
     let index = try tableIndex(language: language, table: table, key: key, plural: plural, variable: variable, creating: true)
     try tables[index].document.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment)
     tables[index].isModified = true
@@ -18,6 +24,12 @@ extension LocalizationBundle {
   public mutating func removeValue(
     forKey key: String, language: String, table: String, plural: PluralCategory? = nil, variable: String? = nil
   ) throws {
+    if isCatalog(table: table) {
+      let index = try catalogViewIndex(language: language, table: table)
+      try tables[index].document.removeValue(forKey: key, plural: plural, variable: variable)
+      syncCatalog(from: index)
+      return
+    }
     let index = try tableIndex(language: language, table: table, key: key, plural: plural, variable: variable, creating: false)
     try tables[index].document.removeValue(forKey: key, plural: plural, variable: variable)
     tables[index].isModified = true
@@ -82,20 +94,23 @@ extension LocalizationBundle {
   public mutating func save() throws -> [String] {
     let modified = tables.indices.filter { tables[$0].isModified }
     guard !modified.isEmpty else { return [] }
+    // A String Catalog is one file behind several tables: write each path once.
+    var seen = Set<String>()
+    let unique = modified.filter { seen.insert(tables[$0].path).inserted }
     switch storage {
     case .directory(let root):
-      for index in modified {
+      for index in unique {
         let url = root.appendingPathComponent(tables[index].path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try AtomicFile.write(tables[index].document.serialized(), to: url)
-        tables[index].isModified = false
+        for other in modified where tables[other].path == tables[index].path { tables[other].isModified = false }
       }
     case .file(let url):
-      try AtomicFile.write(tables[modified[0]].document.serialized(), to: url)
-      tables[modified[0]].isModified = false
+      try AtomicFile.write(tables[unique[0]].document.serialized(), to: url)
+      for index in modified { tables[index].isModified = false }
     case .zip(let url):
       try saveZip(url, modified: modified)
     }
-    return modified.map { tables[$0].path }
+    return unique.map { tables[$0].path }
   }
 }

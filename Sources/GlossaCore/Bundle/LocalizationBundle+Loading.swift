@@ -41,33 +41,18 @@ extension LocalizationBundle {
   }
 
   static func loadDirectory(_ root: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
-    let paths = try listFiles(root)
-    let files = paths.compactMap { path -> (String, Data)? in
-      guard BundleLayout.tableFile(path) != nil || BundleLayout.infoPlistPaths.contains(path) else { return nil }
-      return (path, (try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
-    }
-    guard files.contains(where: { BundleLayout.tableFile($0.0) != nil }) else {
-      throw GlossaError("\(name): no .lproj folders with .strings, .stringsdict or .json tables found")
-    }
-    let expectsInfoPlist = FileManager.default.fileExists(atPath: root.appendingPathComponent("Resources").path)
-    return assemble(
-      name: name, storage: .directory(root), files: files, displayPrefix: display(name), expectsInfoPlist: expectsInfoPlist,
-      options: options)
+    try BundleListing.openDirectory(root, name: name, options: options).loadAll()
   }
 
   static func loadZip(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
-    let files = try BundleArchive.readFiles(at: url).map { ($0.path, $0.data) }
-    guard files.contains(where: { BundleLayout.tableFile($0.0) != nil }) else {
-      throw GlossaError("\(name): the archive holds no .lproj folders with .strings, .stringsdict or .json tables")
-    }
-    return assemble(
-      name: name, storage: .zip(url), files: files, displayPrefix: name + ":", expectsInfoPlist: true, options: options)
+    try BundleListing.openZip(url, name: name, options: options).loadAll()
   }
 
   static func loadFile(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
     guard let format = TableFormat.forFileName(url.lastPathComponent) else {
-      throw GlossaError("\(name): not a bundle: expected a directory, a .zip, or a .strings, .stringsdict or .json file")
+      throw GlossaError("\(name): not a bundle: expected a directory, a .zip, or a .strings, .stringsdict, .json or .xcstrings file")
     }
+    if format == .xcstrings { return try loadCatalogFile(url, name: name, options: options) }
     let parent = url.deletingLastPathComponent().lastPathComponent
     let language: String
     if parent.hasSuffix(".lproj") && parent.count > ".lproj".count {
@@ -96,15 +81,20 @@ extension LocalizationBundle {
   ) -> LocalizationBundle {
     let tableFiles = files.compactMap { file in BundleLayout.tableFile(file.0).map { ($0, file.1) } }
     let names = BundleLayout.names(for: tableFiles.map(\.0))
-    let results = ParallelResults<LocaleTable>(count: tableFiles.count)
+    let results = ParallelResults<[LocaleTable]>(count: tableFiles.count)
     DispatchQueue.concurrentPerform(iterations: tableFiles.count) { index in
       let (file, data) = tableFiles[index]
+      if file.format == .xcstrings {
+        let fallback = options.sourceLanguage ?? "en"
+        results.set(index, catalogTables(data, name: names[index], path: file.path, display: displayPrefix + file.path, fallbackLanguage: fallback))
+        return
+      }
       let document = file.format.parse(data, file: displayPrefix + file.path)
       results.set(
         index,
-        LocaleTable(language: file.language, name: names[index], path: file.path, format: file.format, document: document))
+        [LocaleTable(language: file.language, name: names[index], path: file.path, format: file.format, document: document)])
     }
-    var tables = results.values
+    var tables = results.values.flatMap { $0 }
     tables.sort { ($0.language, $0.name, $0.path) < ($1.language, $1.name, $1.path) }
 
     var diagnostics: [Diagnostic] = []
@@ -123,8 +113,9 @@ extension LocalizationBundle {
           message: "the bundle has no Info.plist; a remote bundle needs Resources/Info.plist with CFBundleDevelopmentRegion, CFBundleIdentifier and versions"))
     }
     let languages = Set(tables.map(\.language))
+    let catalogSource = tables.lazy.compactMap { ($0.document as? StringCatalogView)?.catalog.sourceLanguage }.first
     let development =
-      options.sourceLanguage ?? infoPlist?.developmentRegion
+      options.sourceLanguage ?? infoPlist?.developmentRegion ?? catalogSource
       ?? (languages.contains("en") ? "en" : languages.sorted().first { $0 != "Base" } ?? "en")
     return LocalizationBundle(
       name: name, storage: storage, infoPlistPath: infoPlistPath, infoPlist: infoPlist, tables: tables,

@@ -7,6 +7,8 @@ extension TableFormat {
     case .strings: StringsDocument(data: data, file: file)
     case .stringsdict: StringsdictDocument(data: data, file: file)
     case .json: JSONTableDocument(data: data, file: file)
+    case .xcstrings:
+      StringCatalogView.views(of: StringCatalogDocument(data: data, file: file), fallbackLanguage: "en")[0]
     }
   }
 
@@ -15,6 +17,7 @@ extension TableFormat {
     switch self {
     case .strings: Data()
     case .json: Data("{\n}\n".utf8)
+    case .xcstrings: Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}".utf8)
     case .stringsdict:
       Data(
         """

@@ -52,7 +52,7 @@ public struct MaxLengthRule: Sendable, Hashable {
 /// An accepted finding: a kind, and optionally the language and key it concerns.
 public struct BaselineEntry: Sendable, Hashable {
   public var kind: FindingKind
-  /// nil accepts the kind in every language.
+  /// A language or language glob (`pt*`); nil accepts the kind in every language.
   public var language: String?
   /// A key or key glob; nil accepts every key.
   public var key: String?
@@ -65,7 +65,9 @@ public struct BaselineEntry: Sendable, Hashable {
   /// True when this entry covers `finding`.
   public func accepts(_ finding: Finding) -> Bool {
     guard finding.kind == kind else { return false }
-    if let language, finding.language != language { return false }
+    if let language {
+      guard let findingLanguage = finding.language, Glob.matches(language, findingLanguage) else { return false }
+    }
     if let key {
       guard let findingKey = finding.key, Glob.matches(key, findingKey) else { return false }
     }

@@ -15,6 +15,13 @@ public struct EmptyValue: Check {
           .emptyValue, .error, line: entry.line,
           "The translation is empty but the source is \(quoted(sourceEntry.value))."))
     }
+    for (entry, sourceEntry) in subject.devicePairs
+    where isBlank(entry.value) && !(sourceEntry.map { isBlank($0.value) } ?? true) {
+      emit(
+        subject.finding(
+          .emptyValue, .error, line: entry.line,
+          "The translation\(entry.deviceNote) is empty but the source is \(quoted(sourceEntry?.value ?? ""))."))
+    }
     for family in translation.families {
       let sourceFamily = source.family(matching: family)
       for category in family.forms.keys.sorted() {
@@ -31,6 +38,7 @@ public struct EmptyValue: Check {
   }
 
   private func isBlank(_ value: String) -> Bool {
-    value.allSatisfy { $0.isWhitespace }
+    if let first = value.utf8.first, first > 0x20, first < 0x7F { return false }
+    return value.allSatisfy { $0.isWhitespace }
   }
 }

@@ -30,6 +30,7 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   case invalidInfoPlist = "invalid-info-plist"
   case missingInRemote = "missing-in-remote"
   case onlyInRemote = "only-in-remote"
+  case needsReview = "needs-review"
 }
 
 /// One review finding: what is wrong, where, and a sentence a translator understands.
@@ -73,7 +74,7 @@ extension FindingKind {
     case .missingKey, .emptyValue, .formatMismatch, .brokenReference, .parseError, .encodingError,
       .invalidInfoPlist, .pluralGap:
       .error
-    case .extraKey, .whitespaceMismatch, .duplicateKey, .overlong, .pluralExtra, .missingInRemote:
+    case .extraKey, .whitespaceMismatch, .duplicateKey, .overlong, .pluralExtra, .missingInRemote, .needsReview:
       .warning
     case .untranslated, .onlyInRemote:
       .info
@@ -99,6 +100,7 @@ extension FindingKind {
     case .invalidInfoPlist: "Info.plist is missing, unreadable or invalid."
     case .missingInRemote: "A local key is missing from the remote bundle."
     case .onlyInRemote: "A key exists only in the remote bundle."
+    case .needsReview: "A String Catalog value is marked needs_review or stale."
     }
   }
 }

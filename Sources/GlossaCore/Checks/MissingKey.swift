@@ -10,7 +10,9 @@ public struct MissingKey: Check {
     guard !subject.isSource, let table = subject.translationTable, !table.isUndecodable, let source = subject.source,
       subject.translation == nil
     else { return }
-    let what = source.entry.map { "its source text is \(quoted($0.value))" } ?? "it is a plural family"
+    let what =
+      source.entry.map { "its source text is \(quoted($0.value))" }
+      ?? (source.families.isEmpty && !source.devices.isEmpty ? "it varies by device" : "it is a plural family")
     emit(
       subject.finding(
         .missingKey, .error,
@@ -18,32 +20,27 @@ public struct MissingKey: Check {
       ))
   }
 
-  public func check(_ context: CheckContext, emit: (Finding) -> Void) {
-    let bundle = context.bundle
-    let source = Checker.sourceLanguage(of: bundle)
-    var present: [String: Set<String>] = [:]
-    for table in bundle.tables { present[table.language, default: []].insert(table.name) }
-    let sourceFiles = bundle.tables.filter { $0.language == source }
-    let sourceNames = Set(sourceFiles.map(\.name))
-    for language in present.keys.sorted() where language != source && language != "Base" {
-      for name in sourceNames.sorted() where !(present[language]?.contains(name) ?? false) {
-        let files = sourceFiles.filter { $0.name == name }
-        let keyCount = TableIndex(files: files).keys.count
-        let path = files.first.map { Self.path($0.path, language: language) } ?? name
-        emit(
-          Finding(
-            kind: .missingKey, severity: name == "InfoPlist" ? .warning : .error, bundle: bundle.name,
-            language: language,
-            table: name, file: path,
-            message:
-              "The \(name) table is missing in \(language): its \(keyCount) key\(keyCount == 1 ? "" : "s") "
-              + "show in \(source)."))
-      }
+  public func check(_ subject: LanguageSubject, emit: (Finding) -> Void) {
+    let language = subject.language
+    let source = subject.sourceLanguage
+    guard language != source, language != "Base", !subject.tables.isEmpty else { return }
+    for (name, table) in subject.sourceTables.sorted(by: { $0.key < $1.key }) where subject.tables[name] == nil {
+      let keyCount = table.keys.count
+      let path = table.files.map(\.path).min().map { Self.path($0, language: language) } ?? name
+      emit(
+        Finding(
+          kind: .missingKey, severity: name == "InfoPlist" ? .warning : .error, bundle: subject.bundleName,
+          language: language,
+          table: name, file: path,
+          message:
+            "The \(name) table is missing in \(language): its \(keyCount) key\(keyCount == 1 ? "" : "s") "
+            + "show in \(source)."))
     }
   }
 
   /// `path` with its `.lproj` folder replaced by `language`'s.
   static func path(_ path: String, language: String) -> String {
+    if path.hasSuffix(".xcstrings") { return path }  // a String Catalog holds every language
     var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     if parts.count >= 2 { parts[parts.count - 2] = "\(language).lproj" }
     return parts.joined(separator: "/")

@@ -91,6 +91,12 @@ public struct BundleDiff: Sendable, Hashable {
         if let before = old.entry?.value, let after = new.entry?.value, before != after {
           change(.changed, nil, before, after)
         }
+        // String Catalog device variations, paired by device.
+        for entry in new.devices {
+          if let before = old.devices.first(where: { $0.device == entry.device })?.value, before != entry.value {
+            change(.changed, nil, before, entry.value)
+          }
+        }
         let oldForms = forms(old)
         let newForms = forms(new)
         for category in Set(oldForms.keys).union(newForms.keys).sorted() {
@@ -110,7 +116,7 @@ public struct BundleDiff: Sendable, Hashable {
 
   /// The plain value, or the `other` form of a plural family.
   private static func summary(_ record: KeyRecord) -> String {
-    record.entry?.value ?? record.families.first?.forms[.other] ?? ""
+    record.entry?.value ?? record.families.first?.forms[.other] ?? record.devices.last?.value ?? ""
   }
 
   /// The forms of a record's plural families (the first family that has each category).

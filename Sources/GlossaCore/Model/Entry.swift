@@ -17,10 +17,17 @@ public struct Entry: Sendable, Hashable {
   public var line: Int
   /// 1-based column of the key in the file.
   public var column: Int
+  /// The review state of a String Catalog unit; nil for formats without one.
+  public var state: TranslationState?
+  /// The String Catalog device variation (`iphone`, `ipad`, `mac`, `other`…), if any.
+  public var device: String?
+  /// False for a String Catalog key marked `shouldTranslate: false`: it is never a finding.
+  public var isTranslatable: Bool
 
   public init(
     key: String, value: String, comment: String? = nil, plural: PluralCategory? = nil,
-    variable: String? = nil, line: Int, column: Int = 1
+    variable: String? = nil, line: Int, column: Int = 1, state: TranslationState? = nil,
+    device: String? = nil, isTranslatable: Bool = true
   ) {
     self.key = key
     self.value = value
@@ -29,6 +36,9 @@ public struct Entry: Sendable, Hashable {
     self.variable = variable
     self.line = line
     self.column = column
+    self.state = state
+    self.device = device
+    self.isTranslatable = isTranslatable
   }
 }
 
@@ -45,10 +55,14 @@ public struct PluralFamily: Sendable, Hashable {
   public var forms: [PluralCategory: String]
   /// Line of the first form.
   public var line: Int
+  /// The String Catalog device variation the forms belong to (device → plural), if any.
+  public var device: String?
+  /// The String Catalog substitution's `argNum`, if given.
+  public var argumentNumber: Int?
 
   public init(
     key: String, variable: String? = nil, formatKey: String? = nil, valueType: String? = nil,
-    forms: [PluralCategory: String] = [:], line: Int
+    forms: [PluralCategory: String] = [:], line: Int, device: String? = nil, argumentNumber: Int? = nil
   ) {
     self.key = key
     self.variable = variable
@@ -56,5 +70,7 @@ public struct PluralFamily: Sendable, Hashable {
     self.valueType = valueType
     self.forms = forms
     self.line = line
+    self.device = device
+    self.argumentNumber = argumentNumber
   }
 }

@@ -3,10 +3,13 @@ import Foundation
 /// The file formats a table can have.
 public enum TableFormat: String, Sendable, Hashable, CaseIterable {
   case strings, stringsdict, json
+  /// An Xcode String Catalog: every language of one table in one file.
+  case xcstrings
 
   /// The format implied by a file name's extension (`json.strings` is a JSON table).
   public static func forFileName(_ name: String) -> TableFormat? {
     let lower = name.lowercased()
+    if lower.hasSuffix(".xcstrings") { return .xcstrings }
     if lower == "json.strings" { return .json }
     if lower.hasSuffix(".strings") { return .strings }
     if lower.hasSuffix(".stringsdict") { return .stringsdict }
@@ -59,10 +62,10 @@ extension PluralFamily {
     var byID: [String: PluralFamily] = [:]
     for entry in entries {
       guard let category = entry.plural else { continue }
-      let id = entry.key + "\u{0}" + (entry.variable ?? "")
+      let id = entry.key + "\u{0}" + (entry.variable ?? "") + "\u{0}" + (entry.device ?? "")
       if byID[id] == nil {
         order.append(id)
-        byID[id] = PluralFamily(key: entry.key, variable: entry.variable, line: entry.line)
+        byID[id] = PluralFamily(key: entry.key, variable: entry.variable, line: entry.line, device: entry.device)
       }
       byID[id]!.forms[category] = entry.value
     }

@@ -229,10 +229,12 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   }
 
   private func sizeError(_ size: Int64, announced: Bool) -> GlossaError {
-    let what = announced ? "announces \(size) bytes" : "exceeded \(policy.maxDownloadSize) bytes"
-    return GlossaError(
-      "\(url.absoluteString): body \(what), over the limit of \(policy.maxDownloadSize) bytes "
-        + "(use --max-download-size to allow more)")
+    let limit = policy.maxDownloadSize
+    let what =
+      announced
+      ? "body announces \(size) bytes, over the limit of \(limit) bytes"
+      : "body is larger than the limit of \(limit) bytes; download stopped there"
+    return GlossaError("\(url.absoluteString): \(what) (use --max-download-size to allow more)")
   }
 
   /// Turns a URLSession error into a message that names the cause.

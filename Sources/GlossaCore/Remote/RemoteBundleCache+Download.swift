@@ -40,7 +40,10 @@ extension RemoteBundleCache {
       try writeMetadata(metadata, in: entry)
       return RemoteFetchResult(url: url, bodyURL: body, metadata: metadata, outcome: .notModified)
     case 200:
-      let kind = try RemoteBodyKind.sniff(response.head)
+      let kind: RemoteBodyKind
+      do { kind = try RemoteBodyKind.sniff(response.head) } catch let error as GlossaError {
+        throw GlossaError("\(response.finalURL.absoluteString): \(error.message)")
+      }
       var refreshDays: Double = 1  // the app's default when the bundle does not say
       if kind == .zip, let plist = try RemoteZipInspection.inspect(temp, url: url).infoPlist,
         let info = InfoPlist.parse(plist, file: url.absoluteString + ":Info.plist").0

@@ -1,11 +1,14 @@
-/// How far a resolution may fall back, as in ZCRLocalizedObject's specificities.
+/// How far a resolution may fall back; each level tries everything the one before it does.
 public enum ResolutionSpecificity: String, Sendable, Hashable, CaseIterable {
-  /// Only the first preferred language, exactly as written (language and region).
+  /// Only the first (requested) language, exactly as written: language, script and region.
   case exact
-  /// The first preferred language: exact, then without its region, then the same language in another region.
+  /// The first language exactly, then without its region, then the same language in another region.
   case language
-  /// Every preferred language in order (each as in `language`), then the development language.
+  /// Every preferred language in order, each as in `language` (the most-recent preference order).
   case preferred
+  /// As `preferred`, then the default language (a bundle's development language), then, for
+  /// localized objects, any value the object has.
+  case `default`
 }
 
 /// Why a language was tried at some point of the chain.
@@ -18,6 +21,10 @@ public enum ResolutionRule: String, Sendable, Hashable {
   case otherRegion = "other-region"
   /// The bundle's development language.
   case developmentLanguage = "development-language"
+  /// The default language given for localized objects.
+  case defaultLanguage = "default-language"
+  /// Any language a localized object has (its first one not tried yet).
+  case anyLanguage = "any-language"
 }
 
 /// What one step of the chain found.
@@ -28,13 +35,16 @@ public enum ResolutionOutcome: Sendable, Hashable {
   case noTable
   /// The table exists but lacks the key.
   case noKey
+  /// The localized object has no value in that language.
+  case noLanguage
 }
 
 /// One language of one bundle tried while resolving a key.
 public struct ResolutionStep: Sendable, Hashable {
-  /// The bundle's label (`remote`, `local`).
+  /// The bundle's label (`remote`, `local`), or the localized-object file.
   public var source: String
-  /// The bundle's language folder that was consulted (`de`, `pt_BR`).
+  /// The language consulted: a bundle's language folder (`de`, `pt_BR`), an object's member key,
+  /// or the tag tried when the object lacks it.
   public var language: String
   /// Why this language was tried.
   public var rule: ResolutionRule
@@ -55,10 +65,15 @@ public struct ResolutionStep: Sendable, Hashable {
 public enum ResolvedFrom: Sendable, Hashable {
   /// A table of a bundle: its label, language folder and table name.
   case bundle(source: String, language: String, table: String)
+  /// A localized object in a file: the file and the member's language as written.
+  case localizedObject(file: String, language: String)
   /// The default text the caller supplied.
   case defaultValue
   /// Nothing matched: the key itself is shown.
   case key
+  /// Nothing matched a localized object and there is no default text: there is no value
+  /// (`value` is empty).
+  case nothing
 }
 
 /// The value one key resolves to, and every step tried on the way.

@@ -12,9 +12,10 @@ public struct ResolutionSource: Sendable {
 
 /// Works out which value a user with given preferred languages sees for a key, as an app does.
 ///
-/// Sources are consulted in order (remote before local). Within a source the chain is: the
-/// preferred language exactly, without its region, in another region; the next preferred
-/// language likewise; then the development language. Last come the default text, else the key.
+/// Sources are consulted in order (remote before local). Within a source the chain is
+/// `LanguageChain`'s: the preferred language exactly, without its region, in another region;
+/// the next preferred language likewise; then (at `default` specificity) the development
+/// language. Last come the default text, else the key.
 public struct Resolver: Sendable {
   /// Bundles in the order they are consulted.
   public var sources: [ResolutionSource]
@@ -28,7 +29,7 @@ public struct Resolver: Sendable {
 
   public init(
     sources: [ResolutionSource], preferredLanguages: [LanguageTag],
-    specificity: ResolutionSpecificity = .preferred, table: String = "Localizable",
+    specificity: ResolutionSpecificity = .default, table: String = "Localizable",
     defaultValue: String? = nil
   ) {
     self.sources = sources
@@ -92,38 +93,10 @@ public struct Resolver: Sendable {
     return .noKey
   }
 
-  private struct Candidate {
-    var language: String
-    var rule: ResolutionRule
-    var preferred: String?
-  }
-
   /// The bundle's languages in the order the chain tries them, each once.
-  private func candidates(in bundle: LocalizationBundle) -> [Candidate] {
-    let available = bundle.languages.compactMap { name in LanguageTag(name).map { (name, $0) } }
-    var seen = Set<String>()
-    var result: [Candidate] = []
-    func add(_ tag: LanguageTag, _ rule: ResolutionRule, _ preferred: LanguageTag?) {
-      for (name, availableTag) in available where availableTag == tag && !seen.contains(name) {
-        seen.insert(name)
-        result.append(Candidate(language: name, rule: rule, preferred: preferred?.description))
-      }
-    }
-    let preferred: ArraySlice<LanguageTag> =
-      specificity == .preferred ? preferredLanguages[...] : preferredLanguages.prefix(1)
-    for wanted in preferred {
-      add(wanted, .exact, wanted)
-      if specificity == .exact { continue }
-      let base = wanted.withoutRegion ?? wanted
-      if base != wanted { add(base, .languageOnly, wanted) }
-      for (_, availableTag) in available
-      where availableTag != base && (availableTag.withoutRegion ?? availableTag) == base {
-        add(availableTag, .otherRegion, wanted)
-      }
-    }
-    if specificity == .preferred, let development = LanguageTag(bundle.developmentLanguage) {
-      add(development, .developmentLanguage, nil)
-    }
-    return result
+  private func candidates(in bundle: LocalizationBundle) -> [ResolutionCandidate] {
+    let development = LanguageTag(bundle.developmentLanguage).map { (tag: $0, rule: ResolutionRule.developmentLanguage) }
+    return LanguageChain(wanted: preferredLanguages, specificity: specificity, fallback: development)
+      .candidates(available: bundle.languages)
   }
 }

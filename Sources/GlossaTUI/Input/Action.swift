@@ -6,7 +6,7 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case search, searchNext, searchPrevious
   case cycleFilter, filterAll, filterFindings, filterMissing, filterOverlong, filterPlural
   case filterChanged, filterEdited
-  case switchPane, edit, editRemote, undo, redo, save, repack, help, quit
+  case switchPane, edit, editRemote, markReviewed, undo, redo, save, repack, help, quit
   case editCommit, editCancel, editNewline, editLeft, editRight, editWordLeft, editWordRight
   case editHome, editEnd, editUp, editDown, editBackspace, editDelete, editDeleteWord
   case editKillToEnd, editKillToStart
@@ -97,6 +97,10 @@ extension Action {
       help: "Edit the local value (or the selected field); adds a missing key prefilled with the source",
       scopes: Scope.browsing),
     ActionInfo(.editRemote, [.char("E")], label: "edit remote", help: "Edit the remote value", scopes: Scope.browsing),
+    ActionInfo(
+      .markReviewed, [.char("r")], label: "reviewed",
+      help: "Mark the key's String Catalog values in this language reviewed (translated)",
+      scopes: Scope.browsing),
     ActionInfo(.undo, [.char("u")], label: "undo", help: "Undo the last edit", scopes: Scope.browsing),
     ActionInfo(.redo, [.ctrl("r")], label: "redo", help: "Redo the edit last undone", scopes: Scope.browsing),
     ActionInfo(

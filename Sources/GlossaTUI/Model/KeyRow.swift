@@ -76,6 +76,7 @@ extension FindingKind {
     case .invalidInfoPlist: "I"
     case .missingInRemote: "R"
     case .onlyInRemote: "r"
+    case .needsReview: "?"
     }
   }
 

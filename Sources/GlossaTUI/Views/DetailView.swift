@@ -66,6 +66,14 @@ struct DetailContent {
         content.lines.append([Span(label(index == 0 ? "Comment" : ""), .faint), Span(line, Style(.muted))])
       }
     }
+    let units = state.catalogUnits
+    if !units.isEmpty {
+      let text = units.map(\.stateLabel).joined(separator: " · ")
+      let attention = units.contains { $0.state?.needsAttention == true }
+      for (index, line) in TextWrap.lines(text, columns: valueWidth).enumerated() {
+        content.lines.append([Span(label(index == 0 ? "State" : ""), .faint), Span(line, Style(attention ? .warning : .muted))])
+      }
+    }
     var editing: EditSession?
     if case .editing(let session) = state.mode { editing = session }
     let findings = editing?.findings ?? row.findings
@@ -83,6 +91,8 @@ struct DetailContent {
     }
     if let editing, editing.findingsStale {
       content.lines.append([Span("… ", Style(.accent)), Span("checking the draft when you pause", .faint)])
+    } else if editing == nil, findings.isEmpty, !state.hasAllFindings {
+      content.lines.append([Span("… ", Style(.accent)), Span("findings appear when the checks finish", .faint)])
     } else if editing != nil, findings.isEmpty, !state.checking {
       content.lines.append([Span("✓ ", Style(.accent)), Span("no findings with this value", .faint)])
     }

@@ -37,7 +37,7 @@ enum FooterView {
   static let priority: [Action] = [
     .help, .quit, .closeHelp, .editCommit, .editCancel, .promptCancel, .searchCancel, .searchAccept,
     .promptAccept, .answerYes, .answerNo, .answerSave, .answerDiscard, .pickerChoose, .pickerCancel,
-    .edit, .save, .undo, .search, .nextFinding, .cycleFilter, .nextLanguage, .editNewline, .redo,
+    .edit, .save, .markReviewed, .undo, .search, .nextFinding, .cycleFilter, .nextLanguage, .editNewline, .redo,
     .nextTable, .switchPane, .editRemote, .searchNext, .repack, .editDeleteWord, .helpDown,
   ]
 

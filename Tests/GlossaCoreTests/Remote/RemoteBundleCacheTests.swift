@@ -6,13 +6,14 @@ import Testing
 
 /// Fetching through the cache against a real HTTP server on 127.0.0.1.
 @Suite("RemoteBundleCache")
-struct RemoteBundleCacheTests {
+final class RemoteBundleCacheTests {
   typealias Route = LoopbackHTTPServer.Route
 
   let cache: URL
   let clock = TestClock()
 
   init() throws { cache = try RemoteCacheFixtures.temporaryDirectory() }
+  deinit { try? FileManager.default.removeItem(at: cache) }
 
   func policy(
     refresh: Bool = false, offline: Bool = false, timeout: TimeInterval = 5,
@@ -252,7 +253,7 @@ struct RemoteBundleCacheTests {
     try server.setRoutes(["/b.zip": Route(body: huge, noLength: true)])
     let result = try RemoteBundleCache.fetch(url, policy: policy(refresh: true, maxDownloadSize: 100_000))
     #expect(result.outcome == .staleFallback)
-    #expect(result.warning?.contains("exceeded 100000 bytes, over the limit of 100000 bytes") == true)
+    #expect(result.warning?.contains("body is larger than the limit of 100000 bytes; download stopped there") == true)
     #expect(try Data(contentsOf: result.bodyURL) == good)
     #expect(files(url) == ["E/", "E/body.zip", "E/metadata.json"])
   }
@@ -264,7 +265,7 @@ struct RemoteBundleCacheTests {
     ])
     let url = server.url("/b.zip")
     let error = message { _ = try RemoteBundleCache.fetch(url, policy: policy()) }
-    #expect(error == "server sent HTML/text, not a bundle (body starts with “<!DOCTYPE html>”)")
+    #expect(error == "\(url.absoluteString): server sent HTML/text, not a bundle (body starts with “<!DOCTYPE html>”)")
     #expect(files(url).isEmpty)
   }
 
@@ -295,12 +296,13 @@ struct RemoteBundleCacheTests {
 
 /// Downloaded zips: refresh rate from their Info.plist, and the unzip safety rules.
 @Suite("RemoteBundleCache zips")
-struct RemoteBundleCacheZipTests {
+final class RemoteBundleCacheZipTests {
   typealias Route = LoopbackHTTPServer.Route
   let cache: URL
   let clock = TestClock()
 
   init() throws { cache = try RemoteCacheFixtures.temporaryDirectory() }
+  deinit { try? FileManager.default.removeItem(at: cache) }
 
   func policy(refresh: Bool = false) -> RemoteFetchPolicy {
     let clock = self.clock

@@ -43,6 +43,7 @@ private func chain(_ resolution: Resolution) -> [String] {
     case .found(let value): outcome = "=\(value)"
     case .noTable: outcome = "no-table"
     case .noKey: outcome = "no-key"
+    case .noLanguage: outcome = "no-language"
     }
     return "\(step.source):\(step.language):\(step.rule.rawValue):\(outcome)"
   }
@@ -162,6 +163,15 @@ struct ResolverTests {
     let preferred = Resolver(sources: sources, preferredLanguages: tags("de-AT", "fr"), specificity: .preferred)
       .resolve("only.fr")
     #expect(preferred.value == "Français seulement")
+    // `preferred` stops after the user's languages; `default` (the default) adds the development language.
+    let noDevelopment = Resolver(sources: sources, preferredLanguages: tags("fr"), specificity: .preferred)
+      .resolve("only.en")
+    #expect(noDevelopment.from == .key)
+    #expect(chain(noDevelopment) == ["local:fr:exact:no-key"])
+    let withDevelopment = Resolver(sources: sources, preferredLanguages: tags("fr"), specificity: .default)
+      .resolve("only.en")
+    #expect(withDevelopment.value == "English only")
+    #expect(chain(withDevelopment) == ["local:fr:exact:no-key", "local:en:development-language:=English only"])
   }
 
   @Test func resolveAllCoversEveryKey() {

@@ -62,6 +62,20 @@ import Testing
     #expect(found.first?.severity == .error)
   }
 
+  @Test func baselineLanguageIsAGlob() {
+    func finding(_ language: String?) -> Finding {
+      Finding(kind: .untranslated, severity: .warning, bundle: "b", language: language, key: "app.name", message: "m")
+    }
+    let entry = BaselineEntry(kind: .untranslated, language: "pt*", key: "app.*")
+    #expect(entry.accepts(finding("pt")))
+    #expect(entry.accepts(finding("pt-BR")))
+    #expect(!entry.accepts(finding("es")))
+    #expect(!entry.accepts(finding(nil)))
+    #expect(BaselineEntry(kind: .untranslated, language: "de").accepts(finding("de")))
+    #expect(!BaselineEntry(kind: .untranslated, language: "de").accepts(finding("de-AT")))
+    #expect(BaselineEntry(kind: .untranslated).accepts(finding(nil)))
+  }
+
   @Test func globs() {
     #expect(Glob.matches("button.*", "button.ok"))
     #expect(Glob.matches("*.title", "settings.title"))

@@ -1,0 +1,73 @@
+import Foundation
+
+/// One language of a localized-object file, seen as an ordinary table so checks, dump and the
+/// bundle code can use it.
+///
+/// Every view of a file serialises the whole file; an edit through a view changes that view's
+/// copy of the document. Callers that show several languages of one file should route edits to
+/// one document (`document`) and rebuild the views from it.
+public struct LocalizedObjectTable: TableDocument {
+  /// The whole file.
+  public private(set) var document: LocalizedObjectDocument
+  /// The language this view shows (as first written in the file).
+  public let language: String
+  /// Whether `diagnostics` includes the file's own problems (one view per file should).
+  public let carriesFileDiagnostics: Bool
+  public private(set) var entries: [Entry] = []
+
+  /// A view of `language` in `document`.
+  public init(document: LocalizedObjectDocument, language: String, carriesFileDiagnostics: Bool = true) {
+    self.document = document
+    self.language = language
+    self.carriesFileDiagnostics = carriesFileDiagnostics
+    rebuild()
+  }
+
+  /// Diagnostics about this language (a repeated member), plus the file's other problems when
+  /// this view carries them; so each diagnostic of a file appears in exactly one view.
+  public var diagnostics: [Diagnostic] {
+    let tag = LanguageTag(language)
+    return document.diagnostics.filter { diagnostic in
+      guard let about = document.language(of: diagnostic) else { return carriesFileDiagnostics }
+      return about == language || (tag != nil && LanguageTag(about) == tag)
+    }
+  }
+
+  public func serialized() -> Data { document.serialized() }
+
+  /// Sets the value of `key` in this view's language.
+  /// - Throws: `GlossaError` for a plural form (localized objects hold none) or what
+  ///   `LocalizedObjectDocument.setValue` refuses.
+  public mutating func setValue(
+    _ value: String, forKey key: String, plural: PluralCategory?, variable: String?, comment: String?
+  ) throws {
+    if plural != nil || variable != nil {
+      throw GlossaError("\(document.file): localized objects hold no plural forms; '\(key)' cannot take a plural category")
+    }
+    try document.setValue(value, forKey: key, language: language)
+    rebuild()
+  }
+
+  /// Removes this language's value of `key`.
+  public mutating func removeValue(forKey key: String, plural: PluralCategory?, variable: String?) throws {
+    guard plural == nil, variable == nil else {
+      throw GlossaError("\(document.file): localized objects hold no plural forms")
+    }
+    try document.removeValue(forKey: key, language: language)
+    rebuild()
+  }
+
+  private mutating func rebuild() {
+    entries = document.objects.compactMap { object in
+      object.value(for: language).map { Entry(key: object.key, value: $0.value, line: $0.line, column: $0.column) }
+    }
+  }
+}
+
+extension LocalizedObjectDocument {
+  /// One `LocaleTable` per language for a bundle: table `name`, file `path`, format `.json`,
+  /// each holding that language's view (the first carries the file's diagnostics).
+  public func localeTables(name: String, path: String) -> [LocaleTable] {
+    tables().map { LocaleTable(language: $0.language, name: name, path: path, format: .json, document: $0) }
+  }
+}

@@ -1,0 +1,251 @@
+extension StringCatalogDocument {
+  /// Sets the value at `path` and its state (default `translated`, as Xcode marks an edited
+  /// value), adding the unit, its variation objects, its language or its key when absent.
+  ///
+  /// A new substitution copies `argNum` and `formatSpecifier` from the source language's
+  /// substitution of the same name. A new key gets `"extractionState" : "manual"`.
+  /// - Throws: `GlossaError` (with file:line:column where a member is in the way) when the file
+  ///   cannot be edited, the path is malformed, or the localization holds the other shape
+  ///   (a single value where variations are asked for, or the reverse).
+  public mutating func setValue(
+    _ value: String, at path: CatalogUnitPath, state: TranslationState = .translated
+  ) throws {
+    let source = try editableSource()
+    try validate(path)
+    if let unit = unit(at: path) {
+      var splices = [(unit.valueRange, CatalogJSONValue.literal(value))]
+      splices += try stateSplices(state, for: unit, source: source)
+      apply(splices)
+      return
+    }
+    try checkShape(for: path)
+    let leaf = CatalogJSONValue.unit(state: state, value: value)
+    let names = path.memberNames
+    if key(path.key) == nil {
+      let localizations = CatalogJSONValue.nested(names[3...], around: leaf)
+      let object = CatalogJSONValue.object([("extractionState", .string("manual")), ("localizations", localizations)])
+      apply([try insertion(Array(names[0...1]), object, source: source)])
+      return
+    }
+    if let name = path.substitution, chain(names).count <= 6 {
+      let template = substitutions(of: path.key, language: sourceLanguage ?? "")
+        .first { $0.name == name && $0.language != path.language }
+      var members: [(String, CatalogJSONValue)] = []
+      if let number = template?.argumentNumber { members.append(("argNum", .integer(number))) }
+      if let specifier = template?.formatSpecifier { members.append(("formatSpecifier", .string(specifier))) }
+      members.append(("variations", CatalogJSONValue.nested(names[7...], around: leaf)))
+      apply([try insertion(Array(names[0...5]), .object(members), source: source)])
+      return
+    }
+    apply([try insertion(names, leaf, source: source)])
+  }
+
+  /// Sets the state of the unit at `path` (`translated` marks it reviewed).
+  /// - Throws: `GlossaError` when there is no such unit or the file cannot be edited.
+  public mutating func setState(_ state: TranslationState, at path: CatalogUnitPath) throws {
+    let source = try editableSource()
+    guard let unit = unit(at: path) else { throw GlossaError("\(file): there is no unit \(path)") }
+    let splices = try stateSplices(state, for: unit, source: source)
+    if !splices.isEmpty { apply(splices) }
+  }
+
+  /// Adds `key` with no localizations (`"extractionState" : "manual"` and the comment, if any).
+  /// - Throws: `GlossaError` when the key exists or the file cannot be edited.
+  public mutating func addKey(_ key: String, comment: String? = nil) throws {
+    let source = try editableSource()
+    if let existing = self.key(key) {
+      throw GlossaError("\(file):\(existing.line):\(existing.column): key \"\(key)\" already exists")
+    }
+    var members: [(String, CatalogJSONValue)] = [("extractionState", .string("manual"))]
+    if let comment { members.append(("comment", .string(comment))) }
+    apply([try insertion(["strings", key], .object(members), source: source)])
+  }
+
+  /// Removes the unit at `path`; variation, substitution and language objects left empty go
+  /// with it (the key stays, possibly as an empty object).
+  /// - Throws: `GlossaError` when there is no such unit or the file cannot be edited.
+  public mutating func removeUnit(at path: CatalogUnitPath) throws {
+    let source = try editableSource()
+    guard unit(at: path) != nil else { throw GlossaError("\(file): there is no unit \(path)") }
+    let names = path.memberNames
+    let nodes = chain(names)
+    // nodes[i] holds member names[i]; climb while the holder would be left empty.
+    var level = names.count - 1
+    while level > 2 && nodes[level].members.count == 1 { level -= 1 }
+    apply([removal(of: names[level], from: nodes[level], source: source)])
+  }
+
+  /// Removes `key` and everything under it.
+  /// - Throws: `GlossaError` when there is no such key or the file cannot be edited.
+  public mutating func removeKey(_ key: String) throws {
+    let source = try editableSource()
+    let nodes = chain(["strings", key])
+    guard nodes.count >= 2, nodes[1].members.contains(where: { $0.key == key }) else {
+      throw GlossaError("\(file): there is no key \"\(key)\"")
+    }
+    apply([removal(of: key, from: nodes[1], source: source)])
+  }
+
+  // MARK: - Splices
+
+  private func editableSource() throws -> SourceText {
+    guard let source else {
+      throw GlossaError("\(file): the file is not valid UTF-8, so it cannot be edited")
+    }
+    if hasSyntaxError, let error = diagnostics.first(where: { $0.kind == .parseError }) {
+      throw GlossaError(
+        "\(file):\(error.line ?? 1):\(error.column ?? 1): fix the syntax error first (\(error.message)); the file cannot be edited safely"
+      )
+    }
+    guard let root, root.kind == .object else {
+      throw GlossaError("\(file): the top-level value is not an object, so the catalog cannot be edited")
+    }
+    return source
+  }
+
+  private func validate(_ path: CatalogUnitPath) throws {
+    if path.substitution != nil && path.plural == nil {
+      throw GlossaError(
+        "\(file): the forms of substitution \"\(path.substitution ?? "")\" are plural forms; give a plural category")
+    }
+    if path.substitution != nil && path.device != nil {
+      throw GlossaError("\(file): a substitution varies only by plural, not by device")
+    }
+  }
+
+  /// Refuses to add a unit beside the other shape of value: a single value next to variations,
+  /// or variations next to a single value.
+  private func checkShape(for path: CatalogUnitPath) throws {
+    guard path.substitution == nil else { return }
+    var holderNames = ["strings", path.key, "localizations", path.language]
+    if path.device != nil && path.plural != nil { holderNames += ["variations", "device", path.device ?? ""] }
+    let nodes = chain(holderNames)
+    guard nodes.count == holderNames.count + 1, let holder = nodes.last else { return }
+    let wantsVariations = path.plural != nil || path.device != nil
+    let conflicting = wantsVariations ? "stringUnit" : "variations"
+    guard let member = holder.members.last(where: { $0.key == conflicting }) else { return }
+    let place = location(of: member.keyStart)
+    if wantsVariations {
+      throw GlossaError(
+        "\(file):\(place.line):\(place.column): \(path) holds a single value here; remove it before adding variations")
+    }
+    throw GlossaError(
+      "\(file):\(place.line):\(place.column): \(path) varies by plural or device here; give a plural category or device"
+    )
+  }
+
+  private func stateSplices(
+    _ state: TranslationState, for unit: CatalogUnit, source: SourceText
+  ) throws -> [(Range<Int>, String)] {
+    if let range = unit.stateRange {
+      let current = String(decoding: source.bytes[range], as: UTF8.self)
+      let wanted = CatalogJSONValue.literal(state.rawValue)
+      return current == wanted ? [] : [(range, wanted)]
+    }
+    let nodes = chain(unit.path.memberNames)
+    guard nodes.count == unit.path.memberNames.count + 1, let object = nodes.last else { return [] }
+    return [memberInsertion("state", .string(state.rawValue), into: object, source: source)]
+  }
+
+  /// The objects along `names` from the root: `[root, root[names[0]], …]`, stopping at the
+  /// first missing member or non-object value.
+  func chain(_ names: [String]) -> [JSONNode] {
+    guard let root, root.kind == .object else { return [] }
+    var nodes = [root]
+    for name in names {
+      guard let member = nodes[nodes.count - 1].members.last(where: { $0.key == name }),
+        member.value.kind == .object
+      else { break }
+      nodes.append(member.value)
+    }
+    return nodes
+  }
+
+  /// Inserts `value` as member `names.last`, creating the missing objects along `names`.
+  private func insertion(
+    _ names: [String], _ value: CatalogJSONValue, source: SourceText
+  ) throws -> (Range<Int>, String) {
+    let nodes = chain(names)
+    let depth = nodes.count - 1
+    guard depth < names.count else { throw GlossaError("\(file): \(names.joined(separator: " → ")) already exists") }
+    let holder = nodes[depth]
+    if let clash = holder.members.last(where: { $0.key == names[depth] }) {
+      let place = location(of: clash.value.start)
+      throw GlossaError(
+        "\(file):\(place.line):\(place.column): expected an object for \"\(names[depth])\", found \(JSONTableDocument.describe(clash.value.kind))"
+      )
+    }
+    let rest = CatalogJSONValue.nested(names[(depth + 1)...], around: value)
+    return memberInsertion(names[depth], rest, into: holder, source: source)
+  }
+
+  /// The splice that adds member `name` to `object` at Xcode's sorted position.
+  private func memberInsertion(
+    _ name: String, _ value: CatalogJSONValue, into object: JSONNode, source: SourceText
+  ) -> (Range<Int>, String) {
+    let bytes = source.bytes
+    let layout = layout(source)
+    let outer = lineIndentation(bytes, object.start)
+    let inner =
+      object.members.first.flatMap { LineBytes.indentation(bytes, before: $0.keyStart) } ?? outer + layout.unit
+    let text =
+      CatalogJSONValue.literal(name) + layout.separator
+      + value.rendered(indent: inner, unit: layout.unit, separator: layout.separator)
+    guard let last = object.members.last else {
+      return ((object.start + 1)..<(object.end - 1), layout.newline + inner + text + layout.newline + outer)
+    }
+    let position = CatalogKeyOrder.insertionIndex(of: name, in: object.members.map(\.key))
+    if position < object.members.count {
+      let next = object.members[position]
+      return (next.keyStart..<next.keyStart, text + "," + layout.newline + inner)
+    }
+    return (last.value.end..<last.value.end, "," + layout.newline + inner + text)
+  }
+
+  /// The splice that removes member `name` of `object` with the comma and line break around it;
+  /// an object left empty is written `{`, a blank line, `}` as Xcode does.
+  private func removal(of name: String, from object: JSONNode, source: SourceText) -> (Range<Int>, String) {
+    let members = object.members
+    guard let position = members.lastIndex(where: { $0.key == name }) else { return (0..<0, "") }
+    if members.count == 1 {
+      let layout = layout(source)
+      let outer = lineIndentation(source.bytes, object.start)
+      return ((object.start + 1)..<(object.end - 1), layout.newline + layout.newline + outer)
+    }
+    if position + 1 < members.count { return (members[position].keyStart..<members[position + 1].keyStart, "") }
+    return (members[position - 1].value.end..<members[position].value.end, "")
+  }
+
+  private func lineIndentation(_ bytes: [UInt8], _ offset: Int) -> String {
+    let start = LineBytes.lineStart(bytes, offset)
+    var end = start
+    while end < offset && LineBytes.isBlank(bytes[end]) { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// The file's indentation step, key/value separator and line break (Xcode's by default).
+  private func layout(_ source: SourceText) -> (unit: String, separator: String, newline: String) {
+    var unit = "  "
+    var separator = " : "
+    if let root, let first = root.members.first {
+      let between = String(decoding: source.bytes[first.keyEnd..<first.value.start], as: UTF8.self)
+      if !between.contains(where: \.isNewline) { separator = between }
+      if let indent = LineBytes.indentation(source.bytes, before: first.keyStart), !indent.isEmpty { unit = indent }
+    }
+    return (unit, separator, source.newline)
+  }
+
+  private func location(of offset: Int) -> (line: Int, column: Int) {
+    guard let source else { return (1, 1) }
+    return LineIndex(source.bytes, bodyStart: source.bodyStart).location(of: offset)
+  }
+
+  /// Applies splices computed against the current bytes (later ones first), then re-reads.
+  private mutating func apply(_ splices: [(Range<Int>, String)]) {
+    for (range, text) in splices.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+      source?.replace(range, with: text)
+    }
+    isEdited = true
+    reparse()
+  }
+}

@@ -1,0 +1,90 @@
+/// Where one string unit sits in a String Catalog: key, language and the variation path.
+///
+/// Valid shapes: plain; `plural`; `device`; `device` + `plural` (device → plural);
+/// `substitution` + `plural` (a `%#@name@` substitution's plural forms).
+public struct CatalogUnitPath: Sendable, Hashable, CustomStringConvertible {
+  public var key: String
+  public var language: String
+  /// The substitution name (`%#@name@` → `name`).
+  public var substitution: String?
+  /// The device variation (`iphone`, `ipad`, `mac`, `applewatch`, `applevision`, `appletv`, `other`…).
+  public var device: String?
+  public var plural: PluralCategory?
+
+  public init(
+    key: String, language: String, substitution: String? = nil, device: String? = nil,
+    plural: PluralCategory? = nil
+  ) {
+    self.key = key
+    self.language = language
+    self.substitution = substitution
+    self.device = device
+    self.plural = plural
+  }
+
+  /// The object member names from the catalog's root to the `stringUnit` object.
+  var memberNames: [String] {
+    var names = ["strings", key, "localizations", language]
+    if let substitution {
+      names += ["substitutions", substitution, "variations", "plural", (plural ?? .other).rawValue]
+    } else {
+      if let device { names += ["variations", "device", device] }
+      if let plural { names += ["variations", "plural", plural.rawValue] }
+    }
+    return names + ["stringUnit"]
+  }
+
+  /// `key [language] substitution device plural`, for messages.
+  public var description: String {
+    var text = "\"\(key)\" [\(language)]"
+    if let substitution { text += " substitution \"\(substitution)\"" }
+    if let device { text += " device \(device)" }
+    if let plural { text += " \(plural.rawValue)" }
+    return text
+  }
+}
+
+/// One `stringUnit` of a String Catalog: its state and value, and where they are in the file.
+public struct CatalogUnit: Sendable, Hashable {
+  public var path: CatalogUnitPath
+  /// The state; nil when the unit has none or an unknown one (a diagnostic says so).
+  public var state: TranslationState?
+  public var value: String
+  /// 1-based line and column of the value string.
+  public var line: Int
+  public var column: Int
+  /// Byte range of the value literal (quotes included).
+  var valueRange: Range<Int>
+  /// Byte range of the state literal, when present.
+  var stateRange: Range<Int>?
+  /// Byte range of the `stringUnit` object.
+  var objectRange: Range<Int>
+}
+
+/// One key of a String Catalog with its key-level fields.
+public struct CatalogKey: Sendable, Hashable {
+  public var key: String
+  /// The developer comment, if any.
+  public var comment: String?
+  /// `extractionState` as written (`manual`, `stale`, `extracted_with_value`, `migrated`…).
+  public var extractionState: String?
+  /// False when the key is marked `shouldTranslate: false`.
+  public var shouldTranslate: Bool
+  /// Languages with a localization object, in file order.
+  public var languages: [String]
+  /// 1-based line and column of the key string.
+  public var line: Int
+  public var column: Int
+}
+
+/// A `%#@name@` substitution of one key and language.
+public struct CatalogSubstitution: Sendable, Hashable {
+  public var key: String
+  public var language: String
+  public var name: String
+  /// `argNum`: which argument of the format the substitution consumes.
+  public var argumentNumber: Int?
+  /// `formatSpecifier` as written (`lld`, `@`…).
+  public var formatSpecifier: String?
+  public var line: Int
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// One language of a String Catalog as a table, so every check and command that reads tables
+/// works on catalogs.
+///
+/// Entries: one per unit of `language` (`plural`, `device`, and `variable` = the substitution
+/// name), carrying the key's comment, the unit's state and whether the key is translatable. In
+/// the source language a key without a unit reads as its own text, as Xcode does. Edits go to
+/// the whole catalog: `serialized()` is the catalog file.
+public struct StringCatalogView: TableDocument {
+  /// The catalog this view reads.
+  public private(set) var catalog: StringCatalogDocument
+  /// The language shown.
+  public let language: String
+  /// True for the one view per catalog that reports the catalog's diagnostics (so a bundle
+  /// reports each problem once, not once per language).
+  public let carriesDiagnostics: Bool
+  public private(set) var entries: [Entry] = []
+  public private(set) var pluralFamilies: [PluralFamily] = []
+
+  /// The view of `language`; `carriesDiagnostics` for the one view that reports problems.
+  public init(catalog: StringCatalogDocument, language: String, carriesDiagnostics: Bool) {
+    self.catalog = catalog
+    self.language = language
+    self.carriesDiagnostics = carriesDiagnostics
+    project()
+  }
+
+  /// One view per language of `catalog` (its source language first); the first carries the
+  /// diagnostics. `fallbackLanguage` names the only view of a catalog with no languages.
+  public static func views(of catalog: StringCatalogDocument, fallbackLanguage: String) -> [StringCatalogView] {
+    var languages = catalog.languages
+    if languages.isEmpty { languages = [fallbackLanguage] }
+    return languages.enumerated().map { index, language in
+      StringCatalogView(catalog: catalog, language: language, carriesDiagnostics: index == 0)
+    }
+  }
+
+  public var diagnostics: [Diagnostic] { carriesDiagnostics ? catalog.diagnostics : [] }
+
+  public func serialized() -> Data { catalog.serialized() }
+
+  /// True when `language` is the catalog's source language.
+  public var isSourceLanguage: Bool { catalog.sourceLanguage == language }
+
+  /// Sets a plain value or plural form (`variable` = substitution name); see `setUnit`.
+  public mutating func setValue(
+    _ value: String, forKey key: String, plural: PluralCategory?, variable: String?, comment: String?
+  ) throws {
+    try setUnit(value, at: CatalogUnitPath(key: key, language: language, substitution: variable, plural: plural))
+  }
+
+  /// Sets the value of any unit of this language (state becomes `translated`).
+  public mutating func setUnit(_ value: String, at path: CatalogUnitPath, state: TranslationState = .translated) throws
+  {
+    var path = path
+    path.language = language
+    try catalog.setValue(value, at: path, state: state)
+    project()
+  }
+
+  /// Sets the state of a unit of this language.
+  public mutating func setState(_ state: TranslationState, at path: CatalogUnitPath) throws {
+    var path = path
+    path.language = language
+    try catalog.setState(state, at: path)
+    project()
+  }
+
+  /// Removes one unit of this language; without a plural or variable, the plain unit.
+  public mutating func removeValue(forKey key: String, plural: PluralCategory?, variable: String?) throws {
+    try removeUnit(at: CatalogUnitPath(key: key, language: language, substitution: variable, plural: plural))
+  }
+
+  /// Removes any unit of this language.
+  public mutating func removeUnit(at path: CatalogUnitPath) throws {
+    var path = path
+    path.language = language
+    try catalog.removeUnit(at: path)
+    project()
+  }
+
+  /// Replaces the catalog (after an edit through another language's view).
+  public mutating func replaceCatalog(_ catalog: StringCatalogDocument) {
+    self.catalog = catalog
+    project()
+  }
+
+  private mutating func project() {
+    var byKey: [String: [CatalogUnit]] = [:]
+    for unit in catalog.units where unit.path.language == language { byKey[unit.path.key, default: []].append(unit) }
+    var specifiers: [String: CatalogSubstitution] = [:]
+    for substitution in catalog.substitutions where substitution.language == language {
+      specifiers[substitution.key + "\u{0}" + substitution.name] = substitution
+    }
+    var entries: [Entry] = []
+    for key in catalog.keys {
+      let units = byKey[key.key] ?? []
+      if units.isEmpty && isSourceLanguage {
+        entries.append(
+          Entry(
+            key: key.key, value: key.key, comment: key.comment, line: key.line, column: key.column,
+            isTranslatable: key.shouldTranslate))
+        continue
+      }
+      for unit in units {
+        entries.append(
+          Entry(
+            key: key.key, value: unit.value, comment: key.comment, plural: unit.path.plural,
+            variable: unit.path.substitution, line: unit.line, column: unit.column, state: unit.state,
+            device: unit.path.device, isTranslatable: key.shouldTranslate))
+      }
+    }
+    self.entries = entries
+    pluralFamilies = PluralFamily.group(entries).map { family in
+      var family = family
+      if let name = family.variable, let substitution = specifiers[family.key + "\u{0}" + name] {
+        family.valueType = substitution.formatSpecifier
+        family.argumentNumber = substitution.argumentNumber
+      }
+      return family
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import GlossaCore
+
+/// String Catalog review: unit states and marking values reviewed.
+extension AppState {
+  /// The units of the selected key in the current language and table, when the table is a
+  /// String Catalog (empty otherwise), in file order.
+  public var catalogUnits: [CatalogUnit] {
+    guard let row = selectedRow, let catalog = local.catalog(table: table) else { return [] }
+    return catalog.units.filter { $0.path.key == row.key && $0.path.language == language }
+  }
+
+  /// The selected key's units in this language whose state is not `translated`.
+  func unreviewedUnits() -> [CatalogUnit] {
+    catalogUnits.filter { $0.state != .translated }
+  }
+
+  /// Sides whose String Catalog has unsaved changes that are not value edits (a state change,
+  /// or the `translated` state an edit set and its undo did not take back).
+  var dirtyCatalogSides: Set<Side> {
+    var sides = Set<Side>()
+    if local.tables.contains(where: { $0.format == .xcstrings && $0.isModified }) { sides.insert(.local) }
+    if remote?.tables.contains(where: { $0.format == .xcstrings && $0.isModified }) == true { sides.insert(.remote) }
+    return sides
+  }
+
+  /// Marks every unit of the selected key in this language `translated`, then re-checks it.
+  mutating func markReviewed() -> [Effect] {
+    let units = unreviewedUnits()
+    guard let row = selectedRow, !units.isEmpty else {
+      message = StatusMessage("Nothing to mark reviewed here")
+      return []
+    }
+    do {
+      for unit in units { try local.setCatalogState(.translated, at: unit.path, table: table) }
+    } catch {
+      message = StatusMessage("\(error)", isError: true)
+      return []
+    }
+    checkCache.invalidate(language: language, table: table)
+    message = StatusMessage(
+      "Marked \(units.count) value\(units.count == 1 ? "" : "s") of \(row.key) reviewed; w saves")
+    let checking = recheck(ValueAddress(language: language, table: table, key: row.key))
+    rebuildRows()
+    return checking
+  }
+}
+
+extension CatalogUnit {
+  /// `state` with the variation it belongs to (`one · needs_review`, `mac · translated`).
+  var stateLabel: String {
+    var parts: [String] = []
+    if let substitution = path.substitution { parts.append("%#@\(substitution)@") }
+    if let device = path.device { parts.append(device) }
+    if let plural = path.plural { parts.append(plural.rawValue) }
+    let state = self.state?.rawValue ?? "no state"
+    return parts.isEmpty ? state : parts.joined(separator: " ") + ": " + state
+  }
+}

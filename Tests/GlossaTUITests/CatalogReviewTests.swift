@@ -1,0 +1,98 @@
+import Foundation
+import GlossaCore
+import Testing
+@testable import GlossaTUI
+
+/// A String Catalog in the review: states in the detail pane, marking values reviewed.
+@Suite struct CatalogReviewTests {
+  static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Hello" : {
+          "localizations" : {
+            "fr" : {
+              "stringUnit" : {
+                "state" : "stale",
+                "value" : "Bonjour"
+              }
+            }
+          }
+        },
+        "Tap" : {
+          "localizations" : {
+            "fr" : {
+              "variations" : {
+                "device" : {
+                  "mac" : {
+                    "stringUnit" : {
+                      "state" : "needs_review",
+                      "value" : "Cliquez"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "Touchez"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  static func state() -> AppState {
+    let document = StringCatalogDocument(data: Data(catalog.utf8), file: "Localizable.xcstrings")
+    let tables = StringCatalogView.views(of: document, fallbackLanguage: "en").map {
+      LocaleTable(language: $0.language, name: "Localizable", path: "Localizable.xcstrings", format: .xcstrings, document: $0)
+    }
+    let bundle = LocalizationBundle(
+      name: "Localizable.xcstrings", storage: .file(URL(fileURLWithPath: "/tmp/Localizable.xcstrings")), tables: tables,
+      developmentLanguage: "en")
+    var state = AppState(local: bundle, checks: .none, plurals: Fixtures.plurals, width: 80, height: 24)
+    _ = state.start()
+    return state
+  }
+
+  @Test func theCatalogIsABundleOfItsOwnAndTheDetailShowsStates() {
+    let state = Self.state()
+    #expect(state.languages == ["en", "fr"])
+    #expect(state.language == "fr")
+    #expect(state.rows.map(\.key) == ["Hello", "Tap"])
+    #expect(state.catalogUnits.map(\.stateLabel) == ["stale"])
+    let screen = state.render().text
+    #expect(screen.contains("State     │ stale"))
+    #expect(state.isAvailable(.markReviewed))
+    #expect(FooterView.hintSpans(state).contains { $0.text.contains("reviewed") })
+  }
+
+  @Test func markingReviewedSetsTranslatedOnEveryUnitOfTheKeyAndMakesTheBundleDirty() {
+    var state = Self.state()
+    state.press(.char("j"))
+    #expect(state.catalogUnits.map(\.stateLabel) == ["mac: needs_review", "other: translated"])
+    #expect(state.render().text.contains("State     │ mac: needs_review · other: translated"))
+    #expect(!state.isDirty)
+    state.press(.char("r"))
+    #expect(state.catalogUnits.map(\.stateLabel) == ["mac: translated", "other: translated"])
+    #expect(state.isDirty)
+    #expect(state.dirtySides == [.local])
+    #expect(state.message?.text == "Marked 1 value of Tap reviewed; w saves")
+    #expect(!state.isAvailable(.markReviewed))
+    let catalog = state.local.catalog(table: "Localizable")
+    #expect(catalog?.unit(at: CatalogUnitPath(key: "Tap", language: "fr", device: "mac"))?.state == .translated)
+    #expect(state.press(.char("w")) == [.save(.local)])
+    state.press(.char("k"), .char("r"))
+    #expect(state.catalogUnits.map(\.stateLabel) == ["translated"])
+  }
+
+  @Test func markReviewedIsNotOfferedOutsideCatalogs() {
+    let state = Fixtures.state()
+    #expect(!state.isAvailable(.markReviewed))
+    #expect(state.catalogUnits.isEmpty)
+  }
+}
