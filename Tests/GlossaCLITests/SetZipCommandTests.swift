@@ -46,18 +46,24 @@ struct SetZipCommandTests {
     try #require(GlossaBinary.isBuilt, "run swift build first")
     let scratch = ScratchDirectory()
     _ = try scratch.copySampleBundles()
-    try expectSameAsFolder(["--lang", "DE", "hike.start", "Los geht's"], file: "Resources/de.lproj/Localizable.strings", in: scratch)
     try expectSameAsFolder(
-      ["--lang", "pl", "--plural", "many", "hikes.week", "%d wędrówek"], file: "Resources/pl.lproj/Localizable.stringsdict", in: scratch)
+      ["--lang", "DE", "hike.start", "Los geht's"], file: "Resources/de.lproj/Localizable.strings", in: scratch)
     try expectSameAsFolder(
-      ["--lang", "fr", "--comment", "New", "brand.new.key", "Nouveau"], file: "Resources/fr.lproj/Localizable.strings", in: scratch)
+      ["--lang", "pl", "--plural", "many", "hikes.week", "%d wędrówek"],
+      file: "Resources/pl.lproj/Localizable.stringsdict", in: scratch)
     try expectSameAsFolder(
-      ["--lang", "it", "--add-language", "hike.start", "Avvia"], file: "Resources/it.lproj/Localizable.strings", in: scratch)
+      ["--lang", "fr", "--comment", "New", "brand.new.key", "Nouveau"], file: "Resources/fr.lproj/Localizable.strings",
+      in: scratch)
     try expectSameAsFolder(
-      ["--lang", "it", "--plural", "one", "hikes.week", "%d escursione"], file: "Resources/it.lproj/Localizable.stringsdict", in: scratch)
+      ["--lang", "it", "--add-language", "hike.start", "Avvia"], file: "Resources/it.lproj/Localizable.strings",
+      in: scratch)
+    try expectSameAsFolder(
+      ["--lang", "it", "--plural", "one", "hikes.week", "%d escursione"],
+      file: "Resources/it.lproj/Localizable.stringsdict", in: scratch)
     try expectSameAsFolder(
       ["--lang", "ja", "--table", "json", "k", "値"], file: "Resources/ja.lproj/json.strings", in: scratch)
-    let original = try GlossaBinary.run(["unpack", "\(GlossaBinary.sampleBundles.path)/remote.zip", "-o", "original"], in: scratch.url)
+    let original = try GlossaBinary.run(
+      ["unpack", "\(GlossaBinary.sampleBundles.path)/remote.zip", "-o", "original"], in: scratch.url)
     let unpack = try GlossaBinary.run(["unpack", "SampleBundles/remote.zip", "-o", "check"], in: scratch.url)
     let count = { (line: String) in Int(line.split(separator: " ")[1]) ?? -1 }
     #expect(count(unpack.stdout) == count(original.stdout) + 2, "two new files: it.lproj's .strings and .stringsdict")
@@ -69,7 +75,8 @@ struct SetZipCommandTests {
     let scratch = ScratchDirectory()
     _ = try scratch.copySampleBundles()
     let before = try Self.rawEntries(scratch.read("SampleBundles/remote.zip"))
-    let run = try GlossaBinary.run(["set", "SampleBundles/remote.zip", "--lang", "es", "hike.start", "Vamos"], in: scratch.url)
+    let run = try GlossaBinary.run(
+      ["set", "SampleBundles/remote.zip", "--lang", "es", "hike.start", "Vamos"], in: scratch.url)
     #expect(run.stdout == "set es · Localizable · hike.start in Resources/es.lproj/Localizable.strings\n")
     let after = try Self.rawEntries(scratch.read("SampleBundles/remote.zip"))
     #expect(Set(after.keys) == Set(before.keys))
@@ -95,16 +102,26 @@ struct SetZipCommandTests {
     let zip = "SampleBundles/remote.zip"
     let before = try scratch.read(zip)
     let cases: [([String], String)] = [
-      (["--lang", "dee", "hike.start", "x"],
-       "glossa: \(zip): no language \"dee\" (languages: ar, de, en, es, fr, ja, pl, ru); pass --add-language to start a new translation\n"),
-      (["--lang", "de", "--plural", "few", "hike.start", "x"],
-       "glossa: \(zip): \"hike.start\" is not a plural key in the source language; set it without --plural\n"),
-      (["--lang", "de", "--plural", "few", "hikes.week", "x"],
-       "glossa: de has no plural category \"few\" (it uses one, other)\n"),
-      (["--lang", "de", "--table", "Nope", "k", "x"],
-       "glossa: \(zip): no table named \"Nope\" (tables: InfoPlist, Localizable, json)\n"),
-      (["--lang", "de", "--source-lang", "zz", "k", "x"],
-       "glossa: \(zip): no language \"zz\" to use as the source (languages: ar, de, en, es, fr, ja, pl, ru)\n"),
+      (
+        ["--lang", "dee", "hike.start", "x"],
+        "glossa: \(zip): no language \"dee\" (languages: ar, de, en, es, fr, ja, pl, ru); pass --add-language to start a new translation\n"
+      ),
+      (
+        ["--lang", "de", "--plural", "few", "hike.start", "x"],
+        "glossa: \(zip): \"hike.start\" is not a plural key in the source language; set it without --plural\n"
+      ),
+      (
+        ["--lang", "de", "--plural", "few", "hikes.week", "x"],
+        "glossa: de has no plural category \"few\" (it uses one, other)\n"
+      ),
+      (
+        ["--lang", "de", "--table", "Nope", "k", "x"],
+        "glossa: \(zip): no table named \"Nope\" (tables: InfoPlist, Localizable, json)\n"
+      ),
+      (
+        ["--lang", "de", "--source-lang", "zz", "k", "x"],
+        "glossa: \(zip): no language \"zz\" to use as the source (languages: ar, de, en, es, fr, ja, pl, ru)\n"
+      ),
     ]
     for (arguments, message) in cases {
       let run = try GlossaBinary.run(["set", zip] + arguments, in: scratch.url)
@@ -114,7 +131,8 @@ struct SetZipCommandTests {
       #expect(folder.stderr == message.replacingOccurrences(of: zip, with: "SampleBundles/remote"), "\(arguments)")
     }
     #expect(try scratch.read(zip) == before)
-    let listing = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("SampleBundles").path)
+    let listing = try FileManager.default.contentsOfDirectory(
+      atPath: scratch.url.appendingPathComponent("SampleBundles").path)
     #expect(listing.filter { $0.hasSuffix(".tmp") }.isEmpty, "no temporary files left behind")
   }
 }

@@ -41,13 +41,18 @@ enum ZipBenchmarks {
     var usage = rusage()
     _ = wait4(pid, &exit, 0, &usage)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    if exit != 0 { FileHandle.standardError.write(Data("warning: \(arguments.joined(separator: " ")) exited \(exit)\n".utf8)) }
+    if exit != 0 {
+      FileHandle.standardError.write(Data("warning: \(arguments.joined(separator: " ")) exited \(exit)\n".utf8))
+    }
     if timeTool != nil, let text = try? String(contentsOfFile: report, encoding: .utf8) {
       let fields = text.split(whereSeparator: \.isWhitespace).suffix(3).compactMap { Double($0) }
       unlink(report)
-      if fields.count == 3 { return Sample(seconds: seconds, maxRSSKiB: Int(fields[0]), cpuSeconds: fields[1] + fields[2]) }
+      if fields.count == 3 {
+        return Sample(seconds: seconds, maxRSSKiB: Int(fields[0]), cpuSeconds: fields[1] + fields[2])
+      }
     }
-    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+    let cpu =
+      Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
       + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     return Sample(seconds: seconds, maxRSSKiB: Int(usage.ru_maxrss), cpuSeconds: cpu)
   }
@@ -89,25 +94,42 @@ enum ZipBenchmarks {
     // Whole processes, alternating so load from other jobs hits every contender alike.
     typealias Job = (name: String, run: (Int) -> Sample)
     var jobs: [Job] = [
-      ("zip -r -q", { _ in
-        unlink(baselineZip)
-        // `exec` replaces the shell, so the rusage is zip's own.
-        return spawn(["/bin/sh", "-c", "cd '\(tree.path)' && exec /usr/bin/zip -r -q '\(baselineZip)' Resources"])
-      }),
-      ("glossa set", { round in
-        spawn([glossa, "set", editZip.path, "--lang", language, key, "Edited \(round)"])
-      }),
-      ("glossa pack", { _ in
-        spawn([glossa, "pack", tree.path, "-o", scratch.appendingPathComponent("packed.zip").path])
-      }),
+      (
+        "zip -r -q",
+        { _ in
+          unlink(baselineZip)
+          // `exec` replaces the shell, so the rusage is zip's own.
+          return spawn(["/bin/sh", "-c", "cd '\(tree.path)' && exec /usr/bin/zip -r -q '\(baselineZip)' Resources"])
+        }
+      ),
+      (
+        "glossa set",
+        { round in
+          spawn([glossa, "set", editZip.path, "--lang", language, key, "Edited \(round)"])
+        }
+      ),
+      (
+        "glossa pack",
+        { _ in
+          spawn([glossa, "pack", tree.path, "-o", scratch.appendingPathComponent("packed.zip").path])
+        }
+      ),
     ]
     if let before {
-      jobs.append(("before: glossa set", { round in
-        spawn([before, "set", editBefore.path, "--lang", language, key, "Edited \(round)"])
-      }))
-      jobs.append(("before: glossa pack", { _ in
-        spawn([before, "pack", tree.path, "-o", scratch.appendingPathComponent("packed-before.zip").path])
-      }))
+      jobs.append(
+        (
+          "before: glossa set",
+          { round in
+            spawn([before, "set", editBefore.path, "--lang", language, key, "Edited \(round)"])
+          }
+        ))
+      jobs.append(
+        (
+          "before: glossa pack",
+          { _ in
+            spawn([before, "pack", tree.path, "-o", scratch.appendingPathComponent("packed-before.zip").path])
+          }
+        ))
     }
     var samples: [String: [Sample]] = [:]
     for round in 0..<runs {
@@ -120,11 +142,15 @@ enum ZipBenchmarks {
     let zipCPU = median(samples["zip -r -q"]!.map(\.cpuSeconds))
     let sizes = [
       "zip -r -q": (try? fm.attributesOfItem(atPath: baselineZip)[.size] as? Int) ?? 0,
-      "glossa pack": (try? fm.attributesOfItem(atPath: scratch.appendingPathComponent("packed.zip").path)[.size] as? Int) ?? 0,
+      "glossa pack":
+        (try? fm.attributesOfItem(atPath: scratch.appendingPathComponent("packed.zip").path)[.size] as? Int) ?? 0,
     ]
-    print("Whole processes, \(runs) alternating runs, medians; baseline `zip -r -q` of the tree: \(Measure.format(zipR))")
+    print(
+      "Whole processes, \(runs) alternating runs, medians; baseline `zip -r -q` of the tree: \(Measure.format(zipR))")
     print("")
-    print("| command | median wall | ratio to zip -r -q | budget | median CPU (user+sys) | CPU ratio | peak RSS (max of runs) | output size |")
+    print(
+      "| command | median wall | ratio to zip -r -q | budget | median CPU (user+sys) | CPU ratio | peak RSS (max of runs) | output size |"
+    )
     print("|---|---:|---:|---|---:|---:|---:|---:|")
     let budgets = ["glossa set": 0.5, "glossa pack": 1.0]
     for job in jobs {
@@ -151,16 +177,22 @@ enum ZipBenchmarks {
     let zipBytes = Double(try fm.attributesOfItem(atPath: zip.path)[.size] as? Int ?? 0)
     let readAll = try Measure.median(runs: runs) { _ = try BundleArchive.readFiles(at: zip) }
     let total = Double(try BundleArchive.readFiles(at: zip).reduce(0) { $0 + $1.data.count })
-    print("| zip read (central directory + all entries) | \(Measure.format(readAll)) | \(String(format: "%.0f MB/s out", total / readAll / 1e6)) |")
+    print(
+      "| zip read (central directory + all entries) | \(Measure.format(readAll)) | \(String(format: "%.0f MB/s out", total / readAll / 1e6)) |"
+    )
     let packed = scratch.appendingPathComponent("inprocess.zip")
     let writeFull = try Measure.median(runs: max(1, runs / 2)) { try BundleArchive.pack(directory: tree, to: packed) }
-    print("| zip write full (pack) | \(Measure.format(writeFull)) | \(String(format: "%.0f MB/s in", total / writeFull / 1e6)) |")
+    print(
+      "| zip write full (pack) | \(Measure.format(writeFull)) | \(String(format: "%.0f MB/s in", total / writeFull / 1e6)) |"
+    )
     let tableBytes = try Data(contentsOf: tree.appendingPathComponent(tablePath))
     var counter = 0
     let writeOne = try Measure.median(runs: runs) {
       counter += 1
       try BundleArchive.rewrite(editZip, replacing: [tablePath: tableBytes + Data("\n/* \(counter) */\n".utf8)])
     }
-    print("| zip write one entry (rewrite) | \(Measure.format(writeOne)) | \(String(format: "%.0f MB/s of zip", zipBytes / writeOne / 1e6)) |")
+    print(
+      "| zip write one entry (rewrite) | \(Measure.format(writeOne)) | \(String(format: "%.0f MB/s of zip", zipBytes / writeOne / 1e6)) |"
+    )
   }
 }

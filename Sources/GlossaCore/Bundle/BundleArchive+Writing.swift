@@ -143,7 +143,8 @@ final class ZipStreamWriter {
   private func checkCount() throws {
     guard count < 0xFFFF else {
       throw GlossaError(
-        "\(archive): the archive would hold more than 65,534 entries, which needs ZIP64; glossa does not write ZIP64 archives")
+        "\(archive): the archive would hold more than 65,534 entries, which needs ZIP64; glossa does not write ZIP64 archives"
+      )
     }
   }
 

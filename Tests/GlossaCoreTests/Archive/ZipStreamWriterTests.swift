@@ -12,7 +12,8 @@ struct ZipStreamWriterTests {
     for language in 0..<12 {
       for file in 0..<12 {
         let size = (language * 37 + file * 911) % 40_000
-        tree["l\(language).lproj/T\(file).strings"] = DeflateCodecTests.sample(size, seed: UInt64(language * 100 + file))
+        tree["l\(language).lproj/T\(file).strings"] = DeflateCodecTests.sample(
+          size, seed: UInt64(language * 100 + file))
       }
     }
     return tree
@@ -32,8 +33,9 @@ struct ZipStreamWriterTests {
     #expect(summary.archiveBytes == (try Data(contentsOf: first)).count)
     let files = try BundleArchive.readFiles(at: first)
     #expect(files.map(\.path) == files.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    #expect(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.data) })
-      == Dictionary(uniqueKeysWithValues: Self.manyFiles.map { ("Resources/\($0.key)", $0.value) }))
+    #expect(
+      Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.data) })
+        == Dictionary(uniqueKeysWithValues: Self.manyFiles.map { ("Resources/\($0.key)", $0.value) }))
     if ArchiveFixtures.unzip != nil { #expect(try ArchiveFixtures.unzipAccepts(first)) }
   }
 
@@ -71,8 +73,9 @@ struct ZipStreamWriterTests {
     #expect(try Data(contentsOf: zip) == Data("old".utf8))
   }
 
-  @Test("rewrite copies entries written with data descriptors and keeps the archive comment",
-        .enabled(if: ArchiveFixtures.python != nil))
+  @Test(
+    "rewrite copies entries written with data descriptors and keeps the archive comment",
+    .enabled(if: ArchiveFixtures.python != nil))
   func descriptors() throws {
     let temp = try ArchiveFixtures.makeTempDirectory()
     defer { try? FileManager.default.removeItem(at: temp) }
@@ -99,10 +102,11 @@ struct ZipStreamWriterTests {
     #expect(original.range(of: Data([0x50, 0x4B, 0x07, 0x08])) != nil, "the fixture has data descriptors")
     try BundleArchive.rewrite(zip, replacing: ["Resources/de.lproj/Localizable.strings": Data("\"a\" = \"x\";".utf8)])
     let files = try BundleArchive.readFiles(at: zip)
-    #expect(files.map(\.path) == [
-      "Resources/de.lproj/Localizable.strings", "Resources/en.lproj/Localizable.strings",
-      "Resources/fr.lproj/Localizable.strings",
-    ])
+    #expect(
+      files.map(\.path) == [
+        "Resources/de.lproj/Localizable.strings", "Resources/en.lproj/Localizable.strings",
+        "Resources/fr.lproj/Localizable.strings",
+      ])
     #expect(files[0].data == Data("\"a\" = \"x\";".utf8))
     #expect(files[1].data == Data(String(repeating: "\"a\" = \"a\";", count: 50).utf8))
     let rewritten = try Data(contentsOf: zip)
@@ -124,11 +128,13 @@ struct ZipStreamWriterTests {
     try bytes.write(to: zip)
     #expect(throws: GlossaError.self) { try BundleArchive.readFiles(at: zip) }
 
-    try BundleArchive.rewrite(zip, replacing: ["Resources/de.lproj/Localizable.strings": Data("\"hello\" = \"Hi\";".utf8)])
+    try BundleArchive.rewrite(
+      zip, replacing: ["Resources/de.lproj/Localizable.strings": Data("\"hello\" = \"Hi\";".utf8)])
     let after = try Data(contentsOf: zip)
     let moved = try #require(try BundleArchive.readDirectory(after, limits: .init()).first { $0.path == english.path })
-    #expect(after[moved.dataStart..<(moved.dataStart + Int(moved.compressedSize))]
-      == bytes[english.dataStart..<(english.dataStart + Int(english.compressedSize))])
+    #expect(
+      after[moved.dataStart..<(moved.dataStart + Int(moved.compressedSize))]
+        == bytes[english.dataStart..<(english.dataStart + Int(english.compressedSize))])
     #expect(throws: GlossaError.self) { try BundleArchive.readFiles(at: zip) }
   }
 }
@@ -139,9 +145,11 @@ extension ZipStreamWriterTests {
     let temp = try ArchiveFixtures.makeTempDirectory()
     defer { try? FileManager.default.removeItem(at: temp) }
     let zip = temp.appendingPathComponent("many.zip")
-    #expect(throws: GlossaError(
-      "many.zip: the archive would hold more than 65,534 entries, which needs ZIP64; glossa does not write ZIP64 archives"
-    )) {
+    #expect(
+      throws: GlossaError(
+        "many.zip: the archive would hold more than 65,534 entries, which needs ZIP64; glossa does not write ZIP64 archives"
+      )
+    ) {
       try AtomicFile.write(to: zip) { stream in
         let writer = ZipStreamWriter(stream, archive: "many.zip")
         for index in 0..<70_000 { try writer.addDirectory("d\(index)") }
