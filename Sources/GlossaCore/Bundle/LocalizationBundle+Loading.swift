@@ -47,31 +47,38 @@ extension LocalizationBundle {
       return (path, (try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
     }
     guard files.contains(where: { BundleLayout.tableFile($0.0) != nil }) else {
-      throw GlossaError("\(name): no .lproj folders with .strings, .stringsdict or .json tables and no .xcstrings catalogs found")
+      throw GlossaError("\(name): no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files found")
     }
     let expectsInfoPlist = FileManager.default.fileExists(atPath: root.appendingPathComponent("Resources").path)
-    return assemble(
+    let bundle = assemble(
       name: name, storage: .directory(root), files: files, displayPrefix: display(name), expectsInfoPlist: expectsInfoPlist,
       options: options)
+    return try requireTables(bundle, files: files, name: name, where: "found")
   }
 
   static func loadZip(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
     let files = try BundleArchive.readFiles(at: url).map { ($0.path, $0.data) }
     guard files.contains(where: { BundleLayout.tableFile($0.0) != nil }) else {
-      throw GlossaError("\(name): the archive holds no .lproj folders with .strings, .stringsdict or .json tables and no .xcstrings catalogs")
+      throw GlossaError("\(name): the archive holds no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files")
     }
-    return assemble(
+    let bundle = assemble(
       name: name, storage: .zip(url), files: files, displayPrefix: name + ":", expectsInfoPlist: true, options: options)
+    return try requireTables(bundle, files: files, name: name, where: "the archive holds")
   }
 
   static func loadFile(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
     guard let format = TableFormat.forFileName(url.lastPathComponent) else {
       throw GlossaError("\(name): not a bundle: expected a directory, a .zip, or a .strings, .stringsdict, .json or .xcstrings file")
     }
-    if format == .xcstrings { return try loadCatalogFile(url, name: name, options: options) }
     let parent = url.deletingLastPathComponent().lastPathComponent
+    let inLproj = parent.hasSuffix(".lproj") && parent.count > ".lproj".count
+    if format == .xcstrings || (format == .json && !inLproj),
+      let bundle = try loadMultiLanguageFile(url, format: format, name: name, options: options)
+    {
+      return bundle
+    }
     let language: String
-    if parent.hasSuffix(".lproj") && parent.count > ".lproj".count {
+    if inLproj {
       language = options.language ?? String(parent.dropLast(".lproj".count))
     } else if let given = options.language {
       language = given
@@ -100,9 +107,11 @@ extension LocalizationBundle {
     let results = ParallelResults<[LocaleTable]>(count: tableFiles.count)
     DispatchQueue.concurrentPerform(iterations: tableFiles.count) { index in
       let (file, data) = tableFiles[index]
-      if file.format == .xcstrings {
-        let fallback = options.sourceLanguage ?? "en"
-        results.set(index, catalogTables(data, name: names[index], path: file.path, display: displayPrefix + file.path, fallbackLanguage: fallback))
+      if file.language.isEmpty {  // a catalog or a localized-object file: every language
+        let read = multiLanguageTables(
+          data, format: file.format, name: names[index], path: file.path, display: displayPrefix + file.path,
+          fallbackLanguage: options.sourceLanguage ?? "en")
+        if case .tables(let tables) = read { results.set(index, tables) }
         return
       }
       let document = file.format.parse(data, file: displayPrefix + file.path)

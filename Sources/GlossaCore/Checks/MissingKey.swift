@@ -30,6 +30,7 @@ public struct MissingKey: Check {
     for language in present.keys.sorted() where language != source && language != "Base" {
       for name in sourceNames.sorted() where !(present[language]?.contains(name) ?? false) {
         let files = sourceFiles.filter { $0.name == name }
+        if Self.readsFromBaseLanguage(files, language: language) { continue }
         let keyCount = TableIndex(files: files).keys.count
         let path = files.first.map { Self.path($0.path, language: language) } ?? name
         emit(
@@ -46,9 +47,6 @@ public struct MissingKey: Check {
 
   /// `path` with its `.lproj` folder replaced by `language`'s.
   static func path(_ path: String, language: String) -> String {
-    if path.hasSuffix(".xcstrings") { return path }  // a String Catalog holds every language
-    var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    if parts.count >= 2 { parts[parts.count - 2] = "\(language).lproj" }
-    return parts.joined(separator: "/")
+    BundleLayout.path(path, language: language)
   }
 }

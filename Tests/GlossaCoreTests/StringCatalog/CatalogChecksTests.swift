@@ -98,7 +98,12 @@ struct CatalogChecksTests {
     let findings = Checker().findings(in: bundle)
     #expect(!findings.contains { $0.kind == .parseError })
     let document = try #require(bundle.catalog(table: "Localizable"))
-    let flagged = document.units.filter { $0.state?.needsAttention == true && document.key($0.path.key)?.shouldTranslate != false }
+    // Keys marked shouldTranslate: false or extractionState stale ask for no work.
+    let flagged = document.units.filter { unit in
+      let key = document.key(unit.path.key)
+      return unit.state?.needsAttention == true && key?.shouldTranslate != false && key?.extractionState != "stale"
+    }
+    #expect(document.units.contains { $0.state?.needsAttention == true && document.key($0.path.key)?.extractionState == "stale" })
     #expect(findings.filter { $0.kind == .needsReview }.count == flagged.count)
   }
 }
