@@ -81,7 +81,7 @@ import Testing
     #expect(state.catalogUnits.map(\.stateLabel) == ["mac: translated", "other: translated"])
     #expect(state.isDirty)
     #expect(state.dirtySides == [.local])
-    #expect(state.message?.text == "Marked 1 value of Tap reviewed; w saves")
+    #expect(state.message?.text == "Marked 1 value of Tap reviewed; w saves, u undoes")
     #expect(!state.isAvailable(.markReviewed))
     let catalog = state.local.catalog(table: "Localizable")
     #expect(catalog?.unit(at: CatalogUnitPath(key: "Tap", language: "fr", device: "mac"))?.state == .translated)

@@ -26,9 +26,9 @@ extension LocalizationBundle {
     try editView(index) { try $0.setUnit(value, at: path, state: state) }
   }
 
-  /// Sets the state of a catalog unit (`translated` marks it reviewed).
+  /// Sets the state of a catalog unit (`translated` marks it reviewed; nil removes the state).
   /// - Throws: `GlossaError` when there is no such unit.
-  public mutating func setCatalogState(_ state: TranslationState, at path: CatalogUnitPath, table: String) throws {
+  public mutating func setCatalogState(_ state: TranslationState?, at path: CatalogUnitPath, table: String) throws {
     let index = try catalogViewIndex(language: path.language, table: table)
     try editView(index) { try $0.setState(state, at: path) }
   }

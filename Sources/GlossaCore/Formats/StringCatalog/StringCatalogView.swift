@@ -59,8 +59,8 @@ public struct StringCatalogView: TableDocument {
     project()
   }
 
-  /// Sets the state of a unit of this language.
-  public mutating func setState(_ state: TranslationState, at path: CatalogUnitPath) throws {
+  /// Sets the state of a unit of this language (nil removes it).
+  public mutating func setState(_ state: TranslationState?, at path: CatalogUnitPath) throws {
     var path = path
     path.language = language
     try catalog.setState(state, at: path)
