@@ -66,24 +66,30 @@ struct ReviewCommand: ParsableCommand {
     defer { terminal.restore() }
     let status: Int32
     switch ReviewLoop.load(
-      local: localArgument, remote: remote, options: options.loadOptions(language: nil), terminal: terminal)
+      local: localArgument, remote: remote, showing: language, options: options.loadOptions(language: nil),
+      terminal: terminal)
     {
     case .cancelled(let code):
       status = code
     case .failed(let error):
       terminal.restore()
       throw error
-    case .loaded(let bundles):
+    case .loaded(var bundles):
+      if let delay = ProcessInfo.processInfo.environment["GLOSSA_TEST_LOAD_DELAY_MS"].flatMap(Double.init) {
+        bundles.loader.pause = max(0, delay) / 1000
+      }
       var state = AppState(
         local: bundles.local, remote: bundles.remote, checks: ReviewServices.checks(checkOptions),
-        plurals: ReviewServices.plurals, keymap: keys, journals: saved)
+        plurals: ReviewServices.plurals, keymap: keys, journals: saved, loading: bundles.pending)
       state.remoteNote = bundles.remoteFetchedAt.map(ReviewServices.cacheAge)
       let problem = state.focus(language: language, table: table)
       if let problem {
         terminal.restore()
         throw GlossaError("\(localArgument): \(problem)")
       }
-      status = ReviewLoop(state: state, terminal: terminal, journals: store, identities: identities).run()
+      status = ReviewLoop(
+        state: state, terminal: terminal, journals: store, identities: identities, loader: bundles.loader
+      ).run()
     }
     terminal.restore()
     if status != 0 { throw ExitCode(status) }
@@ -154,8 +160,13 @@ enum ReviewServices {
     let checker = Checker(options: options)
     return ReviewChecks(
       all: { local, remote in checker.findings(in: local, against: remote) },
-      key: { local, remote, language, table, key in
-        checker.findings(for: key, language: language, table: table, in: local, against: remote)
+      key: { local, remote, language, table, key, cache in
+        checker.findings(for: key, language: language, table: table, in: local, against: remote, cache: &cache)
+      },
+      draft: { local, remote, edit, side, cache in
+        side == .remote
+          ? checker.findings(ofDraft: edit, onRemote: true, in: local, against: remote, cache: &cache)
+          : checker.findings(ofDraft: edit, in: local, against: remote, cache: &cache)
       })
   }
 

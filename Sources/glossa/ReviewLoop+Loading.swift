@@ -2,18 +2,112 @@ import Foundation
 import GlossaCore
 import GlossaTUI
 
-/// The bundles of a review, loaded off the main loop.
-struct LoadedBundles: Sendable {
+/// The bundles of a review as far as they are read before the first screen, and what reads the rest.
+struct OpenedBundles: Sendable {
   var local: LocalizationBundle
   var remote: LocalizationBundle?
   /// When the remote bundle's cached copy was fetched, for a URL argument.
   var remoteFetchedAt: Date?
+  /// Languages listed but not read yet.
+  var pending: [String]
+  /// Reads the pending languages.
+  var loader: LanguageLoader
 }
 
-/// Holds the result of the background load until the loop picks it up.
+/// Reads the tables of languages of both bundles from their listings (a side loaded whole has none).
+struct LanguageLoader: Sendable {
+  var local: BundleListing?
+  var remote: BundleListing?
+  /// A pause before each batch (`GLOSSA_TEST_LOAD_DELAY_MS`): lets end-to-end tests act while
+  /// the load is still running, whatever the machine's speed.
+  var pause: TimeInterval = 0
+
+  /// The tables of `languages` on both sides.
+  func load(_ languages: [String]) throws -> LoadedLanguages {
+    let wanted = Set(languages)
+    return LoadedLanguages(
+      languages: languages, local: try local?.tables(of: wanted) ?? [], remote: try remote?.tables(of: wanted) ?? [])
+  }
+
+  /// Opens both bundles and reads what the first screen shows: the source language, the
+  /// language shown first (`showing`, else the first translation) and its relatives. A bundle
+  /// directory or zip is listed and read language by language; a single file or a URL is read whole.
+  static func open(
+    local: String, remote: String?, showing: String?, options: BundleLoadOptions,
+    stage: @escaping @Sendable (String) -> Void = { _ in }, fetched: @escaping @Sendable (Date) -> Void = { _ in }
+  ) throws -> OpenedBundles {
+    stage("Reading \(local)")
+    let localListing = try BundleListing.open(local, options: options)
+    let localWhole = localListing == nil ? try LocalizationBundle.load(local, options: options) : nil
+    var remoteListing: BundleListing?
+    var remoteWhole: LocalizationBundle?
+    if let remote {
+      stage("Reading \(remote)")
+      var remoteOptions = options
+      remoteOptions.remote.onResult = { result in fetched(result.metadata.fetchedAt) }
+      remoteListing = try BundleListing.open(remote, options: remoteOptions)
+      if remoteListing == nil { remoteWhole = try LocalizationBundle.load(remote, options: remoteOptions) }
+    }
+    let localLanguages = localListing?.languages ?? localWhole?.languages ?? []
+    let remoteLanguages = remoteListing?.languages ?? remoteWhole?.languages ?? []
+    let development = localListing?.skeleton.developmentLanguage ?? localWhole?.developmentLanguage ?? "en"
+    let all = AppState.ordered(Set(localLanguages).union(remoteLanguages), development: development)
+    let shown = showing.flatMap { all.contains($0) ? $0 : nil } ?? all[safe: AppState.firstShown(in: all)]
+    var first = localListing?.firstLanguages(showing: shown) ?? []
+    first += remoteListing?.firstLanguages(showing: shown) ?? []
+    if let shown { first.append(shown) }
+    let firstSet = Set(first)
+    stage("Reading \(firstSet.sorted().joined(separator: ", "))")
+    let localBundle = try localWhole ?? localListing.map { try $0.bundle(with: firstSet) }
+    guard let localBundle else { throw GlossaError("\(local): not a bundle") }
+    let remoteBundle = try remoteWhole ?? remoteListing.map { try $0.bundle(with: firstSet) }
+    return OpenedBundles(
+      local: localBundle, remote: remoteBundle, remoteFetchedAt: nil,
+      pending: all.filter { !firstSet.contains($0) },
+      loader: LanguageLoader(local: localListing, remote: remoteListing))
+  }
+}
+
+extension Array {
+  fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// The languages still to read, in order; the loop moves the one the user looks at to the front.
+final class LoadQueue: @unchecked Sendable {
+  private let lock = NSLock()
+  private var order: [String] = []
+
+  /// Replaces the queue.
+  func set(_ languages: [String]) {
+    lock.lock()
+    order = languages
+    lock.unlock()
+  }
+
+  /// Reads `language` next, if it is still queued.
+  func prioritize(_ language: String) {
+    lock.lock()
+    if let index = order.firstIndex(of: language) {
+      order.remove(at: index)
+      order.insert(language, at: 0)
+    }
+    lock.unlock()
+  }
+
+  /// Takes up to `count` languages off the front.
+  func next(_ count: Int) -> [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    let batch = Array(order.prefix(count))
+    order.removeFirst(batch.count)
+    return batch
+  }
+}
+
+/// Holds the result of the first read until the loop picks it up.
 final class LoadBox: @unchecked Sendable {
   private let lock = NSLock()
-  private var result: Result<LoadedBundles, GlossaError>?
+  private var result: Result<OpenedBundles, GlossaError>?
   private var stage = "Loading"
   private var fetchedAt: Date?
 
@@ -29,7 +123,7 @@ final class LoadBox: @unchecked Sendable {
     return fetchedAt
   }
 
-  func set(_ value: Result<LoadedBundles, GlossaError>) {
+  func set(_ value: Result<OpenedBundles, GlossaError>) {
     lock.lock()
     result = value
     lock.unlock()
@@ -41,7 +135,7 @@ final class LoadBox: @unchecked Sendable {
     lock.unlock()
   }
 
-  func read() -> (Result<LoadedBundles, GlossaError>?, String) {
+  func read() -> (Result<OpenedBundles, GlossaError>?, String) {
     lock.lock()
     defer { lock.unlock() }
     return (result, stage)
@@ -51,30 +145,25 @@ final class LoadBox: @unchecked Sendable {
 extension ReviewLoop {
   /// What ended the loading screen.
   enum LoadOutcome {
-    case loaded(LoadedBundles)
+    case loaded(OpenedBundles)
     case failed(GlossaError)
     /// The user quit (q, Ctrl-C) or a signal arrived; the exit status.
     case cancelled(Int32)
   }
 
-  /// Loads the bundles on a background thread while a progress screen keeps input alive.
+  /// Reads what the first screen needs on a background thread while a progress screen (shown
+  /// only when it takes a while) keeps input alive.
   static func load(
-    local: String, remote: String?, options: BundleLoadOptions, terminal: CursesTerminal
+    local: String, remote: String?, showing: String?, options: BundleLoadOptions, terminal: any ReviewTerminal
   ) -> LoadOutcome {
     let box = LoadBox()
     Thread.detachNewThread {
       do {
-        box.set(stage: "Loading \(local)")
-        let localBundle = try LocalizationBundle.load(local, options: options)
-        var remoteBundle: LocalizationBundle?
-        if let remote {
-          box.set(stage: "Loading \(remote)")
-          var remoteOptions = options
-          remoteOptions.remote.onResult = { result in box.set(fetchedAt: result.metadata.fetchedAt) }
-          remoteBundle = try LocalizationBundle.load(remote, options: remoteOptions)
-        }
-        box.set(
-          .success(LoadedBundles(local: localBundle, remote: remoteBundle, remoteFetchedAt: box.remoteFetchedAt)))
+        var opened = try LanguageLoader.open(
+          local: local, remote: remote, showing: showing, options: options,
+          stage: { box.set(stage: $0) }, fetched: { box.set(fetchedAt: $0) })
+        opened.remoteFetchedAt = box.remoteFetchedAt
+        box.set(.success(opened))
       } catch let error as GlossaError {
         box.set(.failure(error))
       } catch {
@@ -97,10 +186,29 @@ extension ReviewLoop {
         terminal.draw(LoadingView.render(width: size.width, height: size.height, message: stage, seconds: elapsed))
         shown = true
       }
-      switch terminal.read(timeout: 50) {
+      switch terminal.read(timeout: 20) {
       case .key(.char("q")), .key(.ctrl("c")): return .cancelled(130)
       case .signal(let signal): return .cancelled(128 + signal)
       default: break
+      }
+    }
+  }
+
+  /// Reads the queued languages a few at a time on a background thread, posting each batch.
+  static func startLoading(_ loader: LanguageLoader, queue: LoadQueue, mailbox: Mailbox) {
+    Thread.detachNewThread {
+      BackgroundPriority.lowerAllButMain()
+      while true {
+        // Two languages at a time keep both cores busy (a language is a large and a small file).
+        if loader.pause > 0 { Thread.sleep(forTimeInterval: loader.pause) }
+        let batch = queue.next(2)
+        if batch.isEmpty { return }
+        do {
+          mailbox.post(.languagesLoaded(try loader.load(batch)))
+        } catch {
+          mailbox.post(.loadFailed("\(error)"))
+          return
+        }
       }
     }
   }

@@ -23,20 +23,27 @@ final class Mailbox: @unchecked Sendable {
 }
 
 /// Runs the review: reads keys, feeds events to `AppState.update`, performs the effects it returns,
-/// and draws each frame. Slow work (checks, repacking) runs on background threads.
+/// and draws each frame. Slow work (reading the languages not shown first, checks, repacking)
+/// runs on background threads and comes back as events.
 final class ReviewLoop {
-  private var state: AppState
-  private let terminal: CursesTerminal
+  private(set) var state: AppState
+  private let terminal: any ReviewTerminal
   private let journals: JournalStore
   /// The journal identity of each side's bundle.
   private let identities: [Side: String]
   private let mailbox = Mailbox()
+  private let loader: LanguageLoader
+  private let loadQueue = LoadQueue()
 
-  init(state: AppState, terminal: CursesTerminal, journals: JournalStore, identities: [Side: String]) {
+  init(
+    state: AppState, terminal: any ReviewTerminal, journals: JournalStore, identities: [Side: String],
+    loader: LanguageLoader = LanguageLoader()
+  ) {
     self.state = state
     self.terminal = terminal
     self.journals = journals
     self.identities = identities
+    self.loader = loader
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status.
@@ -104,8 +111,14 @@ final class ReviewLoop {
         let remote = state.remote
         let mailbox = self.mailbox
         Thread.detachNewThread {
+          BackgroundPriority.lowerAllButMain()
           mailbox.post(.checksFinished(checks.all(local, remote), generation: generation))
         }
+      case .loadLanguages(let languages):
+        loadQueue.set(languages)
+        ReviewLoop.startLoading(loader, queue: loadQueue, mailbox: mailbox)
+      case .loadFirst(let language):
+        loadQueue.prioritize(language)
       case .repack(let side, let output, let version):
         let bundle = state.bundle(side)
         let checks = state.checks

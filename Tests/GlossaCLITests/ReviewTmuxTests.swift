@@ -129,7 +129,7 @@ struct ReviewTmuxTests {
     let tmux = try TmuxSession(
       workspace: root, arguments: ["review", "samples", "--lang", language, "--table", "Localizable"])
     defer { tmux.close() }
-    try tmux.wait(for: "Lang \(language)") { !$0.contains("checking…") }
+    try tmux.wait(for: "Lang \(language)") { !$0.contains("checking…") && !$0.contains("loading ") }
     tmux.keys("m")
     try tmux.wait(for: "Filter missing")
     tmux.keys("/")

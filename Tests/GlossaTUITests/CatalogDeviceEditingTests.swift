@@ -85,8 +85,10 @@ import Testing
     let bundle = LocalizationBundle(
       name: "Localizable.xcstrings", storage: .file(URL(fileURLWithPath: "/tmp/Localizable.xcstrings")), tables: tables,
       developmentLanguage: "en")
-    var state = AppState(local: bundle, checks: .none, plurals: Fixtures.plurals, width: width, height: height)
-    _ = state.start()
+    var state = AppState(local: bundle, checks: Fixtures.checks, plurals: Fixtures.plurals, width: width, height: height)
+    if case .runChecks(let generation) = state.start().first {
+      _ = state.update(.checksFinished(Fixtures.checks.all(state.local, nil), generation: generation))
+    }
     return state
   }
 

@@ -2,9 +2,15 @@ import Foundation
 import GlossaCore
 
 // glossa-bench BUNDLE_DIR [BUNDLE_ZIP] [--runs N] [--corpus DIR]
+// glossa-bench tui BUNDLE_DIR_OR_ZIP [--runs N]
 // BUNDLE_DIR/ZIP come from ../shared/tools/gen_bundle.py (see docs/performance.md).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+// glossa-bench tui BUNDLE: the review's frame cost (TUIFrame.swift).
+if arguments.first == "tui" {
+  try TUIFrameBenchmark.run(Array(arguments.dropFirst()))
+  exit(0)
+}
 var runs = 5
 var corpus: String? = nil
 if let i = arguments.firstIndex(of: "--runs"), i + 1 < arguments.count {

@@ -59,7 +59,7 @@ public enum BundleArchive {
   }
 
   /// Inflates one entry, stopping as soon as the output would pass `budget`, and checks size and CRC.
-  private static func extract(_ entry: RawEntry, from bytes: Data, budget: UInt64, limit: UInt64)
+  static func extract(_ entry: RawEntry, from bytes: Data, budget: UInt64, limit: UInt64)
     throws(ArchiveProblem) -> Data
   {
     let reader = ByteReader(bytes: bytes)

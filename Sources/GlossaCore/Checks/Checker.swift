@@ -101,34 +101,8 @@ public struct Checker: Sendable {
     return result
   }
 
-  /// The findings about one key of one language's table, cheaply (only that language's tables
-  /// and the source table are indexed): what the TUI calls after each edit.
-  public func findings(
-    for key: String, language: String, table: String, in bundle: LocalizationBundle,
-    against remote: LocalizationBundle? = nil
-  ) -> [Finding] {
-    let source = Self.sourceLanguage(of: bundle)
-    let standsAlone = language == source || language == "Base"
-    let tables = Self.indexes(bundle.tables.filter { $0.language == language })[language] ?? [:]
-    let sourceTable =
-      standsAlone
-      ? nil : Self.indexes(bundle.tables.filter { $0.language == source && $0.name == table })[source]?[table]
-    let remoteTable = remote.flatMap {
-      Self.indexes($0.tables.filter { $0.language == language && $0.name == table })[language]?[table]
-    }
-    let unit = TableUnit(
-      language: language, name: table, isSource: standsAlone, source: sourceTable,
-      translation: tables[table], remote: remoteTable, hasRemote: remote != nil,
-      languageTables: tables.keys.sorted().compactMap { tables[$0] })
-    let subject = unit.subject(key, options: options, bundleName: bundle.name)
-    if subject.isExemptFromChecks { return [] }
-    var found: [Finding] = []
-    for check in checks { check.check(subject) { found.append($0) } }
-    return finish(found)
-  }
-
   /// Applies severity overrides and the baseline, then sorts.
-  private func finish(_ findings: [Finding]) -> [Finding] {
+  func finish(_ findings: [Finding]) -> [Finding] {
     var result: [Finding] = []
     result.reserveCapacity(findings.count)
     for var finding in findings {

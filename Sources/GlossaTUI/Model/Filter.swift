@@ -24,6 +24,14 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
     return all[(index + 1) % all.count]
   }
 
+  /// True when the filter looks at findings (so it shows nothing until the checks ran).
+  public var needsFindings: Bool {
+    switch self {
+    case .findings, .missing, .overlong, .plural: true
+    case .all, .changed, .edited: false
+    }
+  }
+
   /// True when `row` passes the filter.
   public func admits(_ row: KeyRow) -> Bool {
     switch self {

@@ -4,6 +4,12 @@ extension AppState {
   /// Rebuilds the rows of the current language and table, keeping the selected key if it stays.
   mutating func rebuildRows() {
     let keep = selectedRow?.key
+    guard !pendingLanguages.contains(language) else {
+      rows = []
+      searchIndex = nil
+      applyFilter(keeping: keep)
+      return
+    }
     let development = local.developmentLanguage
     let source = TableSnapshot(local, language: development, table: table)
     let localValues = TableSnapshot(local, language: language, table: table)
@@ -45,15 +51,53 @@ extension AppState {
     applyFilter(keeping: keep)
   }
 
-  /// True when the row at `index` (into `rows`) contains `term` (lowercased) in its key or a value.
-  mutating func rowMatches(_ index: Int, _ term: String) -> Bool {
-    if searchIndex == nil {
-      searchIndex = rows.map { row in
-        [row.key, row.source, row.local, row.remote].compactMap { $0?.lowercased() }.joined(separator: "\u{1}")
+  /// Puts the current findings into the rows (after a full run) without building them again.
+  mutating func refreshRowFindings() {
+    let keep = selectedRow?.key
+    for index in rows.indices {
+      rows[index].findings = findings.findings(language: language, table: table, key: rows[index].key)
+    }
+    applyFilter(keeping: keep)
+  }
+
+  /// True when the row at `index` (into `rows`) contains `needle` (see `SearchText.needle`).
+  mutating func rowMatches(_ index: Int, _ needle: [UInt8]) -> Bool {
+    searchText().row(index, contains: needle)
+  }
+
+  /// The position in `visible` of the first visible row containing `needle`, from position
+  /// `start` onwards, wrapping round.
+  mutating func firstVisibleMatch(_ needle: [UInt8], from start: Int) -> Int? {
+    guard visible.indices.contains(start) else { return nil }
+    let text = searchText()
+    let startRow = visible[start]
+    for range in [startRow..<rows.count, 0..<startRow] {
+      var lower = range.lowerBound
+      while lower < range.upperBound, let row = text.firstRow(containing: needle, in: lower..<range.upperBound) {
+        if let position = visiblePosition(of: row) { return position }
+        lower = row + 1
       }
     }
-    guard let searchIndex, searchIndex.indices.contains(index), !term.isEmpty else { return false }
-    return searchIndex[index].contains(term)
+    return nil
+  }
+
+  /// The position of row `row` in `visible` (which is ascending), if it passes the filter.
+  func visiblePosition(of row: Int) -> Int? {
+    var low = 0
+    var high = visible.count
+    while low < high {
+      let middle = (low + high) / 2
+      if visible[middle] < row { low = middle + 1 } else { high = middle }
+    }
+    return low < visible.count && visible[low] == row ? low : nil
+  }
+
+  /// The search text of the current rows, built when first needed.
+  mutating func searchText() -> SearchText {
+    if let searchIndex { return searchIndex }
+    let built = SearchText(rows)
+    searchIndex = built
+    return built
   }
 
   /// The tables an app consults for the current language and table, in order (remote first),

@@ -13,9 +13,9 @@ public struct AppState: Sendable {
   public var remoteNote: String?
 
   /// Languages of both bundles, development language first.
-  public private(set) var languages: [String]
+  public internal(set) var languages: [String]
   /// Table names of both bundles.
-  public private(set) var tables: [String]
+  public internal(set) var tables: [String]
   public var languageIndex = 0
   public var tableIndex = 0
 
@@ -35,9 +35,19 @@ public struct AppState: Sendable {
   public internal(set) var mode: Mode = .browse
   /// The last search term, for `n`/`N`.
   public internal(set) var searchTerm = ""
-  /// Per row, its key and values lowercased, built at the first search after the rows change.
-  var searchIndex: [String]?
+  /// The rows' key and values lowercased in one buffer, built at the first search after the rows change.
+  var searchIndex: SearchText?
   public internal(set) var message: StatusMessage?
+
+  /// Languages listed in the bundles whose tables are still being read in the background.
+  public internal(set) var pendingLanguages: Set<String> = []
+  /// Why the background load stopped, when a file could not be read.
+  public internal(set) var loadFailure: String?
+  /// True once a full run of the checks has finished: until then `findings` holds only the
+  /// keys checked after an edit, and the header shows no counts.
+  public internal(set) var hasAllFindings = false
+  /// The indexes the per-key checks read, kept between edits.
+  var checkCache = KeyCheckCache()
 
   public internal(set) var findings = FindingIndex()
   /// True while the full checks run off the main loop.
@@ -64,11 +74,14 @@ public struct AppState: Sendable {
   /// A new session showing the development language's first table.
   ///
   /// When `journals` holds unsaved edits from an earlier session, the first thing shown is the
-  /// question whether to restore them.
+  /// question whether to restore them (once every language is loaded).
+  ///
+  /// `loading` names languages the bundles list but whose tables are not in them yet: `start()`
+  /// asks the loop to read them, and they arrive as `languagesLoaded` events.
   public init(
     local: LocalizationBundle, remote: LocalizationBundle? = nil, checks: ReviewChecks = .none,
     plurals: PluralGuide = .unknown, keymap: Keymap = Keymap(), width: Int = 80, height: Int = 24,
-    journals: [Side: EditJournal] = [:]
+    journals: [Side: EditJournal] = [:], loading: [String] = []
   ) {
     self.local = local
     self.remote = remote
@@ -79,25 +92,29 @@ public struct AppState: Sendable {
     self.height = height
     var languageSet = Set(local.languages)
     languageSet.formUnion(remote?.languages ?? [])
-    let development = local.developmentLanguage
-    languages = languageSet.sorted { a, b in
+    pendingLanguages = Set(loading).subtracting(languageSet)
+    languageSet.formUnion(loading)
+    languages = AppState.ordered(languageSet, development: local.developmentLanguage)
+    tables = Array(Set(local.tableNames).union(remote?.tableNames ?? [])).sorted()
+    if let preferred = tables.firstIndex(of: "Localizable") { tableIndex = preferred }
+    languageIndex = AppState.firstShown(in: languages)
+    pendingRestore = journals.filter { !$0.value.edits.isEmpty }
+    rebuildRows()
+    askToRestore()
+  }
+
+  /// Languages in the order the review shows them: the development language first, then sorted.
+  public static func ordered(_ languages: Set<String>, development: String) -> [String] {
+    languages.sorted { a, b in
       if a == development { return b != development }
       if b == development { return false }
       return a < b
     }
-    tables = Array(Set(local.tableNames).union(remote?.tableNames ?? [])).sorted()
-    if let preferred = tables.firstIndex(of: "Localizable") { tableIndex = preferred }
-    if languages.count > 1 { languageIndex = 1 }
-    pendingRestore = journals.filter { !$0.value.edits.isEmpty }
-    rebuildRows()
-    if !pendingRestore.isEmpty {
-      let count = pendingRestore.values.reduce(0) { $0 + $1.edits.count }
-      mode = .choice(
-        ChoicePrompt(
-          purpose: .restoreJournal,
-          question: "Restore \(count) unsaved edit\(count == 1 ? "" : "s") from an earlier session?",
-          answers: [.answerYes, .answerNo]))
-    }
+  }
+
+  /// The index of the language shown first: the first translation, else the only language.
+  public static func firstShown(in languages: [String]) -> Int {
+    languages.count > 1 ? 1 : 0
   }
 
   /// The language shown.

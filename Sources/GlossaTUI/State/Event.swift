@@ -14,6 +14,24 @@ public enum Event: Sendable {
   case repacked(output: String, findings: [Finding], error: String?)
   /// A journal write failed (the edit itself stands).
   case journalFailed(String)
+  /// The tables of more languages arrived from the background load.
+  case languagesLoaded(LoadedLanguages)
+  /// The background load stopped: a file could not be read.
+  case loadFailed(String)
+}
+
+/// The tables of some languages, read in the background after the first screen.
+public struct LoadedLanguages: Sendable {
+  /// The languages read (of either bundle); tables may be empty for a side that lacks one.
+  public var languages: [String]
+  public var local: [LocaleTable]
+  public var remote: [LocaleTable]
+
+  public init(languages: [String], local: [LocaleTable], remote: [LocaleTable] = []) {
+    self.languages = languages
+    self.local = local
+    self.remote = remote
+  }
 }
 
 /// Work the loop performs for `update`, described as data.
@@ -29,4 +47,9 @@ public enum Effect: Sendable, Hashable {
   case runChecks(generation: Int)
   /// Write one side as a zip (raising `CFBundleVersion` to `version` when set) and check it.
   case repack(Side, output: String, version: String?)
+  /// Read the tables of these languages in the background, in this order, and report back with
+  /// `languagesLoaded` (a few languages at a time) or `loadFailed`.
+  case loadLanguages([String])
+  /// Read this language next: the user is looking at it.
+  case loadFirst(String)
 }

@@ -21,6 +21,7 @@ extension AppState {
       languageIndex = (languageIndex + step + languages.count) % languages.count
       detailField = 0
       rebuildRows()
+      return showingLanguage()
     case .nextTable, .previousTable:
       guard tables.count > 1 else { return [] }
       let step = action == .nextTable ? 1 : -1
@@ -40,8 +41,8 @@ extension AppState {
         message = StatusMessage("No search yet: press / to search")
         return []
       }
-      let term = searchTerm.lowercased()
-      jump(forward: action == .searchNext, what: "match for \(searchTerm)") { $0.rowMatches($1, term) }
+      let needle = SearchText.needle(searchTerm)
+      jump(forward: action == .searchNext, what: "match for \(searchTerm)") { $0.rowMatches($1, needle) }
     case .cycleFilter: setFilter(filter.next)
     case .filterAll: setFilter(.all)
     case .filterFindings: setFilter(.findings)
@@ -69,7 +70,12 @@ extension AppState {
     case .undo: return undo()
     case .redo: return redo()
     case .save: return save()
-    case .repack: beginRepack()
+    case .repack:
+      if let reason = incompleteReason {
+        message = StatusMessage("Cannot repack yet: \(reason)", isError: true)
+        return []
+      }
+      beginRepack()
     case .help: mode = .help(scroll: 0)
     case .quit:
       if isDirty {
@@ -99,7 +105,11 @@ extension AppState {
     filter = new
     applyFilter(keeping: keep)
     if visible.isEmpty {
-      message = StatusMessage("No keys match the filter \(new.label) in \(language) · \(table)")
+      if !hasAllFindings && new.needsFindings {
+        message = StatusMessage("The checks have not finished yet: findings appear when they do")
+      } else {
+        message = StatusMessage("No keys match the filter \(new.label) in \(language) · \(table)")
+      }
     }
   }
 

@@ -94,15 +94,10 @@ extension AppState {
     mode = .editing(session)
   }
 
-  /// The findings of the edited key as if the draft were the value.
-  func draftFindings(_ session: EditSession) -> [Finding] {
-    var draft = bundle(session.side)
+  /// The findings of the edited key as if the draft were the value (the bundles stay as they are).
+  mutating func draftFindings(_ session: EditSession) -> [Finding] {
     let edit = Edit(address: session.address, oldValue: session.original, newValue: session.editor.text)
-    guard (try? draft.apply(edit)) != nil else { return [] }
-    let localBundle = session.side == .local ? draft : local
-    let remoteBundle = session.side == .remote ? draft : remote
-    return checks.key(localBundle, remoteBundle, session.address.language, session.address.table, session.address.key)
-      .filter { $0.key == session.address.key && $0.language == session.address.language }
+    return checks.draft(local, remote, edit, session.side, &checkCache)
   }
 
   mutating func commit(_ session: EditSession) -> [Effect] {
@@ -162,6 +157,9 @@ extension AppState {
   }
 
   mutating func applyToBundle(_ edit: Edit, side: Side) throws {
+    defer {
+      checkCache.invalidate(language: edit.address.language, table: edit.address.table, remote: side == .remote)
+    }
     switch side {
     case .local: try local.apply(edit)
     case .remote:
@@ -191,18 +189,20 @@ extension AppState {
     recheckKey(address)
     var effects: [Effect] = []
     let affectsOthers = address.language == local.developmentLanguage && languages.count > 1
-    if checking {
+    if isLoading {
+      // The full run starts when the load finishes and sees this edit.
+    } else if checking {
       recheckAfterRun.append(address)
       if affectsOthers { fullCheckPending = true }
     } else if affectsOthers {
-      effects = start()
+      effects = startChecks()
     }
     return effects
   }
 
   /// Replaces the findings of one key in its language with a fresh per-key check.
   mutating func recheckKey(_ address: ValueAddress) {
-    let found = checks.key(local, remote, address.language, address.table, address.key)
+    let found = checks.key(local, remote, address.language, address.table, address.key, &checkCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
     findings.replace(language: address.language, table: address.table, key: address.key, with: found)
   }
@@ -211,14 +211,15 @@ extension AppState {
   mutating func finishChecks(_ all: [Finding]) -> [Effect] {
     findings = FindingIndex(all)
     checking = false
+    hasAllFindings = true
     for address in recheckAfterRun { recheckKey(address) }
     recheckAfterRun.removeAll()
     var effects: [Effect] = []
     if fullCheckPending {
       fullCheckPending = false
-      effects = start()
+      effects = startChecks()
     }
-    rebuildRows()
+    refreshRowFindings()
     return effects
   }
 

@@ -112,6 +112,10 @@ extension AppState {
   }
 
   mutating func save() -> [Effect] {
+    if let reason = incompleteReason {
+      message = StatusMessage("Cannot save yet: \(reason)", isError: true)
+      return []
+    }
     let dirty = dirtySides
     guard !dirty.isEmpty else {
       message = StatusMessage("Nothing to save")

@@ -8,7 +8,7 @@ extension AppState {
       mode = .browse
       searchTerm = search.editor.text
       if !searchTerm.isEmpty,
-        !visible.indices.contains(selection) || !rowMatches(visible[selection], searchTerm.lowercased())
+        !visible.indices.contains(selection) || !rowMatches(visible[selection], SearchText.needle(searchTerm))
       {
         message = StatusMessage("No match for \(searchTerm)")
       }
@@ -25,19 +25,11 @@ extension AppState {
 
   /// Selects the first row at or after the search's origin that matches the term so far.
   mutating func searchAsYouType(_ search: SearchSession) {
-    let term = search.editor.text.lowercased()
-    guard !term.isEmpty, !visible.isEmpty else {
+    let needle = SearchText.needle(search.editor.text)
+    guard !needle.isEmpty, !visible.isEmpty else {
       select(search.origin)
       return
     }
-    let count = visible.count
-    for offset in 0..<count {
-      let index = (search.origin + offset) % count
-      if rowMatches(visible[index], term) {
-        select(index)
-        return
-      }
-    }
-    select(search.origin)
+    select(firstVisibleMatch(needle, from: min(search.origin, visible.count - 1)) ?? search.origin)
   }
 }

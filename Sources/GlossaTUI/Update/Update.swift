@@ -1,8 +1,16 @@
 import GlossaCore
 
 extension AppState {
-  /// Starts the session's background work: the first full run of the checks.
+  /// Starts the session's background work: reading the languages not loaded yet, else the
+  /// first full run of the checks (which starts by itself once the last language arrives).
   public mutating func start() -> [Effect] {
+    if isLoading { return [.loadLanguages(loadOrder)] }
+    return startChecks()
+  }
+
+  /// Starts a full run of the checks in the background (after the load, when one is running).
+  mutating func startChecks() -> [Effect] {
+    guard !isLoading else { return [] }
     checkGeneration += 1
     checking = true
     return [.runChecks(generation: checkGeneration)]
@@ -33,6 +41,10 @@ extension AppState {
     case .journalFailed(let text):
       message = StatusMessage("Could not journal the edit: \(text)", isError: true)
       return []
+    case .languagesLoaded(let part):
+      return land(part)
+    case .loadFailed(let text):
+      return failLoading(text)
     }
   }
 
@@ -42,13 +54,14 @@ extension AppState {
       message = nil
       repackReport = nil
     }
+    var effects: [Effect] = []
     if let action = keymap.action(for: key, in: scope) {
-      return perform(action)
-    }
-    if Scope.textEntry.contains(scope), case .char(let character) = key {
+      effects = perform(action)
+    } else if Scope.textEntry.contains(scope), case .char(let character) = key {
       typeText(String(character))
     }
-    return []
+    if !pendingRestore.isEmpty { askToRestore() }
+    return effects
   }
 
   /// True when `action` can do something now; the footer lists only these.
@@ -80,7 +93,7 @@ extension AppState {
     case .textPrompt: return performTextPrompt(action)
     case .choicePrompt: return performChoice(action)
     case .help: performHelp(action)
-    case .picker: performPicker(action)
+    case .picker: return performPicker(action)
     }
     return []
   }
@@ -95,14 +108,14 @@ extension AppState {
     }
   }
 
-  mutating func performPicker(_ action: Action) {
-    guard case .picker(var picker) = mode else { return }
+  mutating func performPicker(_ action: Action) -> [Effect] {
+    guard case .picker(var picker) = mode else { return [] }
     switch action {
     case .pickerDown: picker.selection = min(picker.items.count - 1, picker.selection + 1)
     case .pickerUp: picker.selection = max(0, picker.selection - 1)
     case .pickerCancel:
       mode = .browse
-      return
+      return []
     case .pickerChoose:
       mode = .browse
       switch picker.kind {
@@ -110,9 +123,10 @@ extension AppState {
       case .table: tableIndex = picker.selection
       }
       rebuildRows()
-      return
+      return showingLanguage()
     default: break
     }
     mode = .picker(picker)
+    return []
   }
 }

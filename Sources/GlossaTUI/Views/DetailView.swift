@@ -91,6 +91,8 @@ struct DetailContent {
     }
     if let editing, editing.findingsStale {
       content.lines.append([Span("… ", Style(.accent)), Span("checking the draft when you pause", .faint)])
+    } else if editing == nil, findings.isEmpty, !state.hasAllFindings {
+      content.lines.append([Span("… ", Style(.accent)), Span("findings appear when the checks finish", .faint)])
     } else if editing != nil, findings.isEmpty, !state.checking {
       content.lines.append([Span("✓ ", Style(.accent)), Span("no findings with this value", .faint)])
     }

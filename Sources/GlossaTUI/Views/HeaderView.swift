@@ -21,11 +21,16 @@ enum HeaderView {
       Span("  Filter ", .faint), Span(state.filter.label, Style(.accent, bold: state.filter != .all)),
       Span(" \(state.visible.count)/\(state.rows.count)", .faint), Span("  "),
     ]
-    for severity in [Severity.error, .warning, .info] {
-      let count = state.findings.counts[severity] ?? 0
-      line.append(Span("\(severity.glyph)\(count) ", Style(count > 0 ? severity.role : .muted)))
+    // Counts appear with the first full run: before it they would claim too few findings.
+    if state.hasAllFindings {
+      for severity in [Severity.error, .warning, .info] {
+        let count = state.findings.counts[severity] ?? 0
+        line.append(Span("\(severity.glyph)\(count) ", Style(count > 0 ? severity.role : .muted)))
+      }
     }
-    if state.checking { line.append(Span(" checking…", Style(.accent))) }
+    if let progress = state.progressText {
+      line.append(Span(" \(progress)", Style(state.loadFailure == nil ? .accent : .error)))
+    }
     if state.isDirty { line.append(Span(" ● unsaved", Style(.edited, bold: true))) }
     screen.put(line, x: 0, y: 1)
   }

@@ -15,9 +15,17 @@ enum KeyListView {
     }
     if state.visible.isEmpty {
       let text =
-        state.rows.isEmpty
-        ? "No keys in \(state.language) · \(state.table)"
-        : "No keys match the filter \(state.filter.label) here; a shows all"
+        if state.pendingLanguages.contains(state.language) {
+          state.loadFailure == nil
+            ? "\(state.language) is still loading (\(state.loadedLanguageCount)/\(state.languages.count) languages read)…"
+            : "\(state.language) could not be read"
+        } else if state.rows.isEmpty {
+          "No keys in \(state.language) · \(state.table)"
+        } else if !state.hasAllFindings && state.filter.needsFindings {
+          "The checks have not finished: keys with findings appear when they do"
+        } else {
+          "No keys match the filter \(state.filter.label) here; a shows all"
+        }
       screen.putClipped(
         text, x: layout.markerWidth, y: layout.listTop, width: screen.width - layout.markerWidth, style: .faint)
       return

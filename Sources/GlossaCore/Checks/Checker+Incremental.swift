@@ -1,0 +1,153 @@
+/// The table indexes the per-key checks read, kept between calls so that checking one key again
+/// costs that key's checks, not indexing its whole language again.
+///
+/// A language's tables are indexed on first use (per bundle side); after an edit changed a
+/// table, `invalidate` drops that one table's index and the next call indexes it alone again.
+public struct KeyCheckCache: Sendable {
+  private struct Slot: Hashable, Sendable {
+    var remote: Bool
+    var language: String
+  }
+
+  private var indexes: [Slot: [String: TableIndex]] = [:]
+  private var stale: [Slot: Set<String>] = [:]
+
+  /// An empty cache; indexes are built as keys are checked.
+  public init() {}
+
+  /// Forgets the index of one table of one language (after an edit of it, or when its file was
+  /// created), on the local side or on the remote one.
+  public mutating func invalidate(language: String, table: String, remote: Bool = false) {
+    let slot = Slot(remote: remote, language: language)
+    guard indexes[slot] != nil else { return }
+    stale[slot, default: []].insert(table)
+  }
+
+  /// Forgets the indexes of one language on both sides (its tables arrived or changed wholesale).
+  public mutating func forget(language: String) {
+    for remote in [false, true] {
+      indexes[Slot(remote: remote, language: language)] = nil
+      stale[Slot(remote: remote, language: language)] = nil
+    }
+  }
+
+  /// Forgets every index (after a change the cache cannot follow, such as new tables arriving).
+  public mutating func removeAll() {
+    indexes.removeAll()
+    stale.removeAll()
+  }
+
+  /// The number of languages indexed, per side.
+  public var indexedLanguages: Int { indexes.count }
+
+  /// The indexes of every table of `language` in `bundle`, by table name: cached, with stale
+  /// tables indexed again.
+  mutating func tables(of language: String, in bundle: LocalizationBundle, remote: Bool) -> [String: TableIndex] {
+    let slot = Slot(remote: remote, language: language)
+    guard var cached = indexes[slot] else {
+      let built = Checker.indexes(bundle.tables.filter { $0.language == language })[language] ?? [:]
+      indexes[slot] = built
+      return built
+    }
+    if let names = stale.removeValue(forKey: slot) {
+      for name in names {
+        let files = bundle.tables.filter { $0.language == language && $0.name == name }
+        cached[name] = files.isEmpty ? nil : TableIndex(files: files)
+      }
+      indexes[slot] = cached
+    }
+    return cached
+  }
+}
+
+extension Checker {
+  /// The findings about one key of one language's table, reading only that language's tables
+  /// and the source table: what the review calls after an edit.
+  ///
+  /// Without a `cache`, the language's tables are indexed for this call alone.
+  public func findings(
+    for key: String, language: String, table: String, in bundle: LocalizationBundle,
+    against remote: LocalizationBundle? = nil
+  ) -> [Finding] {
+    var cache = KeyCheckCache()
+    return findings(for: key, language: language, table: table, in: bundle, against: remote, cache: &cache)
+  }
+
+  /// The findings about one key, with the indexes kept in `cache` between calls.
+  public func findings(
+    for key: String, language: String, table: String, in bundle: LocalizationBundle,
+    against remote: LocalizationBundle? = nil, cache: inout KeyCheckCache
+  ) -> [Finding] {
+    let subject = subject(key, language: language, table: table, in: bundle, against: remote, cache: &cache)
+    return findings(of: subject)
+  }
+
+  /// The findings of the edited key as if `draft.newValue` were its value on one side, without
+  /// changing either bundle: what the review shows while a value is being typed.
+  ///
+  /// A value the table does not hold yet has no line (0) until it is written.
+  public func findings(
+    ofDraft draft: Edit, onRemote: Bool = false, in bundle: LocalizationBundle,
+    against remote: LocalizationBundle? = nil, cache: inout KeyCheckCache
+  ) -> [Finding] {
+    let address = draft.address
+    var subject = subject(
+      address.key, language: address.language, table: address.table, in: bundle, against: remote, cache: &cache)
+    let value = draft.newValue
+    if onRemote {
+      subject.remote = Self.record(subject.remote, key: address.key, setting: value, at: address, file: subject.file)
+    } else {
+      subject.translation = Self.record(
+        subject.translation, key: address.key, setting: value, at: address, file: subject.file)
+      if subject.isSource { subject.source = subject.translation }
+    }
+    return findings(of: subject).filter { $0.key == address.key && $0.language == address.language }
+  }
+
+  private func findings(of subject: KeySubject) -> [Finding] {
+    if subject.isExemptFromChecks { return [] }
+    var found: [Finding] = []
+    for check in checks { check.check(subject) { found.append($0) } }
+    return finish(found)
+  }
+
+  /// The subject of one key, built from cached indexes.
+  private func subject(
+    _ key: String, language: String, table: String, in bundle: LocalizationBundle,
+    against remote: LocalizationBundle?, cache: inout KeyCheckCache
+  ) -> KeySubject {
+    let source = Self.sourceLanguage(of: bundle)
+    let standsAlone = language == source || language == "Base"
+    let tables = cache.tables(of: language, in: bundle, remote: false)
+    let sourceTable = standsAlone ? nil : cache.tables(of: source, in: bundle, remote: false)[table]
+    let remoteTable = remote.flatMap { cache.tables(of: language, in: $0, remote: true)[table] }
+    let unit = TableUnit(
+      language: language, name: table, isSource: standsAlone, source: sourceTable,
+      translation: tables[table], remote: remoteTable, hasRemote: remote != nil,
+      languageTables: tables.keys.sorted().compactMap { tables[$0] })
+    return unit.subject(key, options: options, bundleName: bundle.name)
+  }
+
+  /// `record` with the value at `address` replaced (or removed when `value` is nil).
+  static func record(
+    _ record: KeyRecord?, key: String, setting value: String?, at address: ValueAddress, file: String
+  ) -> KeyRecord? {
+    var result = record ?? KeyRecord(key: key, entry: nil, families: [], file: file)
+    if let category = address.plural {
+      let index =
+        result.families.firstIndex { address.variable == nil || $0.variable == address.variable }
+      if let index {
+        result.families[index].forms[category] = value
+      } else if let value {
+        result.families.append(
+          PluralFamily(key: key, variable: address.variable, forms: [category: value], line: 0))
+      }
+    } else if let value {
+      if result.entry == nil { result.entry = Entry(key: key, value: value, line: 0) }
+      result.entry?.value = value
+    } else {
+      result.entry = nil
+    }
+    return result.entry == nil && result.families.isEmpty ? nil : result
+  }
+}

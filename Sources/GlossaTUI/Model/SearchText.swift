@@ -1,0 +1,118 @@
+/// The key list's searchable text: per row, its key and values lowercased, as UTF-8 bytes in
+/// one buffer, so that a search step is one byte scan instead of a `String` search per row.
+struct SearchText: Sendable {
+  /// Every row's text, rows separated by a 0 byte (so a match never spans two rows).
+  private var bytes: [UInt8] = []
+  /// Where each row's text starts in `bytes`; one more entry marks the end.
+  private var starts: [Int] = []
+
+  init(_ rows: [KeyRow]) {
+    bytes.reserveCapacity(rows.count * 96)
+    starts.reserveCapacity(rows.count + 1)
+    for row in rows {
+      starts.append(bytes.count)
+      Self.appendLowercased(row.key, to: &bytes)
+      bytes.append(1)
+      for case let text? in [row.source, row.local, row.remote] {
+        Self.appendLowercased(text, to: &bytes)
+        bytes.append(1)
+      }
+      bytes.append(0)
+    }
+    starts.append(bytes.count)
+  }
+
+  /// The lowercased UTF-8 of `text`. Byte by byte for ASCII and two-byte sequences (Latin,
+  /// Greek, Cyrillic, Armenian, Hebrew, Arabic: a table of their lowercase forms); a string with
+  /// longer sequences goes through `lowercased()`.
+  static func appendLowercased(_ text: String, to bytes: inout [UInt8]) {
+    var text = text
+    let start = bytes.count
+    let done = text.withUTF8 { utf8 -> Bool in
+      guard !utf8.contains(where: { $0 >= 0xE0 }) else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    guard done else {
+      bytes.append(contentsOf: text.lowercased().utf8)
+      return
+    }
+    let table = twoByteLowercase
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var index = start
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte < 0x80 {
+          if byte >= 0x41 && byte <= 0x5A { buffer[index] = byte + 0x20 }
+          index += 1
+        } else if byte >= 0xC2, index + 1 < buffer.count {
+          let scalar = Int(byte & 0x1F) << 6 | Int(buffer[index + 1] & 0x3F)
+          let lower = table[scalar - 0x80]
+          buffer[index] = UInt8(0xC0 | lower >> 6)
+          buffer[index + 1] = UInt8(0x80 | lower & 0x3F)
+          index += 2
+        } else {
+          index += 1
+        }
+      }
+    }
+  }
+
+  /// For each scalar from U+0080 to U+07FF, its lowercase form when that is one scalar in the
+  /// same range, else itself.
+  private static let twoByteLowercase: [UInt16] = (0x80..<0x800).map { value in
+    guard let scalar = Unicode.Scalar(value) else { return UInt16(value) }
+    let lower = scalar.properties.lowercaseMapping.unicodeScalars
+    guard lower.count == 1, let first = lower.first, (0x80..<0x800).contains(first.value) else {
+      return UInt16(value)
+    }
+    return UInt16(first.value)
+  }
+
+  /// The term as it is searched for.
+  static func needle(_ term: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    appendLowercased(term, to: &bytes)
+    return bytes
+  }
+
+  /// True when row `index` contains `needle`.
+  func row(_ index: Int, contains needle: [UInt8]) -> Bool {
+    guard starts.indices.contains(index + 1) else { return false }
+    return firstMatch(needle, in: starts[index]..<starts[index + 1]) != nil
+  }
+
+  /// The first row in `rows` (ascending) whose text contains `needle`.
+  func firstRow(containing needle: [UInt8], in rows: Range<Int>) -> Int? {
+    guard !needle.isEmpty, rows.lowerBound >= 0, rows.upperBound < starts.count, !rows.isEmpty else { return nil }
+    guard let offset = firstMatch(needle, in: starts[rows.lowerBound]..<starts[rows.upperBound]) else { return nil }
+    // The row holding `offset`: the last start at or before it.
+    var low = rows.lowerBound
+    var high = rows.upperBound - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// The offset of the first occurrence of `needle` within `range` of `bytes`.
+  private func firstMatch(_ needle: [UInt8], in range: Range<Int>) -> Int? {
+    guard let first = needle.first, range.count >= needle.count else { return nil }
+    return bytes.withUnsafeBufferPointer { haystack in
+      needle.withUnsafeBufferPointer { pattern in
+        var position = range.lowerBound
+        let last = range.upperBound - pattern.count
+        while position <= last {
+          if haystack[position] == first {
+            var matched = 1
+            while matched < pattern.count && haystack[position + matched] == pattern[matched] { matched += 1 }
+            if matched == pattern.count { return position }
+          }
+          position += 1
+        }
+        return nil
+      }
+    }
+  }
+}

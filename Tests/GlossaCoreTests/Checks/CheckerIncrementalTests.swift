@@ -1,0 +1,73 @@
+import Testing
+
+@testable import GlossaCore
+
+@Suite struct CheckerIncrementalTests {
+  static let bundle = CheckFixtures.bundle([
+    "en.lproj/Localizable.strings":
+      "/* max-length: 10 */\n\"title\" = \"Photos\";\n\"files\" = \"%@ files\";\n\"n##{one}\" = \"%d\";\n\"n##{other}\" = \"%d\";\n\"ref\" = \"{title}\";\n",
+    "ru.lproj/Localizable.strings":
+      "\"title\" = \"Фотографии и видео\";\n\"files\" = \"%d файлов\";\n\"n##{one}\" = \"%d\";\n\"n##{other}\" = \"%d\";\n",
+    "de.lproj/Localizable.strings": "\"title\" = \"Fotos\";\n",
+  ])
+
+  @Test func cachedFindingsFollowEditsOnceTheTableIsInvalidated() throws {
+    let checker = Checker()
+    var cache = KeyCheckCache()
+    var bundle = Self.bundle
+    let before = checker.findings(for: "files", language: "ru", table: "Localizable", in: bundle, cache: &cache)
+    #expect(before.map(\.kind).contains(.formatMismatch))
+    #expect(cache.indexedLanguages == 2)  // ru and the source language
+    try bundle.apply(
+      Edit(
+        address: ValueAddress(language: "ru", table: "Localizable", key: "files"), oldValue: "%d файлов",
+        newValue: "%@ файлов"))
+    // Stale until invalidated: the cache is what makes the next call cheap.
+    let stale = checker.findings(for: "files", language: "ru", table: "Localizable", in: bundle, cache: &cache)
+    #expect(stale == before)
+    cache.invalidate(language: "ru", table: "Localizable")
+    let after = checker.findings(for: "files", language: "ru", table: "Localizable", in: bundle, cache: &cache)
+    #expect(after == checker.findings(for: "files", language: "ru", table: "Localizable", in: bundle))
+    #expect(!after.map(\.kind).contains(.formatMismatch))
+  }
+
+  @Test func draftFindingsEqualThoseOfTheAppliedEdit() throws {
+    let checker = Checker()
+    var cache = KeyCheckCache()
+    let drafts: [Edit] = [
+      Edit(address: ValueAddress(language: "ru", table: "Localizable", key: "files"), oldValue: "%d файлов", newValue: "%@ файлов"),
+      Edit(address: ValueAddress(language: "de", table: "Localizable", key: "files"), oldValue: nil, newValue: "%@ Dateien"),
+      Edit(address: ValueAddress(language: "de", table: "Localizable", key: "title"), oldValue: "Fotos", newValue: "Fotos und Videos"),
+      Edit(address: ValueAddress(language: "de", table: "Localizable", key: "ref"), oldValue: nil, newValue: "{nothing.here}"),
+      Edit(
+        address: ValueAddress(language: "ru", table: "Localizable", key: "n", plural: .few), oldValue: nil,
+        newValue: "%d"),
+      Edit(address: ValueAddress(language: "en", table: "Localizable", key: "title"), oldValue: "Photos", newValue: " Photos"),
+    ]
+    var seen = 0
+    for draft in drafts {
+      var applied = Self.bundle
+      try applied.apply(draft)
+      let address = draft.address
+      let expected = checker.findings(for: address.key, language: address.language, table: address.table, in: applied)
+      let found = checker.findings(ofDraft: draft, in: Self.bundle, cache: &cache)
+      // Lines differ (a draft not yet written has none); kinds and messages must not.
+      #expect(Set(found.map(\.message)) == Set(expected.map(\.message)), "\(address.language) \(address.key)")
+      seen += expected.count
+      #expect(Set(found.map(\.kind)) == Set(expected.map(\.kind)))
+    }
+    #expect(seen >= 3, "the drafts should produce findings to compare")
+    // The bundle itself is untouched by drafts.
+    #expect(Self.bundle.value(at: ValueAddress(language: "ru", table: "Localizable", key: "files")) == "%d файлов")
+  }
+
+  @Test func aRemoteDraftIsCheckedAgainstTheRemoteRecord() throws {
+    let checker = Checker()
+    var cache = KeyCheckCache()
+    let remote = Self.bundle
+    let draft = Edit(
+      address: ValueAddress(language: "de", table: "Localizable", key: "title"), oldValue: "Fotos", newValue: nil)
+    let found = checker.findings(ofDraft: draft, onRemote: true, in: Self.bundle, against: remote, cache: &cache)
+    #expect(found.map(\.kind).contains(.missingInRemote))
+  }
+}

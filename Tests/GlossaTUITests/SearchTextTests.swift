@@ -1,0 +1,46 @@
+import Testing
+
+@testable import GlossaTUI
+
+@Suite struct SearchTextTests {
+  static let rows = [
+    KeyRow(key: "Welcome.Title", source: "Welcome", local: "Willkommen"),
+    KeyRow(key: "files", source: "%d Files", local: "%d ФАЙЛОВ"),
+    KeyRow(key: "ab", source: "c"),
+    KeyRow(key: "settings.title", source: "Settings", local: nil),
+  ]
+
+  @Test func matchesIgnoringCaseInKeysAndValues() {
+    let text = SearchText(Self.rows)
+    #expect(text.row(0, contains: SearchText.needle("WILLKOMMEN")))
+    #expect(text.row(0, contains: SearchText.needle("welcome.t")))
+    #expect(text.row(1, contains: SearchText.needle("файлов")))
+    #expect(!text.row(1, contains: SearchText.needle("welcome")))
+    #expect(text.firstRow(containing: SearchText.needle("title"), in: 0..<4) == 0)
+    #expect(text.firstRow(containing: SearchText.needle("title"), in: 1..<4) == 3)
+    #expect(text.firstRow(containing: SearchText.needle("title"), in: 1..<3) == nil)
+  }
+
+  @Test func aMatchNeverSpansTwoValuesOrRows() {
+    let text = SearchText(Self.rows)
+    // "ab" then "c" in the same row, "files" row ends before "ab" starts.
+    #expect(text.firstRow(containing: SearchText.needle("abc"), in: 0..<4) == nil)
+    #expect(text.firstRow(containing: SearchText.needle("файловab"), in: 0..<4) == nil)
+    #expect(!text.row(9, contains: SearchText.needle("a")))
+  }
+}
+
+extension SearchTextTests {
+  @Test func lowercasesLikeFoundationForLatinGreekCyrillicAndLongerScripts() {
+    for text in ["ÀÉÎÕÜ Çà", "ΑΒΓ Δέλτα", "ФАЙЛОВ Файл", "ẞ Ẁ ŁÓDŹ", "日本語 テスト", "Ab😀Cd", "İstanbul"] {
+      var bytes: [UInt8] = []
+      SearchText.appendLowercased(text, to: &bytes)
+      let mine = String(decoding: bytes, as: UTF8.self)
+      if text == "İstanbul" {
+        #expect(mine.hasSuffix("stanbul"))  // U+0130 lowercases to two scalars: left as it is
+      } else {
+        #expect(mine == text.lowercased(), "\(text)")
+      }
+    }
+  }
+}
