@@ -8,7 +8,9 @@ extension BundleArchive {
     names.contains { name in
       guard !name.hasPrefix("."), let format = TableFormat.forFileName(name) else { return false }
       if format == .xcstrings { return true }
-      guard format == .json, let data = try? Data(contentsOf: directory.appendingPathComponent(name)) else { return false }
+      guard format == .json, let data = try? Data(contentsOf: directory.appendingPathComponent(name)) else {
+        return false
+      }
       return LocalizedObjectDocument(data: data, file: name).mismatch == nil
     }
   }

@@ -97,7 +97,8 @@ extension LocalizationBundle {
     guard let template = tables.first(where: isView), let view = template.document as? any MultiLanguageTable else {
       let known = tableNames.joined(separator: ", ")
       throw GlossaError(
-        "\(name): no String Catalog or localized-object file named \"\(table)\" (tables: \(known.isEmpty ? "none" : known))")
+        "\(name): no String Catalog or localized-object file named \"\(table)\" (tables: \(known.isEmpty ? "none" : known))"
+      )
     }
     tables.append(
       LocaleTable(

@@ -92,7 +92,8 @@ public struct BundleDiff: Sendable, Hashable {
           switch (oldForms[category], newForms[category]) {
           case (nil, let value?): change(.pluralAdded, category, nil, value, device: device)
           case (let value?, nil): change(.pluralRemoved, category, value, nil, device: device)
-          case (let before?, let after?) where before != after: change(.changed, category, before, after, device: device)
+          case (let before?, let after?) where before != after:
+            change(.changed, category, before, after, device: device)
           default: break
           }
         }

@@ -70,7 +70,8 @@ extension AppState {
     }
     let count = step.states.count
     message = StatusMessage(
-      "\(undoing ? "Undid" : "Redid") marking \(count) value\(count == 1 ? "" : "s") of \(step.edit.address.key) reviewed")
+      "\(undoing ? "Undid" : "Redid") marking \(count) value\(count == 1 ? "" : "s") of \(step.edit.address.key) reviewed"
+    )
     show(step.edit.address)
     let checking = recheck(step.edit.address)
     rebuildRows()
