@@ -1,39 +1,128 @@
+import Foundation
 import GlossaCore
 
-/// Renders findings as `{"issues": [...], "summary": {...}}` with the finding field names.
+/// Renders findings as `{"issues": [...], "summary": {...}}` with the finding field names,
+/// pretty-printed like `JSONValue.rendered()`, written straight into bytes and flushed in chunks
+/// (a run with a million findings never holds a tree of values or one huge `String`).
 enum FindingJSON {
+  /// The whole report as text.
   static func render(_ findings: [Finding]) -> String {
-    JSONValue.object([
-      ("issues", .array(findings.map(issue))),
-      ("summary", summary(findings)),
-    ]).rendered()
+    var out = ByteSink(flushAt: .max) { _ in }
+    write(findings, to: &out)
+    return String(decoding: out.buffer, as: UTF8.self)
   }
 
-  static func issue(_ finding: Finding) -> JSONValue {
-    .object([
-      ("kind", .string(finding.kind.rawValue)),
-      ("severity", .string(finding.severity.rawValue)),
-      ("bundle", .string(finding.bundle)),
-      ("language", .optional(finding.language)),
-      ("table", .optional(finding.table)),
-      ("key", .optional(finding.key)),
-      ("category", .optional(finding.category?.rawValue)),
-      ("file", .optional(finding.file)),
-      ("line", .optional(finding.line)),
-      ("message", .string(finding.message)),
-    ])
+  /// Writes the report to `handle`, a megabyte at a time.
+  static func write(_ findings: [Finding], to handle: FileHandle) {
+    var out = ByteSink(flushAt: 1 << 20) { handle.write(Data($0)) }
+    write(findings, to: &out)
+    out.flush()
+  }
+
+  private static func write(_ findings: [Finding], to out: inout ByteSink) {
+    out.append("{\n  \"issues\": ")
+    if findings.isEmpty {
+      out.append("[]")
+    } else {
+      out.append("[\n")
+      for (index, finding) in findings.enumerated() {
+        issue(finding, to: &out)
+        out.append(index == findings.count - 1 ? "\n" : ",\n")
+        out.flushIfFull()
+      }
+      out.append("  ]")
+    }
+    out.append(",\n  \"summary\": ")
+    summary(findings, to: &out)
+    out.append("\n}\n")
+  }
+
+  private static func issue(_ finding: Finding, to out: inout ByteSink) {
+    out.append("    {\n")
+    field("kind", finding.kind.rawValue, to: &out)
+    field("severity", finding.severity.rawValue, to: &out)
+    field("bundle", finding.bundle, to: &out)
+    field("language", finding.language, to: &out)
+    field("table", finding.table, to: &out)
+    field("key", finding.key, to: &out)
+    field("category", finding.category?.rawValue, to: &out)
+    field("file", finding.file, to: &out)
+    out.append("      \"line\": ")
+    out.append(finding.line.map(String.init) ?? "null")
+    out.append(",\n")
+    out.append("      \"message\": ")
+    out.appendQuoted(finding.message)
+    out.append("\n    }")
+  }
+
+  private static func field(_ name: String, _ value: String?, to out: inout ByteSink) {
+    out.append("      \"")
+    out.append(name)
+    out.append("\": ")
+    if let value { out.appendQuoted(value) } else { out.append("null") }
+    out.append(",\n")
   }
 
   /// Totals by severity and by kind (every kind listed, zero included, in report order).
-  static func summary(_ findings: [Finding]) -> JSONValue {
-    let bySeverity = Dictionary(grouping: findings, by: \.severity)
-    let byKind = Dictionary(grouping: findings, by: \.kind)
-    return .object([
-      ("total", .int(findings.count)),
-      ("error", .int(bySeverity[.error]?.count ?? 0)),
-      ("warning", .int(bySeverity[.warning]?.count ?? 0)),
-      ("info", .int(bySeverity[.info]?.count ?? 0)),
-      ("byKind", .object(FindingKind.allCases.map { ($0.rawValue, .int(byKind[$0]?.count ?? 0)) })),
-    ])
+  private static func summary(_ findings: [Finding], to out: inout ByteSink) {
+    var bySeverity: [Severity: Int] = [:]
+    var byKind: [FindingKind: Int] = [:]
+    for finding in findings {
+      bySeverity[finding.severity, default: 0] += 1
+      byKind[finding.kind, default: 0] += 1
+    }
+    out.append("{\n    \"total\": \(findings.count),\n")
+    for severity in [Severity.error, .warning, .info] {
+      out.append("    \"\(severity.rawValue)\": \(bySeverity[severity] ?? 0),\n")
+    }
+    out.append("    \"byKind\": {\n")
+    for (index, kind) in FindingKind.allCases.enumerated() {
+      out.append("      \"\(kind.rawValue)\": \(byKind[kind] ?? 0)")
+      out.append(index == FindingKind.allCases.count - 1 ? "\n" : ",\n")
+    }
+    out.append("    }\n  }")
+  }
+}
+
+/// UTF-8 bytes collected for output and handed to `flush` once `flushAt` bytes are waiting.
+struct ByteSink {
+  private(set) var buffer: [UInt8] = []
+  let flushAt: Int
+  let sink: ([UInt8]) -> Void
+
+  init(flushAt: Int, _ sink: @escaping ([UInt8]) -> Void) {
+    self.flushAt = flushAt
+    self.sink = sink
+  }
+
+  mutating func append(_ text: String) { buffer.append(contentsOf: text.utf8) }
+
+  /// `text` as a JSON string literal, escaped exactly as `JSONOutput.appendString` escapes it.
+  mutating func appendQuoted(_ text: String) {
+    buffer.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): buffer.append(contentsOf: [0x5C, 0x22])
+      case UInt8(ascii: "\\"): buffer.append(contentsOf: [0x5C, 0x5C])
+      case 0x0A: buffer.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: buffer.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: buffer.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        buffer.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+      default: buffer.append(byte)
+      }
+    }
+    buffer.append(UInt8(ascii: "\""))
+  }
+
+  mutating func flushIfFull() {
+    if buffer.count >= flushAt { flush() }
+  }
+
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    sink(buffer)
+    buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -45,17 +45,19 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let local = try LocalizationBundle.load(bundle, options: options.loadOptions(language: language))
-    let remote = try against.map { try LocalizationBundle.load($0, options: options.loadOptions(language: language)) }
+    // Listed, not loaded: the checker reads one language at a time and drops it when done.
+    let listing = try BundleListing.open(bundle, options: options.loadOptions(language: language))
+    let remote = try against.map { try BundleListing.open($0, options: options.loadOptions(language: language)) }
     var checkOptions = try loadConfig()
     if let maxRatio { checkOptions.maxRatio = maxRatio }
     if let slack { checkOptions.slack = slack }
-    let findings = Checker(options: checkOptions).findings(in: local, against: remote)
+    let findings = try Checker(options: checkOptions).findings(in: listing, against: remote)
+    let local = listing.skeleton
     switch format {
     case .text:
       CLI.out(FindingText.render(findings, bundle: local, colour: FindingText.wantsColour()))
     case .json:
-      CLI.out(FindingJSON.render(findings))
+      FindingJSON.write(findings, to: .standardOutput)
     case .sarif:
       CLI.out(FindingSARIF.render(findings, bundle: local))
     }

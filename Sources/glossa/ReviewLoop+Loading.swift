@@ -37,20 +37,23 @@ struct LanguageLoader: Sendable {
     stage: @escaping @Sendable (String) -> Void = { _ in }, fetched: @escaping @Sendable (Date) -> Void = { _ in }
   ) throws -> OpenedBundles {
     stage("Reading \(local)")
-    let localListing = try BundleListing.open(local, options: options)
-    let localWhole = localListing == nil ? try LocalizationBundle.load(local, options: options) : nil
+    // A bundle directory or zip is read language by language; anything else (a single file, a
+    // URL, a bundle with a String Catalog) is read whole by `open`.
+    let opened = try BundleListing.open(local, options: options)
+    let localListing = opened.isPartial ? opened : nil
+    let localWhole = opened.isPartial ? nil : try opened.loadAll()
     var remoteListing: BundleListing?
     var remoteWhole: LocalizationBundle?
     if let remote {
       stage("Reading \(remote)")
       var remoteOptions = options
       remoteOptions.remote.onResult = { result in fetched(result.metadata.fetchedAt) }
-      remoteListing = try BundleListing.open(remote, options: remoteOptions)
-      if remoteListing == nil { remoteWhole = try LocalizationBundle.load(remote, options: remoteOptions) }
+      let opened = try BundleListing.open(remote, options: remoteOptions)
+      if opened.isPartial { remoteListing = opened } else { remoteWhole = try opened.loadAll() }
     }
     let localLanguages = localListing?.languages ?? localWhole?.languages ?? []
     let remoteLanguages = remoteListing?.languages ?? remoteWhole?.languages ?? []
-    let development = localListing?.skeleton.developmentLanguage ?? localWhole?.developmentLanguage ?? "en"
+    let development = localListing?.developmentLanguage ?? localWhole?.developmentLanguage ?? "en"
     let all = AppState.ordered(Set(localLanguages).union(remoteLanguages), development: development)
     let shown = showing.flatMap { all.contains($0) ? $0 : nil } ?? all[safe: AppState.firstShown(in: all)]
     var first = localListing?.firstLanguages(showing: shown) ?? []

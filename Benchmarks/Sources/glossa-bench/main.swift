@@ -6,6 +6,11 @@ import GlossaCore
 // BUNDLE_DIR/ZIP come from ../shared/tools/gen_bundle.py (see docs/performance.md).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+// `glossa-bench lint …`: whole-process lint budget, scaling series and per-check costs (LintBench.swift).
+if arguments.first == "lint" {
+  try LintBench.main(Array(arguments.dropFirst()))
+  exit(0)
+}
 // glossa-bench tui BUNDLE: the review's frame cost (TUIFrame.swift).
 if arguments.first == "tui" {
   try TUIFrameBenchmark.run(Array(arguments.dropFirst()))

@@ -35,27 +35,13 @@ public enum BundleArchive {
   static func validate(_ bytes: Data, limits: ArchiveLimits) throws(ArchiveProblem) -> (
     files: [ArchiveFile], directories: [String]
   ) {
-    let entries = try readDirectory(bytes, limits: limits)
-    let fileEntries = entries.filter { $0.kind == .file }
-    let directories = entries.filter { $0.kind == .directory }.map(\.path)
-    try checkUnique(files: fileEntries.map(\.path), directories: directories)
-    var declared: UInt64 = 0
-    for entry in fileEntries {
-      let (sum, overflow) = declared.addingReportingOverflow(entry.uncompressedSize)
-      declared = overflow ? .max : sum
-    }
-    if declared > limits.maxUncompressedBytes {
-      throw .declaredTooLarge(total: declared, limit: limits.maxUncompressedBytes)
-    }
-    var budget = limits.maxUncompressedBytes
+    let reader = try ArchiveReader(bytes: bytes, limits: limits)
     var files: [ArchiveFile] = []
-    files.reserveCapacity(fileEntries.count)
-    for entry in fileEntries {
-      let data = try extract(entry, from: bytes, budget: budget, limit: limits.maxUncompressedBytes)
-      budget -= UInt64(data.count)
-      files.append(ArchiveFile(path: entry.path, data: data))
+    files.reserveCapacity(reader.files.count)
+    for index in reader.files.indices {
+      files.append(ArchiveFile(path: reader.files[index].path, data: try reader.data(at: index)))
     }
-    return (files, directories)
+    return (files, reader.directories)
   }
 
   /// Inflates one entry, stopping as soon as the output would pass `budget`, and checks size and CRC.
@@ -76,7 +62,7 @@ public enum BundleArchive {
     if UInt64(output.count) != entry.uncompressedSize {
       throw .sizeMismatch(entry: entry.path, declared: entry.uncompressedSize, actual: UInt64(output.count))
     }
-    if output.crc32(checksum: 0) != entry.crc { throw .crcMismatch(entry: entry.path) }
+    if CRC32.checksum(output) != entry.crc { throw .crcMismatch(entry: entry.path) }
     return output
   }
 
@@ -87,8 +73,11 @@ public enum BundleArchive {
   private static func inflate(_ compressed: Data, entry: RawEntry, budget: UInt64, limit: UInt64)
     throws(ArchiveProblem) -> Data
   {
-    let chunkSize = 16 * 1024
+    // One chunk holds the whole entry up to 4 MiB: fewer, larger zlib calls. Short chunks are
+    // padded (see above), so the chunk is never smaller than 16 KiB.
+    let chunkSize = min(max(16 * 1024, compressed.count), 4 * 1024 * 1024)
     var output = Data()
+    output.reserveCapacity(Int(min(entry.uncompressedSize, budget, 64 * 1024 * 1024)))
     do {
       _ = try Data.decompress(
         size: Int64(compressed.count), bufferSize: chunkSize, skipCRC32: true,
@@ -125,5 +114,58 @@ public enum BundleArchive {
       return POSIXError(code).localizedDescription
     }
     return nsError.localizedDescription
+  }
+}
+
+/// A zip whose directory, names and declared sizes are validated up front and whose entries are
+/// inflated one at a time, in any order or in parallel, each with the budget it would have when
+/// reading the archive front to back.
+struct ArchiveReader: Sendable {
+  let bytes: Data
+  /// The file entries in archive order.
+  let files: [RawEntry]
+  let directories: [String]
+  /// Inflated bytes left for each entry: the limit less the declared sizes of the entries before it
+  /// (an earlier entry that inflates to anything but its declared size fails on its own).
+  private let budgets: [UInt64]
+  private let limit: UInt64
+
+  init(bytes: Data, limits: ArchiveLimits) throws(ArchiveProblem) {
+    let entries = try BundleArchive.readDirectory(bytes, limits: limits)
+    let fileEntries = entries.filter { $0.kind == .file }
+    let directories = entries.filter { $0.kind == .directory }.map(\.path)
+    try BundleArchive.checkUnique(files: fileEntries.map(\.path), directories: directories)
+    var declared: UInt64 = 0
+    var budgets: [UInt64] = []
+    budgets.reserveCapacity(fileEntries.count)
+    for entry in fileEntries {
+      budgets.append(limits.maxUncompressedBytes &- min(declared, limits.maxUncompressedBytes))
+      let (sum, overflow) = declared.addingReportingOverflow(entry.uncompressedSize)
+      declared = overflow ? .max : sum
+    }
+    if declared > limits.maxUncompressedBytes {
+      throw .declaredTooLarge(total: declared, limit: limits.maxUncompressedBytes)
+    }
+    self.bytes = bytes
+    self.files = fileEntries
+    self.directories = directories
+    self.budgets = budgets
+    self.limit = limits.maxUncompressedBytes
+  }
+
+  /// Opens the archive at `url` (memory-mapped when possible).
+  init(url: URL, limits: ArchiveLimits) throws(ArchiveProblem) {
+    let bytes: Data
+    do {
+      bytes = try Data(contentsOf: url, options: .mappedIfSafe)
+    } catch {
+      throw ArchiveProblem.unreadable(BundleArchive.readReason(error))
+    }
+    try self.init(bytes: bytes, limits: limits)
+  }
+
+  /// The inflated, checked bytes of file entry `index`.
+  func data(at index: Int) throws(ArchiveProblem) -> Data {
+    try BundleArchive.extract(files[index], from: bytes, budget: budgets[index], limit: limit)
   }
 }

@@ -41,29 +41,11 @@ extension LocalizationBundle {
   }
 
   static func loadDirectory(_ root: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
-    let paths = try listFiles(root)
-    let files = paths.compactMap { path -> (String, Data)? in
-      guard BundleLayout.tableFile(path) != nil || BundleLayout.infoPlistPaths.contains(path) else { return nil }
-      return (path, (try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
-    }
-    guard files.contains(where: { BundleLayout.tableFile($0.0) != nil }) else {
-      throw GlossaError("\(name): no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files found")
-    }
-    let expectsInfoPlist = FileManager.default.fileExists(atPath: root.appendingPathComponent("Resources").path)
-    let bundle = assemble(
-      name: name, storage: .directory(root), files: files, displayPrefix: display(name), expectsInfoPlist: expectsInfoPlist,
-      options: options)
-    return try requireTables(bundle, files: files, name: name, where: "found")
+    try BundleListing.openDirectory(root, name: name, options: options).loadAll()
   }
 
   static func loadZip(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
-    let files = try BundleArchive.readFiles(at: url).map { ($0.path, $0.data) }
-    guard files.contains(where: { BundleLayout.tableFile($0.0) != nil }) else {
-      throw GlossaError("\(name): the archive holds no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files")
-    }
-    let bundle = assemble(
-      name: name, storage: .zip(url), files: files, displayPrefix: name + ":", expectsInfoPlist: true, options: options)
-    return try requireTables(bundle, files: files, name: name, where: "the archive holds")
+    try BundleListing.openZip(url, name: name, options: options).loadAll()
   }
 
   static func loadFile(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {

@@ -13,6 +13,8 @@ public struct BrokenReference: Check {
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard let record = subject.translation else { return }
+    // Nearly every value has no `{`: nothing to resolve.
+    if record.families.isEmpty, !(record.entry.map { Self.hasBrace($0.value) } ?? false) { return }
     var values: [(String, PluralCategory?, Int)] = []
     if let entry = record.entry { values.append((entry.value, nil, entry.line)) }
     for family in record.families {
@@ -45,7 +47,7 @@ public struct BrokenReference: Check {
   /// The key paths inside `{…}` in `value`: letters, digits, `_`, `-` and dots, not starting or
   /// ending with a dot.
   static func references(in value: String) -> [String] {
-    guard value.contains("{") else { return [] }
+    guard hasBrace(value) else { return [] }
     var result: [String] = []
     var current: String?
     for c in value {
@@ -67,6 +69,10 @@ public struct BrokenReference: Check {
       }
     }
     return result
+  }
+
+  static func hasBrace(_ value: String) -> Bool {
+    value.utf8.contains(UInt8(ascii: "{"))
   }
 
   private func resolve(_ key: String, in tables: [TableIndex]) -> String? {

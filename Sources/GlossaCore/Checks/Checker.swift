@@ -26,11 +26,7 @@ public struct Checker: Sendable {
   /// The language translations are compared against: the development language, or `Base`
   /// when the development language has no tables but `Base` does.
   public static func sourceLanguage(of bundle: LocalizationBundle) -> String {
-    let languages = Set(bundle.tables.map(\.language))
-    if languages.contains(bundle.developmentLanguage) || !languages.contains("Base") {
-      return bundle.developmentLanguage
-    }
-    return "Base"
+    sourceLanguage(development: bundle.developmentLanguage, languages: Set(bundle.tables.map(\.language)))
   }
 
   /// Streams every finding, bundle-wide ones first, then language by language (source language
@@ -39,50 +35,106 @@ public struct Checker: Sendable {
     _ bundle: LocalizationBundle, against remote: LocalizationBundle? = nil,
     emit: (Finding) -> Void
   ) {
-    let context = CheckContext(bundle: bundle, remote: remote, options: options)
-    var bundleWide: [Finding] = []
-    for check in checks { check.check(context) { bundleWide.append($0) } }
-    var perLanguage = Dictionary(grouping: bundleWide, by: { $0.language ?? "" })
-    finish(perLanguage.removeValue(forKey: "") ?? []).forEach(emit)
-
-    let local = Self.indexes(bundle.tables)
-    let remoteTables = Self.indexes(remote?.tables ?? [])
     let source = Self.sourceLanguage(of: bundle)
-    let sourceTables = local[source] ?? [:]
-    var languages = Set(local.keys).union(remoteTables.keys)
-    languages.remove(source)
-    let order = [source] + languages.sorted()
+    let sourceTables = Self.indexes(bundle.tables.filter { $0.language == source })[source] ?? [:]
+    let languages = Set(bundle.tables.map(\.language)).union(remote?.tables.map(\.language) ?? [])
+    let plan = LanguagePlan(
+      context: CheckContext(bundle: bundle, remote: remote, options: options), source: source,
+      sourceTables: sourceTables, languages: languages, hasRemote: remote != nil)
+    // Each worker indexes only its own language, so at most a few languages' indexes live at once.
+    run(plan, emit: emit) { language in
+      let local =
+        language == source
+        ? sourceTables : Self.indexes(bundle.tables.filter { $0.language == language })[language] ?? [:]
+      let other = remote.map { Self.indexes($0.tables.filter { $0.language == language })[language] ?? [:] }
+      return (local, other)
+    }
+  }
+
+  /// What a run over languages needs besides the languages' own tables.
+  struct LanguagePlan {
+    var context: CheckContext
+    var source: String
+    var sourceTables: [String: TableIndex]
+    /// Every language of either bundle.
+    var languages: Set<String>
+    var hasRemote: Bool
+  }
+
+  /// Runs the bundle-wide checks, then every language (in parallel, each loaded by `tables`
+  /// when its turn comes and dropped after), and emits in the fixed report order.
+  ///
+  /// - Throws: the error `tables` threw for the first language in report order that failed;
+  ///   nothing is emitted then.
+  func run<Failure: Error>(
+    _ plan: LanguagePlan, emit: (Finding) -> Void,
+    tables: @Sendable (String) throws(Failure) -> (local: [String: TableIndex], remote: [String: TableIndex]?)
+  ) throws(Failure) {
+    var bundleWide: [Finding] = []
+    for check in checks { check.check(plan.context) { bundleWide.append($0) } }
+    var perLanguage = Dictionary(grouping: bundleWide, by: { $0.language ?? "" })
+    let general = finish(perLanguage.removeValue(forKey: "") ?? [])
+
+    var others = plan.languages
+    others.remove(plan.source)
+    let order = [plan.source] + others.sorted()
+    let facts = plan.sourceTables.mapValues { SourceFactsTable($0, options: options) }
     // Languages are independent: check them in parallel, then emit in order.
-    let results = LanguageResults(count: order.count)
+    let results = LanguageResults<Failure>(count: order.count)
     let early = perLanguage
     DispatchQueue.concurrentPerform(iterations: order.count) { position in
       let language = order[position]
-      let tables = local[language] ?? [:]
-      var found = early[language] ?? []
-      // `Base` (storyboard strings) is checked on its own, never as a translation.
-      let standsAlone = language == source || language == "Base"
-      // A table the language lacks entirely is one bundle-wide finding, not one per key.
-      let names = Set(tables.keys).union(remoteTables[language]?.keys ?? [:].keys)
-      let languageTables = tables.keys.sorted().compactMap { tables[$0] }
-      for name in names.sorted() {
-        let unit = TableUnit(
-          language: language, name: name, isSource: standsAlone,
-          source: sourceTables[name], translation: tables[name],
-          remote: remoteTables[language]?[name], hasRemote: remote != nil,
-          languageTables: languageTables)
-        for key in unit.keys() {
-          let subject = unit.subject(key, options: options, bundleName: bundle.name)
-          if subject.isExemptFromChecks { continue }
-          for check in checks { check.check(subject) { found.append($0) } }
-        }
+      do throws(Failure) {
+        let (local, remote) = try tables(language)
+        var found = early[language] ?? []
+        check(language: language, local: local, remote: remote, plan: plan, facts: facts) { found.append($0) }
+        results.set(position, .success(finish(found)))
+      } catch {
+        results.set(position, .failure(error))
       }
-      results.set(position, finish(found))
     }
+    var ordered: [[Finding]] = []
+    for position in order.indices {
+      switch results.get(position) {
+      case .success(let found): ordered.append(found)
+      case .failure(let error): throw error
+      }
+    }
+    general.forEach(emit)
     for (position, language) in order.enumerated() {
       perLanguage.removeValue(forKey: language)
-      results.get(position).forEach(emit)
+      ordered[position].forEach(emit)
     }
     for language in perLanguage.keys.sorted() { finish(perLanguage[language] ?? []).forEach(emit) }
+  }
+
+  /// Every finding of one language: its tables as a whole, then each key of each table.
+  private func check(
+    language: String, local: [String: TableIndex], remote: [String: TableIndex]?, plan: LanguagePlan,
+    facts: [String: SourceFactsTable], emit: (Finding) -> Void
+  ) {
+    let bundleName = plan.context.bundle.name
+    let subject = LanguageSubject(
+      language: language, sourceLanguage: plan.source, tables: local, sourceTables: plan.sourceTables,
+      remoteTables: remote, options: options, bundleName: bundleName)
+    for check in checks { check.check(subject, emit: emit) }
+    // `Base` (storyboard strings) is checked on its own, never as a translation.
+    let standsAlone = language == plan.source || language == "Base"
+    // A table the language lacks entirely is one language-wide finding, not one per key.
+    let names = Set(local.keys).union(remote?.keys ?? [:].keys)
+    let languageTables = local.keys.sorted().compactMap { local[$0] }
+    for name in names.sorted() {
+      let unit = TableUnit(
+        language: language, name: name, isSource: standsAlone,
+        source: plan.sourceTables[name], translation: local[name], remote: remote?[name],
+        hasRemote: plan.hasRemote, languageTables: languageTables, options: options,
+        bundleName: bundleName,
+        sourceFacts: language == plan.source || !standsAlone ? facts[name] : nil)
+      unit.forEachSubject { subject in
+        if subject.isExemptFromChecks { return }
+        for check in checks { check.check(subject, emit: emit) }
+      }
+    }
   }
 
   /// Indexes files by language, then table name.
@@ -114,40 +166,6 @@ public struct Checker: Sendable {
   }
 }
 
-/// One language × table name being checked.
-struct TableUnit {
-  var language: String
-  var name: String
-  var isSource: Bool
-  var source: TableIndex?
-  var translation: TableIndex?
-  var remote: TableIndex?
-  var hasRemote: Bool
-  var languageTables: [TableIndex]
-
-  /// This table's keys, then the source's keys it lacks, then the remote's keys neither has.
-  /// A table the language lacks entirely contributes no source keys (see `MissingKey`).
-  func keys() -> [String] {
-    var seen = Set<String>()
-    var result: [String] = []
-    let sourceKeys = isSource || translation == nil ? nil : source
-    for index in [translation, sourceKeys, remote].compactMap({ $0 }) {
-      for key in index.keys where seen.insert(key).inserted { result.append(key) }
-    }
-    return result
-  }
-
-  func subject(_ key: String, options: CheckOptions, bundleName: String) -> KeySubject {
-    let sourceTable = isSource ? translation : source
-    return KeySubject(
-      key: key, language: language, table: name, isSource: isSource,
-      source: sourceTable?.record(for: key), translation: translation?.record(for: key),
-      remote: remote?.record(for: key), sourceTable: sourceTable, translationTable: translation,
-      remoteTable: remote, hasRemote: hasRemote, languageTables: languageTables, options: options,
-      bundleName: bundleName)
-  }
-}
-
 extension Finding {
   /// Report order within one language: file, line (findings without one last), key, kind,
   /// category, message.
@@ -171,16 +189,16 @@ extension FindingKind {
 }
 
 /// Per-language results filled from concurrent workers.
-private final class LanguageResults: @unchecked Sendable {
+private final class LanguageResults<Failure: Error>: @unchecked Sendable {
   private let lock = NSLock()
-  private var values: [[Finding]]
-  init(count: Int) { values = Array(repeating: [], count: count) }
-  func set(_ index: Int, _ findings: [Finding]) {
+  private var values: [Result<[Finding], Failure>]
+  init(count: Int) { values = Array(repeating: .success([]), count: count) }
+  func set(_ index: Int, _ result: Result<[Finding], Failure>) {
     lock.lock()
-    values[index] = findings
+    values[index] = result
     lock.unlock()
   }
-  func get(_ index: Int) -> [Finding] {
+  func get(_ index: Int) -> Result<[Finding], Failure> {
     lock.lock()
     defer { lock.unlock() }
     return values[index]

@@ -5,7 +5,9 @@ public struct DuplicateKey: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard let duplicates = subject.translationTable?.duplicates[subject.key] else { return }
+    guard let table = subject.unit.translation, !table.duplicates.isEmpty,
+      let duplicates = table.duplicates[subject.key]
+    else { return }
     for duplicate in duplicates {
       let diagnostic = duplicate.diagnostic
       var message = "Key “\(subject.key)” occurs more than once in this file"

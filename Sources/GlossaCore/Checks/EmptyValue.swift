@@ -38,6 +38,7 @@ public struct EmptyValue: Check {
   }
 
   private func isBlank(_ value: String) -> Bool {
-    value.allSatisfy { $0.isWhitespace }
+    if let first = value.utf8.first, first > 0x20, first < 0x7F { return false }
+    return value.allSatisfy { $0.isWhitespace }
   }
 }

@@ -4,6 +4,11 @@ public struct EncodingError: Check {
   public var kind: FindingKind { .encodingError }
   public init() {}
 
+  public func check(_ language: LanguageSubject, emit: (Finding) -> Void) {
+    DiagnosticFindings.findings([.encodingError], as: .encodingError, severity: .error, in: language)
+      .forEach(emit)
+  }
+
   public func check(_ context: CheckContext, emit: (Finding) -> Void) {
     DiagnosticFindings.findings([.encodingError], as: .encodingError, severity: .error, in: context)
       .forEach(emit)

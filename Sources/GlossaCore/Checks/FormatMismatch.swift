@@ -13,9 +13,22 @@ public struct FormatMismatch: Check {
     else { return }
     checkCatalog(subject, emit: emit)
     if let entry = translation.entry, let sourceEntry = source.entry {
-      compare(
-        entry.value, with: sourceEntry.value, allowMissing: false, category: nil, line: entry.line,
-        subject, emit)
+      // The source side is worked out once per run and shared by every language.
+      let facts = subject.sourceFacts
+      if let expected = facts.signature, Self.hasPercent(entry.value) {
+        // The common case: the same specifiers, written the same way, in the same order.
+        let specifiers = FormatSpecifier.parse(entry.value)
+        if !Self.sameText(specifiers, expected.specifiers) {
+          compare(
+            entry.value, with: sourceEntry.value, expected: expected,
+            actual: FormatSignature(specifiers: specifiers), allowMissing: false, category: nil,
+            line: entry.line, subject, emit)
+        }
+      } else if facts.hasPercent || Self.hasPercent(entry.value) {
+        compare(
+          entry.value, with: sourceEntry.value, expected: facts.signature, allowMissing: false,
+          category: nil, line: entry.line, subject, emit)
+      }
     }
     for family in translation.families {
       guard let sourceFamily = source.family(matching: family) else { continue }
@@ -39,12 +52,13 @@ public struct FormatMismatch: Check {
   }
 
   private func compare(
-    _ value: String, with sourceValue: String, allowMissing: Bool, category: PluralCategory?,
-    line: Int, _ subject: KeySubject, _ emit: (Finding) -> Void, what: String = "translation"
+    _ value: String, with sourceValue: String, expected known: FormatSignature? = nil,
+    actual parsed: FormatSignature? = nil, allowMissing: Bool, category: PluralCategory?, line: Int,
+    _ subject: KeySubject, _ emit: (Finding) -> Void, what: String = "translation"
   ) {
-    guard value.contains("%") || sourceValue.contains("%") else { return }
-    let expected = FormatSignature(sourceValue)
-    let actual = FormatSignature(value)
+    guard known != nil || Self.hasPercent(value) || Self.hasPercent(sourceValue) else { return }
+    let expected = known ?? FormatSignature(sourceValue)
+    let actual = parsed ?? FormatSignature(value)
     let differences = actual.differences(from: expected, allowMissing: allowMissing)
     guard !differences.isEmpty else { return }
     let subjectName = category.map { "The “\($0.rawValue)” form" } ?? "The \(what)"
@@ -53,5 +67,18 @@ public struct FormatMismatch: Check {
         .formatMismatch, .error, category: category, line: line,
         "\(subjectName) has \(actual.summary) but the source has \(expected.summary): "
           + differences.joined(separator: "; ") + "."))
+  }
+
+  /// True when both lists hold the same specifiers as written, in order: their signatures are
+  /// then equal, and equal signatures never differ.
+  static func sameText(_ a: [FormatSpecifier], _ b: [FormatSpecifier]) -> Bool {
+    guard a.count == b.count else { return false }
+    for index in a.indices where a[index].text != b[index].text { return false }
+    return true
+  }
+
+  /// True when `value` holds a `%` byte: without one there is no specifier to compare.
+  static func hasPercent(_ value: String) -> Bool {
+    value.utf8.contains(UInt8(ascii: "%"))
   }
 }

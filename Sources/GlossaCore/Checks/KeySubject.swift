@@ -1,32 +1,47 @@
 /// One key of one language's table, with its development-language counterpart: what a
 /// per-key check looks at.
+///
+/// Everything the keys of one table share (tables, options, the language's plural rules) lives
+/// once in the table's `TableUnit`; a subject adds only the key and its three records.
 public struct KeySubject: Sendable {
   /// The key (or plural family key).
   public var key: String
-  public var language: String
-  /// The table name (`Localizable`).
-  public var table: String
-  /// True when `language` is the language translations are compared against.
-  public var isSource: Bool
   /// The key in the source language's table of the same name; nil when absent.
   public var source: KeyRecord?
   /// The key in this language's table; for the source language, the same as `source`.
   public var translation: KeyRecord?
   /// The key in the `--against` bundle's table, when comparing with one.
   public var remote: KeyRecord?
+  /// What the key's table shares.
+  let unit: TableUnit
+  /// The key's position in the source table (for its precomputed facts); nil when absent.
+  let sourceSlot: Int?
+
+  public var language: String { unit.language }
+  /// The table name (`Localizable`).
+  public var table: String { unit.name }
+  /// True when `language` is the language translations are compared against.
+  public var isSource: Bool { unit.isSource }
   /// The source language's table, if it has one of this name.
-  public var sourceTable: TableIndex?
+  public var sourceTable: TableIndex? { unit.sourceTable }
   /// This language's table, if it has one.
-  public var translationTable: TableIndex?
+  public var translationTable: TableIndex? { unit.translation }
   /// The `--against` bundle's table of this language and name, if it has one.
-  public var remoteTable: TableIndex?
+  public var remoteTable: TableIndex? { unit.remote }
   /// True when a second bundle is being compared.
-  public var hasRemote: Bool
+  public var hasRemote: Bool { unit.hasRemote }
   /// Every table of this language, for resolving `{key.path}` references across tables.
-  public var languageTables: [TableIndex]
-  public var options: CheckOptions
+  public var languageTables: [TableIndex] { unit.languageTables }
+  public var options: CheckOptions { unit.options }
   /// The bundle as the user named it.
-  public var bundleName: String
+  public var bundleName: String { unit.bundleName }
+
+  /// What the checks derive from the source record: shared by every language when the checker
+  /// precomputed it, else worked out now.
+  var sourceFacts: SourceFacts {
+    if let sourceSlot, let table = unit.sourceFacts { return table.facts[sourceSlot] }
+    return SourceFacts(record: source, key: key, options: unit.options)
+  }
 
   /// The file findings about this key point at: this language's file, or where it would be.
   public var file: String {
@@ -35,8 +50,8 @@ public struct KeySubject: Sendable {
 
   /// The source's file for this key with this language's `.lproj` folder.
   private var expectedPath: String {
-    guard let sourcePath = source?.file ?? sourceTable?.path else {
-      return translationTable?.path ?? "\(language).lproj/\(table)"
+    guard let sourcePath = source?.file ?? unit.sourceTable?.path else {
+      return unit.translation?.path ?? "\(language).lproj/\(table)"
     }
     return BundleLayout.path(sourcePath, language: language)
   }
@@ -47,7 +62,7 @@ public struct KeySubject: Sendable {
     file: String? = nil, _ message: String
   ) -> Finding {
     Finding(
-      kind: kind, severity: severity, bundle: bundleName, language: language, table: table,
+      kind: kind, severity: severity, bundle: unit.bundleName, language: unit.language, table: unit.name,
       key: key, category: category, file: file ?? self.file, line: line, message: message)
   }
 }

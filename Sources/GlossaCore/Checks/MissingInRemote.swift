@@ -15,12 +15,13 @@ public struct MissingInRemote: Check {
         "Key “\(subject.key)” is in the local \(subject.language) table but not in the remote bundle."))
   }
 
-  public func check(_ context: CheckContext, emit: (Finding) -> Void) {
-    guard let remote = context.remote else { return }
-    for (language, name, path, count) in RemoteTables.absent(from: remote, in: context.bundle) {
+  public func check(_ subject: LanguageSubject, emit: (Finding) -> Void) {
+    guard let remote = subject.remoteTables else { return }
+    for (name, path, count) in RemoteTables.absent(from: remote, in: subject.tables) {
+      let language = subject.language
       emit(
         Finding(
-          kind: .missingInRemote, severity: .warning, bundle: context.bundle.name,
+          kind: .missingInRemote, severity: .warning, bundle: subject.bundleName,
           language: language, table: name, file: path,
           message: "The remote bundle has no \(language) \(name) table: its \(count) local keys are not deployed."))
     }

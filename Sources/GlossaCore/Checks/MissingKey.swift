@@ -20,28 +20,22 @@ public struct MissingKey: Check {
       ))
   }
 
-  public func check(_ context: CheckContext, emit: (Finding) -> Void) {
-    let bundle = context.bundle
-    let source = Checker.sourceLanguage(of: bundle)
-    var present: [String: Set<String>] = [:]
-    for table in bundle.tables { present[table.language, default: []].insert(table.name) }
-    let sourceFiles = bundle.tables.filter { $0.language == source }
-    let sourceNames = Set(sourceFiles.map(\.name))
-    for language in present.keys.sorted() where language != source && language != "Base" {
-      for name in sourceNames.sorted() where !(present[language]?.contains(name) ?? false) {
-        let files = sourceFiles.filter { $0.name == name }
-        if Self.readsFromBaseLanguage(files, language: language) { continue }
-        let keyCount = TableIndex(files: files).keys.count
-        let path = files.first.map { Self.path($0.path, language: language) } ?? name
-        emit(
-          Finding(
-            kind: .missingKey, severity: name == "InfoPlist" ? .warning : .error, bundle: bundle.name,
-            language: language,
-            table: name, file: path,
-            message:
-              "The \(name) table is missing in \(language): its \(keyCount) key\(keyCount == 1 ? "" : "s") "
-              + "show in \(source)."))
-      }
+  public func check(_ subject: LanguageSubject, emit: (Finding) -> Void) {
+    let language = subject.language
+    let source = subject.sourceLanguage
+    guard language != source, language != "Base", !subject.tables.isEmpty else { return }
+    for (name, table) in subject.sourceTables.sorted(by: { $0.key < $1.key }) where subject.tables[name] == nil {
+      if Self.readsFromBaseLanguage(table.files, language: language) { continue }
+      let keyCount = table.keys.count
+      let path = table.files.map(\.path).min().map { Self.path($0, language: language) } ?? name
+      emit(
+        Finding(
+          kind: .missingKey, severity: name == "InfoPlist" ? .warning : .error, bundle: subject.bundleName,
+          language: language,
+          table: name, file: path,
+          message:
+            "The \(name) table is missing in \(language): its \(keyCount) key\(keyCount == 1 ? "" : "s") "
+            + "show in \(source)."))
     }
   }
 

@@ -16,12 +16,13 @@ public struct OnlyInRemote: Check {
           + "but not in the local bundle."))
   }
 
-  public func check(_ context: CheckContext, emit: (Finding) -> Void) {
-    guard let remote = context.remote else { return }
-    for (language, name, path, count) in RemoteTables.absent(from: context.bundle, in: remote) {
+  public func check(_ subject: LanguageSubject, emit: (Finding) -> Void) {
+    guard let remote = subject.remoteTables else { return }
+    for (name, path, count) in RemoteTables.absent(from: subject.tables, in: remote) {
+      let language = subject.language
       emit(
         Finding(
-          kind: .onlyInRemote, severity: .info, bundle: context.bundle.name, language: language,
+          kind: .onlyInRemote, severity: .info, bundle: subject.bundleName, language: language,
           table: name, file: path,
           message: "Only the remote bundle has a \(language) \(name) table (\(count) keys)."))
     }

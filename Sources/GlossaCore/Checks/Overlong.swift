@@ -12,42 +12,68 @@ public struct Overlong: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard let translation = subject.translation else { return }
     let source = subject.source
-    let limit =
-      (source?.entry?.comment ?? source?.devices.first?.comment).flatMap(Self.commentLimit)
-      ?? subject.options.configuredLimit(forKey: subject.key)
-    var values: [(value: String, source: String?, category: PluralCategory?, line: Int)] = []
-    if let entry = translation.entry { values.append((entry.value, source?.entry?.value, nil, entry.line)) }
-    for (entry, sourceEntry) in subject.devicePairs { values.append((entry.value, sourceEntry?.value, nil, entry.line)) }
+    // The source's width and limit are worked out once per run and shared by every language.
+    let facts = subject.sourceFacts
+    if let entry = translation.entry {
+      measure(
+        entry.value, sourceWidth: source?.entry == nil ? nil : facts.width, limit: facts.limit, category: nil,
+        line: entry.line, subject, emit)
+    }
+    for (entry, sourceEntry) in subject.devicePairs {
+      measure(
+        entry.value, sourceWidth: sourceEntry.map { DisplayWidth.columns(of: $0.value) }, limit: facts.limit,
+        category: nil, line: entry.line, subject, emit)
+    }
     for family in translation.families {
       let sourceFamily = source?.family(matching: family)
       for category in family.forms.keys.sorted() {
         guard let value = family.forms[category] else { continue }
         let sourceValue = sourceFamily?.forms[category] ?? sourceFamily?.forms[.other]
-        values.append((value, sourceValue, category, family.line))
+        measure(
+          value, sourceWidth: sourceValue.map { DisplayWidth.columns(of: $0) }, limit: facts.limit,
+          category: category, line: family.line, subject, emit)
       }
     }
-    for item in values {
-      let width = DisplayWidth.columns(of: item.value)
-      let sourceWidth = item.source.map { DisplayWidth.columns(of: $0) }
-      if let limit {
-        guard width > limit else { continue }
-        let from = sourceWidth.map { "; the source is \($0)" } ?? ""
-        emit(
-          subject.finding(
-            .overlong, .error, category: item.category, line: item.line,
-            "The text is \(width) columns wide, over the limit of \(limit) set by max-length\(from)."
-          ))
-      } else if !subject.isSource, let sourceWidth, sourceWidth > 0 {
-        let allowed = Double(sourceWidth) * subject.options.maxRatio
-        guard Double(width) > allowed, width - sourceWidth >= subject.options.slack else { continue }
-        let ratio = String(format: "%g", subject.options.maxRatio)
-        emit(
-          subject.finding(
-            .overlong, .warning, category: item.category, line: item.line,
-            "The translation is \(width) columns wide against \(sourceWidth) for the source, "
-              + "more than \(ratio) × the source (limit \(Int(allowed.rounded(.down))) columns)."))
-      }
+  }
+
+  private func measure(
+    _ value: String, sourceWidth: Int?, limit: Int?, category: PluralCategory?, line: Int,
+    _ subject: KeySubject, _ emit: (Finding) -> Void
+  ) {
+    // Measuring is the costly part: skip it when even the widest reading cannot be a finding.
+    let bound = Self.columnBound(value)
+    if let limit {
+      guard bound > limit else { return }
+      let width = DisplayWidth.columns(of: value)
+      guard width > limit else { return }
+      let from = sourceWidth.map { "; the source is \($0)" } ?? ""
+      emit(
+        subject.finding(
+          .overlong, .error, category: category, line: line,
+          "The text is \(width) columns wide, over the limit of \(limit) set by max-length\(from)."
+        ))
+    } else if !subject.isSource, let sourceWidth, sourceWidth > 0 {
+      let options = subject.unit.options
+      let allowed = Double(sourceWidth) * options.maxRatio
+      guard Double(bound) > allowed, bound - sourceWidth >= options.slack else { return }
+      let width = DisplayWidth.columns(of: value)
+      guard Double(width) > allowed, width - sourceWidth >= options.slack else { return }
+      let ratio = String(format: "%g", options.maxRatio)
+      emit(
+        subject.finding(
+          .overlong, .warning, category: category, line: line,
+          "The translation is \(width) columns wide against \(sourceWidth) for the source, "
+            + "more than \(ratio) × the source (limit \(Int(allowed.rounded(.down))) columns)."))
     }
+  }
+
+  /// An upper bound of `DisplayWidth.columns(of:)`, from UTF-8 lead bytes alone: a scalar below
+  /// U+1100 takes at most 1 column (nothing below it is East Asian wide or emoji-presented),
+  /// any other at most 2, and a cluster is never wider than its widest reading scalar by scalar.
+  static func columnBound(_ value: String) -> Int {
+    var bound = 0
+    for byte in value.utf8 where byte & 0xC0 != 0x80 { bound += byte >= 0xE1 ? 2 : 1 }
+    return bound
   }
 
   /// The `max-length: N` limit in a comment (case-insensitive), if any.

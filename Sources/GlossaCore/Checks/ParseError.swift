@@ -4,6 +4,12 @@ public struct ParseError: Check {
   public var kind: FindingKind { .parseError }
   public init() {}
 
+  public func check(_ language: LanguageSubject, emit: (Finding) -> Void) {
+    DiagnosticFindings.findings(
+      [.parseError, .pluralStructure], as: .parseError, severity: .error, in: language
+    ).forEach(emit)
+  }
+
   public func check(_ context: CheckContext, emit: (Finding) -> Void) {
     DiagnosticFindings.findings(
       [.parseError, .pluralStructure], as: .parseError, severity: .error, in: context

@@ -8,8 +8,7 @@ public struct PluralExtra: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard let record = subject.translation, !record.families.isEmpty else { return }
     // A language CLDR does not know (`Base`, `kmr`) has no rules to hold the forms against.
-    let (rules, unknown) = PluralRules.resolve(localeCode: subject.language)
-    guard unknown == nil else { return }
+    guard let rules = subject.unit.pluralRules else { return }
     let used = rules.categories.map(\.rawValue).joined(separator: ", ")
     for family in record.families {
       for category in family.forms.keys.sorted() where !rules.categories.contains(category) {

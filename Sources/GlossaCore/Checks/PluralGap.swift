@@ -8,8 +8,7 @@ public struct PluralGap: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard let record = subject.translation, !record.families.isEmpty else { return }
     // A language CLDR does not know (`Base`, `kmr`) has no rules to hold the forms against.
-    let (rules, unknown) = PluralRules.resolve(localeCode: subject.language)
-    guard unknown == nil else { return }
+    guard let rules = subject.unit.pluralRules else { return }
     for family in record.families {
       let variable = family.variable.map { " (variable “\($0)”)" } ?? ""
       let present = family.forms.keys.sorted().map(\.rawValue).joined(separator: ", ")

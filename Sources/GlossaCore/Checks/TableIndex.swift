@@ -2,34 +2,49 @@
 ///
 /// A logical table is every file of a language with the same table name:
 /// `Localizable.strings` and `Localizable.stringsdict` together form `Localizable`, as on
-/// Apple platforms.
+/// Apple platforms. Each key's record is built once, so a lookup is one hash and copying the
+/// index is one reference.
 public struct TableIndex: Sendable {
-  public let language: String
-  /// The table name (`Localizable`).
-  public let name: String
-  /// The files, `.strings` before `.stringsdict` before JSON.
-  public let files: [LocaleTable]
-  /// Every key (plain or plural family) in order of first appearance, without repeats.
-  public let keys: [String]
-  /// The effective plain entry per key (the last occurrence wins, as on Apple platforms).
-  public let entries: [String: Entry]
-  /// Plural families per key (a `.stringsdict` key can hold several variables).
-  public let families: [String: [PluralFamily]]
-  /// The file each key was first found in.
-  public let fileOfKey: [String: String]
-  /// Repeated keys, per key.
-  public let duplicates: [String: [DuplicateRecord]]
-  /// String Catalog device variations (without plural forms) per key, in file order.
-  public let deviceEntries: [String: [Entry]]
-  /// String Catalog units whose state is `needs_review` or `stale`, per key.
-  public let entriesNeedingReview: [String: [Entry]]
-  /// String Catalog keys marked `shouldTranslate: false`.
-  public let untranslatable: Set<String>
+  private let storage: Storage
 
+  public var language: String { storage.language }
+  /// The table name (`Localizable`).
+  public var name: String { storage.name }
+  /// The files, `.strings` before `.stringsdict` before JSON.
+  public var files: [LocaleTable] { storage.files }
+  /// Every key (plain or plural family) in order of first appearance, without repeats.
+  public var keys: [String] { storage.keys }
+  /// One record per key, in the order of `keys`.
+  public var records: [KeyRecord] { storage.records }
+  /// Repeated keys, per key.
+  public var duplicates: [String: [DuplicateRecord]] { storage.duplicates }
+  /// String Catalog units whose state is `needs_review` or `stale`, per key.
+  public var entriesNeedingReview: [String: [Entry]] { storage.entriesNeedingReview }
+  /// String Catalog keys marked `shouldTranslate: false`.
+  public var untranslatable: Set<String> { storage.untranslatable }
   /// True when no file of this table could be decoded: its keys are unknown, not missing
   /// (the `encoding-error` finding already says so).
-  public var isUndecodable: Bool {
-    !files.isEmpty && files.allSatisfy { file in file.diagnostics.contains { $0.kind == .encodingError } }
+  public var isUndecodable: Bool { storage.isUndecodable }
+
+  /// The effective plain entry per key (the last occurrence wins, as on Apple platforms).
+  public var entries: [String: Entry] {
+    var result: [String: Entry] = [:]
+    for record in storage.records { if let entry = record.entry { result[record.key] = entry } }
+    return result
+  }
+
+  /// Plural families per key (a `.stringsdict` key can hold several variables).
+  public var families: [String: [PluralFamily]] {
+    var result: [String: [PluralFamily]] = [:]
+    for record in storage.records where !record.families.isEmpty { result[record.key] = record.families }
+    return result
+  }
+
+  /// The file each key was first found in.
+  public var fileOfKey: [String: String] {
+    var result: [String: String] = [:]
+    for record in storage.records { result[record.key] = record.file }
+    return result
   }
 
   /// Indexes one file.
@@ -39,73 +54,100 @@ public struct TableIndex: Sendable {
 
   /// Indexes the files of one language and table name (at least one).
   public init(files: [LocaleTable]) {
-    let ordered = files.sorted { ($0.format.order, $0.path) < ($1.format.order, $1.path) }
-    self.files = ordered
-    self.language = ordered.first?.language ?? ""
-    self.name = ordered.first?.name ?? ""
-    var keys: [String] = []
-    var fileOfKey: [String: String] = [:]
-    var entries: [String: Entry] = [:]
-    var families: [String: [PluralFamily]] = [:]
-    var duplicates: [String: [DuplicateRecord]] = [:]
-    var deviceEntries: [String: [Entry]] = [:]
-    var entriesNeedingReview: [String: [Entry]] = [:]
-    var untranslatable = Set<String>()
-    for table in ordered {
-      for entry in table.entries {
-        if fileOfKey[entry.key] == nil {
-          keys.append(entry.key)
-          fileOfKey[entry.key] = table.path
-        }
-        if entry.plural == nil {
-          if entry.device == nil { entries[entry.key] = entry } else { deviceEntries[entry.key, default: []].append(entry) }
-        }
-        if entry.state?.needsAttention == true { entriesNeedingReview[entry.key, default: []].append(entry) }
-        if !entry.isTranslatable { untranslatable.insert(entry.key) }
-      }
-      for family in table.document.pluralFamilies {
-        if fileOfKey[family.key] == nil {
-          keys.append(family.key)
-          fileOfKey[family.key] = table.path
-        }
-        families[family.key, default: []].append(family)
-      }
-      for diagnostic in table.diagnostics where diagnostic.kind == .duplicateKey {
-        guard let key = diagnostic.key else { continue }
-        let values = table.entries.filter {
-          $0.key == key && $0.plural == nil
-            && ($0.line == diagnostic.line || $0.line == diagnostic.relatedLine)
-        }.map(\.value)
-        duplicates[key, default: []].append(
-          DuplicateRecord(diagnostic: diagnostic, file: table.path, valuesDiffer: Set(values).count > 1))
-      }
-    }
-    self.keys = keys
-    self.entries = entries
-    self.families = families
-    self.fileOfKey = fileOfKey
-    self.duplicates = duplicates
-    self.deviceEntries = deviceEntries
-    self.entriesNeedingReview = entriesNeedingReview
-    self.untranslatable = untranslatable
+    storage = Storage(files: files)
   }
 
   /// The first file's path, for findings about the table as a whole.
-  public var path: String { files.first?.path ?? "" }
+  public var path: String { storage.files.first?.path ?? "" }
+
+  /// The position of `key` in `keys` and `records`, or nil when the table lacks it.
+  public func slot(of key: String) -> Int? { storage.slots[key] }
 
   /// The record of `key`, or nil when the table lacks it.
   public func record(for key: String) -> KeyRecord? {
-    let entry = entries[key]
-    let families = self.families[key] ?? []
-    let devices = deviceEntries[key] ?? []
-    if entry == nil && families.isEmpty && devices.isEmpty { return nil }
-    return KeyRecord(key: key, entry: entry, families: families, file: fileOfKey[key] ?? path, devices: devices)
+    guard let slot = storage.slots[key] else { return nil }
+    return storage.records[slot].nonEmpty
   }
+
+  /// The record at `slot`, or nil when it holds neither a plain entry nor a plural family.
+  func record(at slot: Int) -> KeyRecord? { storage.records[slot].nonEmpty }
 
   /// The plain value of `key`, or the `other` form of its first plural family.
   public func text(for key: String) -> String? {
-    if let entry = entries[key] { return entry.value }
-    return families[key]?.first?.forms[.other]
+    guard let slot = storage.slots[key] else { return nil }
+    let record = storage.records[slot]
+    if let entry = record.entry { return entry.value }
+    return record.families.first?.forms[.other]
+  }
+
+  /// The index's contents, shared by every copy.
+  private final class Storage: Sendable {
+    let language: String
+    let name: String
+    let files: [LocaleTable]
+    let keys: [String]
+    let records: [KeyRecord]
+    let slots: [String: Int]
+    let duplicates: [String: [DuplicateRecord]]
+    let entriesNeedingReview: [String: [Entry]]
+    let untranslatable: Set<String>
+    let isUndecodable: Bool
+
+    init(files: [LocaleTable]) {
+      let ordered = files.sorted { ($0.format.order, $0.path) < ($1.format.order, $1.path) }
+      self.files = ordered
+      language = ordered.first?.language ?? ""
+      name = ordered.first?.name ?? ""
+      var keys: [String] = []
+      var records: [KeyRecord] = []
+      var slots: [String: Int] = [:]
+      var duplicates: [String: [DuplicateRecord]] = [:]
+      var entriesNeedingReview: [String: [Entry]] = [:]
+      var untranslatable = Set<String>()
+      let capacity = ordered.reduce(0) { $0 + $1.entries.count }
+      keys.reserveCapacity(capacity)
+      records.reserveCapacity(capacity)
+      slots.reserveCapacity(capacity)
+      func slot(for key: String, file: String) -> Int {
+        if let slot = slots[key] { return slot }
+        let slot = records.count
+        slots[key] = slot
+        keys.append(key)
+        records.append(KeyRecord(key: key, entry: nil, families: [], file: file))
+        return slot
+      }
+      for table in ordered {
+        let entries = table.entries
+        for entry in entries {
+          let position = slot(for: entry.key, file: table.path)
+          if entry.plural == nil {
+            if entry.device == nil { records[position].entry = entry } else { records[position].devices.append(entry) }
+          }
+          if entry.state?.needsAttention == true { entriesNeedingReview[entry.key, default: []].append(entry) }
+          if !entry.isTranslatable { untranslatable.insert(entry.key) }
+        }
+        for family in table.document.pluralFamilies {
+          records[slot(for: family.key, file: table.path)].families.append(family)
+        }
+        for diagnostic in table.diagnostics where diagnostic.kind == .duplicateKey {
+          guard let key = diagnostic.key else { continue }
+          let values = entries.filter {
+            $0.key == key && $0.plural == nil
+              && ($0.line == diagnostic.line || $0.line == diagnostic.relatedLine)
+          }.map(\.value)
+          duplicates[key, default: []].append(
+            DuplicateRecord(diagnostic: diagnostic, file: table.path, valuesDiffer: Set(values).count > 1))
+        }
+      }
+      self.keys = keys
+      self.records = records
+      self.slots = slots
+      self.duplicates = duplicates
+      self.entriesNeedingReview = entriesNeedingReview
+      self.untranslatable = untranslatable
+      isUndecodable =
+        !ordered.isEmpty && ordered.allSatisfy { file in file.diagnostics.contains { $0.kind == .encodingError } }
+    }
   }
 }
 
@@ -129,10 +171,16 @@ public struct KeyRecord: Sendable, Hashable {
   /// String Catalog device variations (without plural forms), in file order.
   public var devices: [Entry] = []
 
+  /// Self, or nil when the record holds neither a plain entry, a plural family nor a device variation.
+  var nonEmpty: KeyRecord? { entry == nil && families.isEmpty && devices.isEmpty ? nil : self }
+
   /// The line where the key first appears.
   public var line: Int {
-    let lines = [entry?.line].compactMap { $0 } + families.map(\.line) + devices.map(\.line)
-    return lines.min() ?? 0
+    guard !families.isEmpty || !devices.isEmpty else { return entry?.line ?? 0 }
+    var lowest = entry?.line ?? Int.max
+    for family in families where family.line < lowest { lowest = family.line }
+    for device in devices where device.line < lowest { lowest = device.line }
+    return lowest
   }
 
   /// The source family matching `family`: same variable and device, else same variable, else

@@ -95,6 +95,8 @@ public struct DecodedText: Sendable {
   }
 
   static func validateUTF8(_ bytes: [UInt8], encoding: TextEncoding) throws(TextDecodingError) {
+    // Fast path: nearly every file is valid; only an invalid one needs lines and columns.
+    if isValidUTF8(bytes) { return }
     var i = 0
     let n = bytes.count
     var line = 1
@@ -130,6 +132,45 @@ public struct DecodedText: Sendable {
       }
       i += need + 1
       column += 1
+    }
+  }
+
+  /// True when `bytes` are well-formed UTF-8 (no overlongs, surrogates or scalars past U+10FFFF),
+  /// checked eight ASCII bytes at a time.
+  static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      let n = buffer.count
+      var i = 0
+      while i < n {
+        if i + 8 <= n {
+          let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 == 0 {
+            i += 8
+            continue
+          }
+        }
+        let b = buffer[i]
+        if b < 0x80 {
+          i += 1
+          continue
+        }
+        var need = 0
+        var scalar: UInt32 = 0
+        var minimum: UInt32 = 0
+        if b & 0xE0 == 0xC0 { need = 1; minimum = 0x80; scalar = UInt32(b & 0x1F) }
+        else if b & 0xF0 == 0xE0 { need = 2; minimum = 0x800; scalar = UInt32(b & 0x0F) }
+        else if b & 0xF8 == 0xF0 { need = 3; minimum = 0x10000; scalar = UInt32(b & 0x07) }
+        else { return false }
+        guard i + need < n else { return false }
+        for k in 1...need {
+          let c = buffer[i + k]
+          guard c & 0xC0 == 0x80 else { return false }
+          scalar = scalar << 6 | UInt32(c & 0x3F)
+        }
+        if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return false }
+        i += need + 1
+      }
+      return true
     }
   }
 

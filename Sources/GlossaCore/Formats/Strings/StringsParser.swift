@@ -46,6 +46,11 @@ struct StringsParser {
   mutating func parse() {
     var pending: PendingComment?
     var seen: [String: Int] = [:]
+    // Every entry ends in `;`: reserving for that many avoids regrowing (and rehashing) as we go.
+    let estimate = Self.count(UInt8(ascii: ";"), in: text)
+    seen.reserveCapacity(estimate)
+    entries.reserveCapacity(estimate)
+    spans.reserveCapacity(estimate)
     while true {
       let newlines = skipWhitespace()
       if newlines > 1 { pending = nil }
@@ -187,6 +192,15 @@ struct StringsParser {
       offset: start, line: startLine, lineStart: startLineStart,
       message: "unterminated string: expected a closing \(quote == UInt8(ascii: "'") ? "'" : "\"") before the end of the file",
       resumeFrom: start)
+  }
+
+  /// How many times `byte` occurs in `bytes`.
+  static func count(_ byte: UInt8, in bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var n = 0
+      for b in buffer where b == byte { n += 1 }
+      return n
+    }
   }
 
   static func isUnquotedChar(_ c: UInt8) -> Bool {
