@@ -119,7 +119,7 @@ struct LocalizedObjectCommandTests {
     #expect(run.status == 0)
     let dump = try GlossaBinary.run(["dump", zip, "--lang", "en-GB"], in: folder)
     #expect(dump.status == 0)
-    #expect(dump.stdout.contains("== en-GB · motd · Resources/motd.json (1 entries)"))
+    #expect(dump.stdout.contains("== en-GB · motd · Resources/motd.json (1 entry)"))
     let lint = try GlossaBinary.run(["lint", zip], in: folder)
     #expect(lint.stdout.contains("ja · Resources/announcements.json"))
   }
