@@ -45,12 +45,12 @@ enum DiffText {
         group = (change.language, change.table)
         out += (out.isEmpty ? "" : "\n") + paint("\(change.language) · \(change.table) (\(change.file))", "1", colour) + "\n"
       }
-      let name = change.key + (change.category.map { " [\($0.rawValue)]" } ?? "")
+      let name = change.key + (change.device.map { " {\($0)}" } ?? "") + (change.category.map { " [\($0.rawValue)]" } ?? "")
       let flag = change.formatChanged ? "  ⚠ format changed" : ""
       switch change.kind {
-      case .added, .pluralAdded:
+      case .added, .pluralAdded, .deviceAdded:
         out += paint("  + \(name) = \(quote(change.new))", "32", colour) + "\n"
-      case .removed, .pluralRemoved:
+      case .removed, .pluralRemoved, .deviceRemoved:
         out += paint("  - \(name) = \(quote(change.old))", "31", colour) + "\n"
       case .changed:
         out += "  ~ \(name): \(quote(change.old)) → \(quote(change.new))" + paint(flag, "33", colour) + "\n"
@@ -79,6 +79,7 @@ enum DiffText {
               ("table", .string(change.table)),
               ("key", .string(change.key)),
               ("category", .optional(change.category?.rawValue)),
+              ("device", .optional(change.device)),
               ("old", .optional(change.old)),
               ("new", .optional(change.new)),
               ("formatChanged", .bool(change.formatChanged)),

@@ -79,7 +79,7 @@ struct SetCommand: ParsableCommand {
       }
       try checkPlural(plural, language: target, stringsdict: variableName != nil, source: source)
     }
-    let existed = loaded.table(language: target, name: tableName) != nil
+    let existed = loaded.table(language: target, name: tableName) != nil || loaded.isMultiLanguage(table: tableName)
     try loaded.setValue(value, forKey: key, language: target, table: tableName, plural: plural, variable: variableName, comment: comment)
     let written = try loaded.save()
     let path = written.first ?? "-"

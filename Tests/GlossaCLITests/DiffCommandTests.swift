@@ -15,7 +15,7 @@ import Testing
         + c = "C"
         - b = "B"
 
-      1 added, 1 removed, 1 changed, 0 plural-added, 0 plural-removed, 1 format changed
+      1 added, 1 removed, 1 changed, 0 plural-added, 0 plural-removed, 0 device-added, 0 device-removed, 1 format changed
 
       """)
     let json = try LintCLI.glossa(["diff", a.path, b.path, "--format", "json"])

@@ -94,7 +94,7 @@ struct PackUnpackTests {
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     let notBundle = try glossa(["pack", "empty", "-o", "bundle.zip"], in: temp)
     #expect(notBundle.status == 2)
-    #expect(notBundle.stderr == "glossa: empty: nothing to pack (expected a Resources/ folder, .lproj folders or Info.plist)\n")
+    #expect(notBundle.stderr == "glossa: empty: nothing to pack (expected a Resources/ folder, or .lproj folders, Info.plist, a .xcstrings catalog or localized-object .json files at its top level)\n")
     #expect(try Data(contentsOf: temp.appendingPathComponent("bundle.zip")) == full)
     #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("out").path))
   }

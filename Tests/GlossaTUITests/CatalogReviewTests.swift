@@ -81,8 +81,11 @@ import Testing
     #expect(state.catalogUnits.map(\.stateLabel) == ["mac: translated", "other: translated"])
     #expect(state.isDirty)
     #expect(state.dirtySides == [.local])
-    #expect(state.message?.text == "Marked 1 value of Tap reviewed; w saves")
+    #expect(state.message?.text == "Marked 1 value of Tap reviewed; w saves, u undoes")
     #expect(!state.isAvailable(.markReviewed))
+    var quitting = state
+    quitting.press(.char("q"))
+    #expect(quitting.render().text.contains("Unsaved review-state changes. Save before quitting?"))
     let catalog = state.local.catalog(table: "Localizable")
     #expect(catalog?.unit(at: CatalogUnitPath(key: "Tap", language: "fr", device: "mac"))?.state == .translated)
     #expect(state.press(.char("w")) == [.save(.local)])

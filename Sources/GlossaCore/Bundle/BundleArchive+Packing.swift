@@ -6,11 +6,12 @@ extension BundleArchive {
 
   /// Zips a bundle folder into `zip` with `Resources/` at the archive's root.
   ///
-  /// If `directory` holds `Resources/`, that folder is packed; if it holds `.lproj` folders or
-  /// `Info.plist` directly, its contents go under `Resources/`. Entries are deflated (level 6, on
-  /// every core), sorted by path with explicit directory entries, stamped 1980-01-01 with modes
-  /// 0644/0755, so the same tree always gives the same bytes. Dot files (`.DS_Store`, temp files)
-  /// are skipped. The zip is streamed to a temporary file renamed over `zip` at the end.
+  /// If `directory` holds `Resources/`, that folder is packed; if it holds `.lproj` folders,
+  /// `Info.plist`, a String Catalog or localized-object `.json` files directly, its contents go
+  /// under `Resources/`. Entries are deflated (level 6, on every core), sorted by path with explicit
+  /// directory entries, stamped 1980-01-01 with modes 0644/0755, so the same tree always gives the
+  /// same bytes. Dot files (`.DS_Store`, temp files) are skipped. The zip is streamed to a temporary
+  /// file renamed over `zip` at the end.
   /// - Throws: `GlossaError` when the folder is not a bundle, holds a link, cannot be read or
   ///   written, or would need ZIP64 (over 4 GiB or 65,534 entries).
   @discardableResult
@@ -112,8 +113,9 @@ extension BundleArchive {
     }
     let names = (try? fm.contentsOfDirectory(atPath: directory.path)) ?? []
     if names.contains(where: { $0.hasSuffix(".lproj") || $0 == "Info.plist" }) { return directory }
+    if holdsMultiLanguageFiles(directory, names: names) { return directory }
     throw GlossaError(
-      "\(directory.relativePath): nothing to pack (expected a Resources/ folder, .lproj folders or Info.plist)")
+      "\(directory.relativePath): nothing to pack (expected a Resources/ folder, or .lproj folders, Info.plist, a .xcstrings catalog or localized-object .json files at its top level)")
   }
 
   /// Appends `folder`'s visible contents, sorted by name bytes, depth first.

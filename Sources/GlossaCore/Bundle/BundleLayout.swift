@@ -10,13 +10,16 @@ struct BundleLayout {
   }
 
   /// Classifies a bundle-relative path: a table inside a `<lang>.lproj` folder, a String
-  /// Catalog anywhere (its languages come from its contents, so `language` is empty), or nil.
+  /// Catalog anywhere, a `.json` file outside `.lproj` folders (a localized-object file if its
+  /// contents qualify), or nil. Files that hold every language have an empty `language`.
   static func tableFile(_ path: String) -> TableFile? {
     let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-    if let fileName = parts.last, !fileName.hasPrefix("."), TableFormat.forFileName(fileName) == .xcstrings {
+    if let fileName = parts.last, !fileName.hasPrefix("."), let format = TableFormat.forFileName(fileName),
+      format == .xcstrings || (format == .json && isOutsideLocalizedFolders(parts))
+    {
       let base = fileName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? fileName
       return TableFile(
-        path: path, language: "", base: base, prefix: parts.dropLast(1).joined(separator: "/"), format: .xcstrings)
+        path: path, language: "", base: base, prefix: parts.dropLast(1).joined(separator: "/"), format: format)
     }
     guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
     let fileName = parts[parts.count - 1]
@@ -30,14 +33,33 @@ struct BundleLayout {
       format: format)
   }
 
+  /// Candidate localized-object files: `.json` outside `.lproj` folders and outside folders
+  /// of Xcode's own JSON (asset catalogs, project files).
+  private static func isOutsideLocalizedFolders(_ parts: [String]) -> Bool {
+    let skipped = [".lproj", ".xcassets", ".xcodeproj", ".xcworkspace"]
+    return !parts.dropLast().contains { folder in skipped.contains { folder.hasSuffix($0) } }
+  }
+
+  /// `path` (of the source language's file) as `language`'s file: the `.lproj` folder swapped;
+  /// a file that holds every language (outside `.lproj` folders) is its own path.
+  static func path(_ path: String, language: String) -> String {
+    var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return path }
+    parts[parts.count - 2] = "\(language).lproj"
+    return parts.joined(separator: "/")
+  }
+
   /// Table names: plain base names when every `.lproj` folder sits in one place, else prefixed.
+  /// Candidate `.json` files outside `.lproj` folders decide the prefixes only when the bundle
+  /// has nothing else, so a stray `package.json` never renames a project's tables.
   static func names(for files: [TableFile]) -> [String] {
-    let prefixes = Set(files.map(\.prefix))
+    let deciding = files.filter { !($0.language.isEmpty && $0.format == .json) }
+    let prefixes = Set((deciding.isEmpty ? files : deciding).map(\.prefix))
     if prefixes.count <= 1 { return files.map(\.base) }
     let common = commonPrefix(Array(prefixes))
     return files.map { file in
       var p = file.prefix
-      if !common.isEmpty { p = String(p.dropFirst(common.count)).trimmingSlashes() }
+      if !common.isEmpty && p.hasPrefix(common) { p = String(p.dropFirst(common.count)).trimmingSlashes() }
       return p.isEmpty ? file.base : "\(p)/\(file.base)"
     }
   }

@@ -105,7 +105,9 @@ public struct BundleListing: Sendable {
     self.storage = storage
     self.source = source
     self.displayPrefix = displayPrefix
+    // A `.json` file outside `.lproj` folders is here only when it is not localized objects: skipped.
     let layout = files.compactMap { file in BundleLayout.tableFile(file.path).map { ($0, file.entry) } }
+      .filter { !$0.0.language.isEmpty }
     let names = BundleLayout.names(for: layout.map(\.0))
     self.files = zip(layout, names).map { item, name in
       ListedTable(path: item.0.path, language: item.0.language, name: name, format: item.0.format, entry: item.1)
@@ -138,19 +140,21 @@ public struct BundleListing: Sendable {
     let paths = try LocalizationBundle.listFiles(root)
     let tablePaths = paths.enumerated().filter { BundleLayout.tableFile($0.element) != nil }
     guard !tablePaths.isEmpty else {
-      throw GlossaError("\(name): no .lproj folders with .strings, .stringsdict or .json tables and no .xcstrings catalogs found")
+      throw GlossaError(
+        "\(name): no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files found"
+      )
     }
     let expectsInfoPlist = FileManager.default.fileExists(atPath: root.appendingPathComponent("Resources").path)
-    if holdsMultiLanguageFile(paths) {
+    if holdsMultiLanguageFile(paths, read: { try? Data(contentsOf: root.appendingPathComponent($0)) }) {
       // One file holds every language: nothing to gain from reading language by language.
       let files = paths.compactMap { path -> (String, Data)? in
         guard BundleLayout.tableFile(path) != nil || BundleLayout.infoPlistPaths.contains(path) else { return nil }
         return (path, (try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
       }
-      return BundleListing(
-        loaded: LocalizationBundle.assemble(
-          name: name, storage: .directory(root), files: files, displayPrefix: LocalizationBundle.display(name),
-          expectsInfoPlist: expectsInfoPlist, options: options))
+      let bundle = LocalizationBundle.assemble(
+        name: name, storage: .directory(root), files: files, displayPrefix: LocalizationBundle.display(name),
+        expectsInfoPlist: expectsInfoPlist, options: options)
+      return BundleListing(loaded: try LocalizationBundle.requireTables(bundle, files: files, name: name, where: "found"))
     }
     let plist = BundleLayout.infoPlistPaths.first { paths.contains($0) }.map { path in
       (path, (try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
@@ -171,26 +175,42 @@ public struct BundleListing: Sendable {
     }
     let files = reader.files.enumerated().map { ($0.element.path, $0.offset) }
     guard files.contains(where: { BundleLayout.tableFile($0.0) != nil }) else {
-      throw GlossaError("\(name): the archive holds no .lproj folders with .strings, .stringsdict or .json tables and no .xcstrings catalogs")
+      throw GlossaError(
+        "\(name): the archive holds no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files"
+      )
     }
-    if holdsMultiLanguageFile(files.map(\.0)) {
+    let entries = Dictionary(files, uniquingKeysWith: { first, _ in first })
+    if holdsMultiLanguageFile(files.map(\.0), read: { path in entries[path].flatMap { try? reader.data(at: $0) } }) {
       var all: [(String, Data)] = []
       for (path, index) in files where BundleLayout.tableFile(path) != nil || BundleLayout.infoPlistPaths.contains(path) {
         do { all.append((path, try reader.data(at: index))) } catch { throw error.error(archive: url) }
       }
+      let bundle = LocalizationBundle.assemble(
+        name: name, storage: .zip(url), files: all, displayPrefix: name + ":", expectsInfoPlist: true,
+        options: options)
       return BundleListing(
-        loaded: LocalizationBundle.assemble(
-          name: name, storage: .zip(url), files: all, displayPrefix: name + ":", expectsInfoPlist: true,
-          options: options))
+        loaded: try LocalizationBundle.requireTables(bundle, files: all, name: name, where: "the archive holds"))
     }
     return BundleListing(
       name: name, storage: .zip(url), source: .zip(url, reader), files: files, infoPlist: plist,
       displayPrefix: name + ":", expectsInfoPlist: true, options: options)
   }
 
-  /// True when `paths` include a file that holds every language (a String Catalog).
-  static func holdsMultiLanguageFile(_ paths: [String]) -> Bool {
-    paths.contains { BundleLayout.tableFile($0)?.format == .xcstrings }
+  /// True when `paths` include a file that holds every language (a String Catalog, or a `.json`
+  /// file outside `.lproj` folders holding localized objects, which `read` gives the bytes of),
+  /// or no `.lproj` table at all (the whole load then says why each `.json` file was skipped).
+  static func holdsMultiLanguageFile(_ paths: [String], read: (String) -> Data?) -> Bool {
+    var hasLocalizedFolder = false
+    for path in paths {
+      guard let file = BundleLayout.tableFile(path) else { continue }
+      guard file.language.isEmpty else {
+        hasLocalizedFolder = true
+        continue
+      }
+      if file.format == .xcstrings { return true }
+      if let data = read(path), LocalizedObjectDocument(data: data, file: path).mismatch == nil { return true }
+    }
+    return !hasLocalizedFolder
   }
 
   /// Validates the archive and reads every entry that is not a table now (tables are read when

@@ -9,10 +9,10 @@ extension LocalizationBundle {
     _ value: String, forKey key: String, language: String, table: String,
     plural: PluralCategory? = nil, variable: String? = nil, comment: String? = nil
   ) throws {
-    if isCatalog(table: table) {
-      let index = try catalogViewIndex(language: language, table: table)
+    if isMultiLanguage(table: table) {
+      let index = try multiLanguageViewIndex(language: language, table: table)
       try tables[index].document.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment)
-      syncCatalog(from: index)
+      syncViews(from: index)
       return
     }
     let index = try tableIndex(language: language, table: table, key: key, plural: plural, variable: variable, creating: true)
@@ -24,10 +24,10 @@ extension LocalizationBundle {
   public mutating func removeValue(
     forKey key: String, language: String, table: String, plural: PluralCategory? = nil, variable: String? = nil
   ) throws {
-    if isCatalog(table: table) {
-      let index = try catalogViewIndex(language: language, table: table)
+    if isMultiLanguage(table: table) {
+      let index = try multiLanguageViewIndex(language: language, table: table)
       try tables[index].document.removeValue(forKey: key, plural: plural, variable: variable)
-      syncCatalog(from: index)
+      syncViews(from: index)
       return
     }
     let index = try tableIndex(language: language, table: table, key: key, plural: plural, variable: variable, creating: false)
@@ -94,7 +94,7 @@ extension LocalizationBundle {
   public mutating func save() throws -> [String] {
     let modified = tables.indices.filter { tables[$0].isModified }
     guard !modified.isEmpty else { return [] }
-    // A String Catalog is one file behind several tables: write each path once.
+    // A multi-language file (catalog, localized objects) is behind several tables: write each path once.
     var seen = Set<String>()
     let unique = modified.filter { seen.insert(tables[$0].path).inserted }
     switch storage {

@@ -52,10 +52,15 @@ extension LocalizationBundle {
     guard let format = TableFormat.forFileName(url.lastPathComponent) else {
       throw GlossaError("\(name): not a bundle: expected a directory, a .zip, or a .strings, .stringsdict, .json or .xcstrings file")
     }
-    if format == .xcstrings { return try loadCatalogFile(url, name: name, options: options) }
     let parent = url.deletingLastPathComponent().lastPathComponent
+    let inLproj = parent.hasSuffix(".lproj") && parent.count > ".lproj".count
+    if format == .xcstrings || (format == .json && !inLproj),
+      let bundle = try loadMultiLanguageFile(url, format: format, name: name, options: options)
+    {
+      return bundle
+    }
     let language: String
-    if parent.hasSuffix(".lproj") && parent.count > ".lproj".count {
+    if inLproj {
       language = options.language ?? String(parent.dropLast(".lproj".count))
     } else if let given = options.language {
       language = given
@@ -84,9 +89,11 @@ extension LocalizationBundle {
     let results = ParallelResults<[LocaleTable]>(count: tableFiles.count)
     DispatchQueue.concurrentPerform(iterations: tableFiles.count) { index in
       let (file, data) = tableFiles[index]
-      if file.format == .xcstrings {
-        let fallback = options.sourceLanguage ?? "en"
-        results.set(index, catalogTables(data, name: names[index], path: file.path, display: displayPrefix + file.path, fallbackLanguage: fallback))
+      if file.language.isEmpty {  // a catalog or a localized-object file: every language
+        let read = multiLanguageTables(
+          data, format: file.format, name: names[index], path: file.path, display: displayPrefix + file.path,
+          fallbackLanguage: options.sourceLanguage ?? "en")
+        if case .tables(let tables) = read { results.set(index, tables) }
         return
       }
       let document = file.format.parse(data, file: displayPrefix + file.path)

@@ -1,8 +1,20 @@
-/// What per-key checks need to know about String Catalog keys.
+/// What per-key checks need to know about keys of multi-language files (String Catalogs,
+/// localized-object JSON).
 extension KeySubject {
-  /// True for a String Catalog key marked `shouldTranslate: false`: no check reports it.
+  /// True when no check reports the key: a String Catalog key that asks for no translation
+  /// (`shouldTranslate: false`, or `extractionState: stale`: no longer in the source code), or
+  /// a key a regional language of a localized-object file lacks but reads from its base
+  /// language in the same file (`en-GB` from `en`).
   public var isExemptFromChecks: Bool {
     sourceTable?.untranslatable.contains(key) == true || translationTable?.untranslatable.contains(key) == true
+      || isInheritedFromBaseLanguage
+  }
+
+  /// True when this language lacks the key but its file resolves it from the language without
+  /// the region (see `MultiLanguageTable.inheritedKeys`).
+  var isInheritedFromBaseLanguage: Bool {
+    guard translation == nil, let files = translationTable?.files else { return false }
+    return files.contains { ($0.document as? any MultiLanguageTable)?.inheritedKeys.contains(key) == true }
   }
 
   /// Each device variation of the translation with the source text it is held against: the

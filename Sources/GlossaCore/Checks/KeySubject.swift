@@ -53,10 +53,7 @@ public struct KeySubject: Sendable {
     guard let sourcePath = source?.file ?? unit.sourceTable?.path else {
       return unit.translation?.path ?? "\(language).lproj/\(table)"
     }
-    if sourcePath.hasSuffix(".xcstrings") { return sourcePath }  // one file for every language
-    var parts = sourcePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    if parts.count >= 2 { parts[parts.count - 2] = "\(language).lproj" }
-    return parts.joined(separator: "/")
+    return BundleLayout.path(sourcePath, language: language)
   }
 
   /// A finding about this key.

@@ -25,6 +25,7 @@ public struct MissingKey: Check {
     let source = subject.sourceLanguage
     guard language != source, language != "Base", !subject.tables.isEmpty else { return }
     for (name, table) in subject.sourceTables.sorted(by: { $0.key < $1.key }) where subject.tables[name] == nil {
+      if Self.readsFromBaseLanguage(table.files, language: language) { continue }
       let keyCount = table.keys.count
       let path = table.files.map(\.path).min().map { Self.path($0, language: language) } ?? name
       emit(
@@ -40,9 +41,6 @@ public struct MissingKey: Check {
 
   /// `path` with its `.lproj` folder replaced by `language`'s.
   static func path(_ path: String, language: String) -> String {
-    if path.hasSuffix(".xcstrings") { return path }  // a String Catalog holds every language
-    var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    if parts.count >= 2 { parts[parts.count - 2] = "\(language).lproj" }
-    return parts.joined(separator: "/")
+    BundleLayout.path(path, language: language)
   }
 }

@@ -4,18 +4,21 @@ public struct ValueAddress: Sendable, Hashable, Codable {
   public var table: String
   public var key: String
   public var plural: PluralCategory?
-  /// The `.stringsdict` variable of a plural form.
+  /// The `.stringsdict` variable of a plural form (a String Catalog substitution's name).
   public var variable: String?
+  /// The String Catalog device variation (`iphone`, `mac`, `other`…), alone or around `plural`.
+  public var device: String?
 
   public init(
     language: String, table: String, key: String, plural: PluralCategory? = nil,
-    variable: String? = nil
+    variable: String? = nil, device: String? = nil
   ) {
     self.language = language
     self.table = table
     self.key = key
     self.plural = plural
     self.variable = variable
+    self.device = device
   }
 }
 

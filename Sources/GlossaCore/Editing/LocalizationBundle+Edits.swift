@@ -4,7 +4,7 @@ extension LocalizationBundle {
     var found: String?
     for table in tables where table.language == address.language && table.name == address.table {
       if let entry = table.entries.last(where: {
-        $0.key == address.key && $0.plural == address.plural
+        $0.key == address.key && $0.plural == address.plural && $0.device == address.device
           && (address.plural == nil || address.variable == nil || $0.variable == address.variable)
       }) {
         found = entry.value
@@ -37,6 +37,18 @@ extension LocalizationBundle {
           + "\(describe(edit.oldValue)) but \(describe(current)); the edit was not applied")
     }
     if edit.isNoOp { return }
+    if let device = address.device {
+      // Device variations exist only in String Catalogs.
+      let path = CatalogUnitPath(
+        key: address.key, language: address.language, substitution: address.variable, device: device,
+        plural: address.plural)
+      if let newValue = edit.newValue {
+        try setCatalogValue(newValue, at: path, table: address.table)
+      } else {
+        try removeCatalogUnit(at: path, table: address.table)
+      }
+      return
+    }
     if let newValue = edit.newValue {
       try setValue(
         newValue, forKey: address.key, language: address.language, table: address.table,

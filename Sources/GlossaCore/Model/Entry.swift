@@ -21,7 +21,8 @@ public struct Entry: Sendable, Hashable {
   public var state: TranslationState?
   /// The String Catalog device variation (`iphone`, `ipad`, `mac`, `other`…), if any.
   public var device: String?
-  /// False for a String Catalog key marked `shouldTranslate: false`: it is never a finding.
+  /// False for a String Catalog key that asks for no translation (`shouldTranslate: false`, or
+  /// `extractionState: stale`: no longer in the source code): it is never a finding.
   public var isTranslatable: Bool
 
   public init(

@@ -1,41 +1,61 @@
 import GlossaCore
 
-/// A value the detail pane can select and edit: one side's value, or one plural form of it.
+/// A value the detail pane can select and edit: one side's value, one plural form of it, or a
+/// String Catalog device variation (and a plural form inside one).
 public struct DetailField: Sendable, Hashable {
   public var side: Side
   /// The plural category, for plural families.
   public var category: PluralCategory?
-  public init(side: Side, category: PluralCategory? = nil) {
+  /// The String Catalog device variation (`iphone`, `mac`, `other`…).
+  public var device: String?
+  public init(side: Side, category: PluralCategory? = nil, device: String? = nil) {
     self.side = side
     self.category = category
+    self.device = device
   }
 }
 
 extension AppState {
-  /// The editable fields of the selected row: per side, its value or each of its plural forms.
+  /// The editable fields of the selected row: per side, its value or each of its plural forms,
+  /// then each device variation (each plural form of a device that varies by plural).
   public var detailFields: [DetailField] {
     guard let row = selectedRow else { return [] }
     let sides: [Side] = remote == nil ? [.local] : [.local, .remote]
+    let devices = deviceVariations(of: row)
     var fields: [DetailField] = []
     for side in sides {
-      if row.isPlural {
-        for category in pluralCategories(of: row, side: side) {
-          fields.append(DetailField(side: side, category: category))
+      if devices.isEmpty || hasPlainPart(row) {
+        if devices.isEmpty ? row.isPlural : hasPluralForms(row) {
+          for category in pluralCategories(of: row, side: side) {
+            fields.append(DetailField(side: side, category: category))
+          }
+        } else {
+          fields.append(DetailField(side: side))
         }
-      } else {
-        fields.append(DetailField(side: side))
+      }
+      for variation in devices {
+        if variation.isPlural {
+          for category in pluralCategories(of: row, side: side, device: variation.device) {
+            fields.append(DetailField(side: side, category: category, device: variation.device))
+          }
+        } else {
+          fields.append(DetailField(side: side, device: variation.device))
+        }
       }
     }
     return fields
   }
 
-  /// The forms a plural family has on one side in the current language.
-  public func pluralForms(of row: KeyRow, side: Side, language: String? = nil) -> [PluralCategory: String] {
+  /// The forms a plural family has on one side in the current language (outside device
+  /// variations, or inside `device`'s).
+  public func pluralForms(
+    of row: KeyRow, side: Side, language: String? = nil, device: String? = nil
+  ) -> [PluralCategory: String] {
     guard side == .local || remote != nil else { return [:] }
     let language = language ?? self.language
     var forms: [PluralCategory: String] = [:]
     let files = bundle(side).tables.filter { $0.language == language && $0.name == table }
-    for entry in files.flatMap(\.entries) where entry.key == row.key {
+    for entry in files.flatMap(\.entries) where entry.key == row.key && entry.device == device {
       if let category = entry.plural, row.variable == nil || entry.variable == row.variable {
         forms[category] = entry.value
       }
@@ -43,13 +63,14 @@ extension AppState {
     return forms
   }
 
-  /// The categories to show for a plural row: those CLDR requires for the language plus any
-  /// present, in CLDR order.
-  public func pluralCategories(of row: KeyRow, side: Side) -> [PluralCategory] {
+  /// The categories to show for a plural row (or a device's plural forms): those CLDR requires
+  /// for the language plus any present, in CLDR order.
+  public func pluralCategories(of row: KeyRow, side: Side, device: String? = nil) -> [PluralCategory] {
     var categories = Set(plurals.categories(language)?.map(\.category) ?? [])
-    categories.formUnion(pluralForms(of: row, side: side).keys)
+    categories.formUnion(pluralForms(of: row, side: side, device: device).keys)
     if categories.isEmpty {
-      categories.formUnion(pluralForms(of: row, side: .local, language: local.developmentLanguage).keys)
+      categories.formUnion(
+        pluralForms(of: row, side: .local, language: local.developmentLanguage, device: device).keys)
     }
     if categories.isEmpty { categories.insert(.other) }
     return categories.sorted()
@@ -59,7 +80,7 @@ extension AppState {
   func address(of field: DetailField, row: KeyRow) -> ValueAddress {
     ValueAddress(
       language: language, table: table, key: row.key, plural: field.category,
-      variable: field.category == nil ? nil : row.variable)
+      variable: field.category == nil || field.device != nil ? nil : row.variable, device: field.device)
   }
 
   /// The explicit `max-length: N` of a comment, if it has one.

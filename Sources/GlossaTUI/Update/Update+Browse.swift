@@ -80,10 +80,11 @@ extension AppState {
     case .quit:
       if isDirty {
         let count = editedAddresses.count
+        // A String Catalog can be dirty with no value edited: a unit marked reviewed.
+        let what = count > 0 ? "\(count) unsaved edit\(count == 1 ? "" : "s")" : "Unsaved review-state changes"
         mode = .choice(
           ChoicePrompt(
-            purpose: .quitUnsaved,
-            question: "\(count) unsaved edit\(count == 1 ? "" : "s"). Save before quitting?",
+            purpose: .quitUnsaved, question: "\(what). Save before quitting?",
             answers: [.answerSave, .answerDiscard]))
         return []
       }

@@ -30,16 +30,50 @@ extension AppState {
       message = StatusMessage("Nothing to mark reviewed here")
       return []
     }
+    let changes = units.map { UnitStateChange(table: table, path: $0.path, old: $0.state, new: .translated) }
     do {
-      for unit in units { try local.setCatalogState(.translated, at: unit.path, table: table) }
+      try applyStates(changes, side: .local)
     } catch {
       message = StatusMessage("\(error)", isError: true)
       return []
     }
-    checkCache.invalidate(language: language, table: table)
+    let key = ValueAddress(language: language, table: table, key: row.key)
+    let value = local.value(at: key)
+    history.record(SidedEdit(side: .local, edit: Edit(address: key, oldValue: value, newValue: value), states: changes))
     message = StatusMessage(
-      "Marked \(units.count) value\(units.count == 1 ? "" : "s") of \(row.key) reviewed; w saves")
-    let checking = recheck(ValueAddress(language: language, table: table, key: row.key))
+      "Marked \(units.count) value\(units.count == 1 ? "" : "s") of \(row.key) reviewed; w saves, u undoes")
+    let checking = recheck(key)
+    rebuildRows()
+    return checking
+  }
+
+  /// Sets each unit's `new` state (or, `undoing`, its `old` one) on one side.
+  mutating func applyStates(_ changes: [UnitStateChange], side: Side, undoing: Bool = false) throws {
+    var bundle = self.bundle(side)
+    for change in undoing ? changes.reversed() : changes {
+      try bundle.setCatalogState(undoing ? change.old : change.new, at: change.path, table: change.table)
+    }
+    if side == .local { local = bundle } else { remote = bundle }
+    for change in changes {
+      checkCache.invalidate(language: change.path.language, table: change.table, remote: side == .remote)
+    }
+  }
+
+  /// Undoes or redoes a step of state changes: the states, a re-check and the rows.
+  mutating func replayStates(_ step: SidedEdit, undoing: Bool) -> [Effect] {
+    do {
+      try applyStates(step.states, side: step.side, undoing: undoing)
+    } catch {
+      _ = undoing ? history.redo() : history.undo()
+      message = StatusMessage("Cannot \(undoing ? "undo" : "redo"): \(error)", isError: true)
+      return []
+    }
+    let count = step.states.count
+    message = StatusMessage(
+      "\(undoing ? "Undid" : "Redid") marking \(count) value\(count == 1 ? "" : "s") of \(step.edit.address.key) reviewed"
+    )
+    show(step.edit.address)
+    let checking = recheck(step.edit.address)
     rebuildRows()
     return checking
   }

@@ -5,6 +5,10 @@ extension AppState {
   /// first missing category (else `other`).
   mutating func beginEdit(side: Side) {
     guard let row = selectedRow else { return }
+    if !deviceVariations(of: row).isEmpty, let field = detailFields.first(where: { $0.side == side }) {
+      beginEdit(field)  // a String Catalog key that varies by device: its first field
+      return
+    }
     guard row.isPlural else {
       beginEdit(DetailField(side: side))
       return
@@ -26,6 +30,10 @@ extension AppState {
     var prefill = original ?? local.value(at: source)
     if prefill == nil, field.category != nil {
       source.plural = .other
+      prefill = local.value(at: source)
+    }
+    if prefill == nil, field.device != nil {  // a device the source does not vary for
+      source.device = nil
       prefill = local.value(at: source)
     }
     var session = EditSession(
@@ -120,6 +128,7 @@ extension AppState {
       message = StatusMessage("Nothing to undo")
       return []
     }
+    if !step.states.isEmpty { return replayStates(step, undoing: true) }
     let inverse = step.edit.inverse
     do { try applyToBundle(inverse, side: step.side) } catch {
       _ = history.redo()
@@ -136,6 +145,7 @@ extension AppState {
       message = StatusMessage("Nothing to redo")
       return []
     }
+    if !step.states.isEmpty { return replayStates(step, undoing: false) }
     do { try applyToBundle(step.edit, side: step.side) } catch {
       _ = history.undo()
       message = StatusMessage("Cannot redo: \(error)", isError: true)

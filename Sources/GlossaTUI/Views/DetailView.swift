@@ -100,11 +100,14 @@ struct DetailContent {
     let selectedField =
       state.detailFocused && fields.indices.contains(state.detailField) ? fields[state.detailField] : nil
 
-    if !row.isPlural {
+    let devices = state.deviceVariations(of: row)
+    let showsPlain = devices.isEmpty || state.hasPlainPart(row)
+    let plainIsPlural = devices.isEmpty ? row.isPlural : state.hasPluralForms(row)
+    if showsPlain && !plainIsPlural {
       content.addValue("Source", row.source, width: valueWidth)
       for side in state.remote == nil ? [Side.local] : [.local, .remote] {
         let field = DetailField(side: side)
-        let isEdited = editing.map { $0.side == side && $0.address.plural == nil } ?? false
+        let isEdited = editing.map { $0.side == side && $0.address.plural == nil && $0.address.device == nil } ?? false
         if isEdited, let session = editing {
           content.addEditor(side == .local ? "Local" : "Remote", session.editor, width: valueWidth)
         } else {
@@ -128,8 +131,17 @@ struct DetailContent {
       }
       content.addRuler(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
     }
-    if row.isPlural {
+    if showsPlain && plainIsPlural {
       content.addPlurals(state: state, row: row, editing: editing, selected: selectedField, width: width)
+    }
+    for variation in devices {
+      if variation.isPlural {
+        content.addPlurals(
+          state: state, row: row, editing: editing, selected: selectedField, width: width, device: variation.device)
+      } else {
+        content.addDevice(
+          variation.device, state: state, row: row, editing: editing, selected: selectedField, width: valueWidth)
+      }
     }
     return content
   }
@@ -201,19 +213,42 @@ struct DetailContent {
     ])
   }
 
-  mutating func addPlurals(state: AppState, row: KeyRow, editing: EditSession?, selected: DetailField?, width: Int) {
+  /// One device variation without plural forms: the source's value and each side's, editable.
+  mutating func addDevice(
+    _ device: String, state: AppState, row: KeyRow, editing: EditSession?, selected: DetailField?, width: Int
+  ) {
+    lines.append([Span("Device ", .heading), Span(device, Style(.accent))])
+    let source = ValueAddress(
+      language: state.local.developmentLanguage, table: state.table, key: row.key, device: device)
+    addValue("Source", state.local.value(at: source), width: width)
+    for side in state.remote == nil ? [Side.local] : [.local, .remote] {
+      let name = side == .local ? "Local" : "Remote"
+      if let session = editing, session.side == side, session.address.device == device, session.address.plural == nil {
+        addEditor(name, session.editor, width: width)
+      } else {
+        addValue(
+          name, state.deviceValue(of: row, side: side, device: device), width: width,
+          selected: selected == DetailField(side: side, device: device))
+      }
+    }
+  }
+
+  mutating func addPlurals(
+    state: AppState, row: KeyRow, editing: EditSession?, selected: DetailField?, width: Int, device: String? = nil
+  ) {
     let guide = state.plurals.categories(state.language)
     let samples = Dictionary((guide ?? []).map { ($0.category, $0.samples) }, uniquingKeysWith: { a, _ in a })
     let required = Set((guide ?? []).map(\.category))
     let names = guide.map { $0.map(\.category.rawValue).joined(separator: " ") } ?? "unknown to CLDR"
-    lines.append([Span("Plural forms ", .heading), Span("(\(state.language): \(names))", .faint)])
+    let heading = device.map { "Plural forms · \($0) " } ?? "Plural forms "
+    lines.append([Span(heading, .heading), Span("(\(state.language): \(names))", .faint)])
     let sampleWidth = 14
     let valueWidth = max(1, width - 2 - 6 - sampleWidth - 3)
     for side in state.remote == nil ? [Side.local] : [.local, .remote] {
       if state.remote != nil { lines.append([Span(side == .local ? "Local" : "Remote", .faint)]) }
-      let forms = state.pluralForms(of: row, side: side)
-      for category in state.pluralCategories(of: row, side: side) {
-        let field = DetailField(side: side, category: category)
+      let forms = state.pluralForms(of: row, side: side, device: device)
+      for category in state.pluralCategories(of: row, side: side, device: device) {
+        let field = DetailField(side: side, category: category, device: device)
         let isSelected = selected == field
         if isSelected { focusLine = lines.count }
         let missing = forms[category] == nil && (required.contains(category) || category == .other)
@@ -225,7 +260,9 @@ struct DetailContent {
           mark, Span(name, isSelected ? Style(.accent, bold: true, reverse: true) : .heading),
           Span(sample, .faint), Span(" │ ", .faint),
         ]
-        if let session = editing, session.side == side, session.address.plural == category {
+        if let session = editing, session.side == side, session.address.plural == category,
+          session.address.device == device
+        {
           var editorContent = DetailContent()
           editorContent.addEditor("", session.editor, width: valueWidth)
           for (offset, line) in editorContent.lines.enumerated() {

@@ -80,7 +80,7 @@ struct BundleArchiveRoundTripTests {
     let notBundle = temp.appendingPathComponent("empty")
     try FileManager.default.createDirectory(at: notBundle, withIntermediateDirectories: true)
     #expect(throws: GlossaError(
-      "\(notBundle.path): nothing to pack (expected a Resources/ folder, .lproj folders or Info.plist)"
+      "\(notBundle.path): nothing to pack (expected a Resources/ folder, or .lproj folders, Info.plist, a .xcstrings catalog or localized-object .json files at its top level)"
     )) {
       try BundleArchive.pack(directory: notBundle, to: zip)
     }

@@ -77,6 +77,28 @@ struct CatalogChecksTests {
     #expect(try Self.findings(.missingKey).allSatisfy { $0.key != "App Name" })
   }
 
+  @Test("a key whose extractionState is stale (gone from the code) asks for no translation work")
+  func staleKey() throws {
+    let stale = CatalogFixtures.catalog(
+      key: "Old banner %@",
+      localizations: #"{ "en" : { "stringUnit" : { "state" : "translated", "value" : "Old banner %@" } }, "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Vieille %d" } }, "de" : { "stringUnit" : { "state" : "translated", "value" : "Neu" } } }"#,
+      extra: "\n      \"extractionState\" : \"stale\",")
+    let directory = TemporaryDirectory()
+    // A second key gives the catalog ja, where the stale key has no unit.
+    let withOther = stale.replacingOccurrences(
+      of: "  \"strings\" : {\n",
+      with: "  \"strings\" : {\n    \"Kept\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Kept\" } }, \"ja\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"保持\" } } } },\n")
+    let loaded = try CatalogFixtures.bundle(withOther, in: directory)
+    #expect(loaded.languages == ["en", "de", "fr", "ja"])
+    let findings = Checker().findings(in: loaded)
+    #expect(!findings.contains { $0.key == "Old banner %@" })
+    #expect(Checker().findings(for: "Old banner %@", language: "ja", table: "Localizable", in: loaded).isEmpty)
+    // The same key while still extracted: missing in ja, needs review and a format mismatch in fr.
+    let live = try CatalogFixtures.bundle(withOther.replacingOccurrences(of: "\"stale\"", with: "\"manual\""), in: directory)
+    let kinds = Set(Checker().findings(in: live).filter { $0.key == "Old banner %@" }.map { "\($0.language ?? "") \($0.kind.rawValue)" })
+    #expect(kinds.isSuperset(of: ["ja missing-key", "fr needs-review", "fr format-mismatch"]))
+  }
+
   @Test("missing-key: no unit for a translatable key in a language the catalog has")
   func missingKey() throws {
     let found = try Self.findings(.missingKey)
@@ -98,7 +120,12 @@ struct CatalogChecksTests {
     let findings = Checker().findings(in: bundle)
     #expect(!findings.contains { $0.kind == .parseError })
     let document = try #require(bundle.catalog(table: "Localizable"))
-    let flagged = document.units.filter { $0.state?.needsAttention == true && document.key($0.path.key)?.shouldTranslate != false }
+    // Keys marked shouldTranslate: false or extractionState stale ask for no work.
+    let flagged = document.units.filter { unit in
+      let key = document.key(unit.path.key)
+      return unit.state?.needsAttention == true && key?.shouldTranslate != false && key?.extractionState != "stale"
+    }
+    #expect(document.units.contains { $0.state?.needsAttention == true && document.key($0.path.key)?.extractionState == "stale" })
     #expect(findings.filter { $0.kind == .needsReview }.count == flagged.count)
   }
 }

@@ -14,6 +14,9 @@ public struct LocalizedObjectTable: TableDocument {
   /// Whether `diagnostics` includes the file's own problems (one view per file should).
   public let carriesFileDiagnostics: Bool
   public private(set) var entries: [Entry] = []
+  /// Keys whose object has no value in this view's language but has one in the language without
+  /// its region (`en-GB` reads `en`'s value), as `glossa resolve` and content services resolve them.
+  public private(set) var inheritedKeys: Set<String> = []
 
   /// A view of `language` in `document`.
   public init(document: LocalizedObjectDocument, language: String, carriesFileDiagnostics: Bool = true) {
@@ -57,9 +60,20 @@ public struct LocalizedObjectTable: TableDocument {
     rebuild()
   }
 
+  /// Replaces the file (after an edit through another language's view).
+  public mutating func replaceDocument(_ document: LocalizedObjectDocument) {
+    self.document = document
+    rebuild()
+  }
+
   private mutating func rebuild() {
     entries = document.objects.compactMap { object in
       object.value(for: language).map { Entry(key: object.key, value: $0.value, line: $0.line, column: $0.column) }
+    }
+    inheritedKeys = []
+    guard let base = LanguageTag(language)?.withoutRegion?.description else { return }
+    for object in document.objects where object.value(for: language) == nil && object.value(for: base) != nil {
+      inheritedKeys.insert(object.key)
     }
   }
 }

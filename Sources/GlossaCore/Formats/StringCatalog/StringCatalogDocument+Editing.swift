@@ -40,11 +40,18 @@ extension StringCatalogDocument {
     apply([try insertion(names, leaf, source: source)])
   }
 
-  /// Sets the state of the unit at `path` (`translated` marks it reviewed).
+  /// Sets the state of the unit at `path` (`translated` marks it reviewed); nil removes the
+  /// `state` member (undoing a state given to a unit that had none).
   /// - Throws: `GlossaError` when there is no such unit or the file cannot be edited.
-  public mutating func setState(_ state: TranslationState, at path: CatalogUnitPath) throws {
+  public mutating func setState(_ state: TranslationState?, at path: CatalogUnitPath) throws {
     let source = try editableSource()
     guard let unit = unit(at: path) else { throw GlossaError("\(file): there is no unit \(path)") }
+    guard let state else {
+      let nodes = chain(path.memberNames)
+      guard unit.stateRange != nil, nodes.count == path.memberNames.count + 1, let object = nodes.last else { return }
+      apply([removal(of: "state", from: object, source: source)])
+      return
+    }
     let splices = try stateSplices(state, for: unit, source: source)
     if !splices.isEmpty { apply(splices) }
   }

@@ -59,8 +59,8 @@ public struct StringCatalogView: TableDocument {
     project()
   }
 
-  /// Sets the state of a unit of this language.
-  public mutating func setState(_ state: TranslationState, at path: CatalogUnitPath) throws {
+  /// Sets the state of a unit of this language (nil removes it).
+  public mutating func setState(_ state: TranslationState?, at path: CatalogUnitPath) throws {
     var path = path
     path.language = language
     try catalog.setState(state, at: path)
@@ -96,11 +96,13 @@ public struct StringCatalogView: TableDocument {
     var entries: [Entry] = []
     for key in catalog.keys {
       let units = byKey[key.key] ?? []
+      // A stale key (no longer in the source code) asks for no translation work.
+      let translatable = key.shouldTranslate && key.extractionState != "stale"
       if units.isEmpty && isSourceLanguage {
         entries.append(
           Entry(
             key: key.key, value: key.key, comment: key.comment, line: key.line, column: key.column,
-            isTranslatable: key.shouldTranslate))
+            isTranslatable: translatable))
         continue
       }
       for unit in units {
@@ -108,7 +110,7 @@ public struct StringCatalogView: TableDocument {
           Entry(
             key: key.key, value: unit.value, comment: key.comment, plural: unit.path.plural,
             variable: unit.path.substitution, line: unit.line, column: unit.column, state: unit.state,
-            device: unit.path.device, isTranslatable: key.shouldTranslate))
+            device: unit.path.device, isTranslatable: translatable))
       }
     }
     self.entries = entries
