@@ -54,10 +54,8 @@ struct SetCommand: ParsableCommand {
     // Only the files this edit touches are read: in a zip, the central directory, Info.plist and
     // the table's files in the target and development languages; every other entry is copied.
     let listing = try BundleListing.open(bundle, options: options.loadOptions(language: language))
-    guard let tableName = table ?? listing.defaultTableName else {
-      throw GlossaError("\(bundle): several tables (\(listing.tableNames.joined(separator: ", "))); choose one with --table")
-    }
     let target = try targetLanguage(in: listing)
+    let tableName = try table ?? listing.tableName(holding: key, in: [listing.developmentLanguage, target])
     var loaded = try listing.bundle(table: tableName, languages: [target, listing.developmentLanguage])
     if loaded.isCatalog(table: tableName) {
       try setInCatalog(&loaded, table: tableName, language: target)

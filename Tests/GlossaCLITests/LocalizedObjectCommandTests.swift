@@ -77,6 +77,20 @@ struct LocalizedObjectCommandTests {
     #expect(motd.hasSuffix("  \"fr\": \"Bonne randonnée !\",\n  \"it\": \"Buone escursioni!\"\n}\n"))
   }
 
+  @Test("without --table, set uses the one table that holds the key, and asks when none does")
+  func setFindsTheTableOfTheKey() throws {
+    let folder = try content()
+    let run = try GlossaBinary.run(["set", ".", "--lang", "ja", "banner.offline-maps", "オフライン地図"], in: folder)
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+    #expect(run.stdout == "set ja · announcements · banner.offline-maps in announcements.json\n")
+    let unknown = try GlossaBinary.run(["set", ".", "--lang", "de", "no.such.key", "X"], in: folder)
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr
+        == "glossa: .: no.such.key is in no table; to add it choose one with --table (tables: announcements, motd)\n")
+  }
+
   @Test("diff names the language and key that changed; resolve reads the folder's objects")
   func diffAndResolve() throws {
     let folder = try content()

@@ -11,6 +11,33 @@ extension BundleListing {
     return names.first { $0 == "Localizable" }
   }
 
+  /// The table a key belongs to when no `--table` is given: the one table holding `key` in
+  /// `languages` (source first; `Localizable` when it is one of several), else the default
+  /// table for a new key.
+  /// - Throws: `GlossaError` when several tables hold the key, or there is no default table.
+  public func tableName(holding key: String, in languages: [String]) throws -> String {
+    let names = tableNames
+    if names.count == 1 { return names[0] }
+    var holding: [String] = []
+    for language in languages where holding.isEmpty {
+      for table in try tables(of: [language]) where !holding.contains(table.name) {
+        if table.entries.contains(where: { $0.key == key }) || table.document.pluralFamilies.contains(where: { $0.key == key }) {
+          holding.append(table.name)
+        }
+      }
+    }
+    if holding.count == 1 { return holding[0] }
+    // `Localizable` is the table a plain NSLocalizedString reads: it wins a tie.
+    if let fallback = defaultTableName, holding.contains(fallback) { return fallback }
+    if holding.count > 1 {
+      throw GlossaError("\(name): \(key) is in several tables (\(holding.sorted().joined(separator: ", "))); choose one with --table")
+    }
+    guard let fallback = defaultTableName else {
+      throw GlossaError("\(name): \(key) is in no table; to add it choose one with --table (tables: \(names.joined(separator: ", ")))")
+    }
+    return fallback
+  }
+
   /// The bundle's spelling of a language code: exact, else ignoring case and `_`/`-`.
   public func matchingLanguage(_ code: String) -> String? {
     let all = languages
