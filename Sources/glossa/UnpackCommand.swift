@@ -32,7 +32,7 @@ struct UnpackCommand: ParsableCommand {
           atPath: directory.appendingPathComponent(path).path)[.size] as? NSNumber
         bytes += size?.uint64Value ?? 0
       }
-      print("unpacked \(paths.count) files (\(bytes) bytes) into \(output)")
+      print("unpacked \(paths.count) file\(paths.count == 1 ? "" : "s") (\(bytes) bytes) into \(output)")
     }
   }
 }
