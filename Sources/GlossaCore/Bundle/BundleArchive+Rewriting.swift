@@ -71,31 +71,10 @@ extension BundleArchive {
 
   /// Deflates each buffer, several at a time when there are several.
   static func deflateAll(_ buffers: [Data]) throws -> [(Data, UInt32)] {
-    let results = ParallelSlots<Result<(Data, UInt32), Error>>(count: buffers.count)
+    let results = ParallelResults<Result<(Data, UInt32), Error>>(count: buffers.count)
     DispatchQueue.concurrentPerform(iterations: buffers.count) { position in
       results.set(position, Result { try DeflateCodec.deflate(buffers[position]) })
     }
     return try results.values.map { try $0.get() }
-  }
-}
-
-/// One result slot per parallel worker, read once every worker is done.
-final class ParallelSlots<T>: @unchecked Sendable {
-  private var slots: [T?]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: T) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
-  }
-
-  /// Every slot's value, in order; call after all workers have finished.
-  var values: [T] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.compactMap { $0 }
   }
 }

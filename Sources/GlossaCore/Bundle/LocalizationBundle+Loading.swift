@@ -12,21 +12,8 @@ extension LocalizationBundle {
     if let remote = RemoteBundleCache.remoteURL(argument) {
       return try loadRemote(remote, name: argument, options: options)
     }
-    let url = URL(fileURLWithPath: argument)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw GlossaError("\(argument): no such file or directory")
-    }
-    var bundle: LocalizationBundle
-    if isDirectory.boolValue {
-      bundle = try loadDirectory(url, name: argument, options: options)
-    } else if url.pathExtension.lowercased() == "zip" {
-      bundle = try loadZip(url, name: argument, options: options)
-    } else {
-      return try loadFile(url, name: argument, options: options)
-    }
-    try bundle.applySourceLanguage(options.sourceLanguage)
-    return bundle
+    // One way in for every local argument: list it, then read every table (on all cores).
+    return try BundleListing.open(argument, options: options).loadAll()
   }
 
   /// Checks an explicit `--source-lang` against the bundle's languages (ignoring case): a typo
@@ -38,10 +25,6 @@ extension LocalizationBundle {
         "\(name): no language \"\(requested)\" to use as the source (languages: \(languages.sorted().joined(separator: ", ")))")
     }
     developmentLanguage = match
-  }
-
-  static func loadDirectory(_ root: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
-    try BundleListing.openDirectory(root, name: name, options: options).loadAll()
   }
 
   static func loadZip(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
@@ -160,19 +143,6 @@ extension String {
   fileprivate func trimmingLeadingSlash() -> String {
     hasPrefix("/") ? String(dropFirst()) : self
   }
-}
-
-/// Results written from `concurrentPerform` workers, one slot each.
-final class ParallelResults<T>: @unchecked Sendable {
-  private var slots: [T?]
-  private let lock = NSLock()
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: T) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
-  }
-  var values: [T] { slots.compactMap { $0 } }
 }
 
 extension LocalizationBundle {
