@@ -38,7 +38,8 @@ public struct EmptyValue: Check {
   }
 
   private func isBlank(_ value: String) -> Bool {
-    if let first = value.utf8.first, first > 0x20, first < 0x7F { return false }
+    // A value whose first cluster is not whitespace is not blank.
+    if ValueBytes.hasPlainEdges(value) { return false }
     return value.allSatisfy { $0.isWhitespace }
   }
 }

@@ -17,12 +17,14 @@ public struct FormatMismatch: Check {
       let facts = subject.sourceFacts
       if let expected = facts.signature, Self.hasPercent(entry.value) {
         // The common case: the same specifiers, written the same way, in the same order.
-        let specifiers = FormatSpecifier.parse(entry.value)
-        if !Self.sameText(specifiers, expected.specifiers) {
-          compare(
-            entry.value, with: sourceEntry.value, expected: expected,
-            actual: FormatSignature(specifiers: specifiers), allowMissing: false, category: nil,
-            line: entry.line, subject, emit)
+        if !Self.writtenAlike(entry.value, facts) {
+          let specifiers = FormatSpecifier.parse(entry.value)
+          if !Self.sameText(specifiers, expected.specifiers) {
+            compare(
+              entry.value, with: sourceEntry.value, expected: expected,
+              actual: FormatSignature(specifiers: specifiers), allowMissing: false, category: nil,
+              line: entry.line, subject, emit)
+          }
         }
       } else if facts.hasPercent || Self.hasPercent(entry.value) {
         compare(
@@ -30,6 +32,13 @@ public struct FormatMismatch: Check {
           category: nil, line: entry.line, subject, emit)
       }
     }
+    checkFamilies(source, translation, subject, emit)
+  }
+
+  /// The plural families of the translation against the source's.
+  private func checkFamilies(
+    _ source: KeyRecord, _ translation: KeyRecord, _ subject: KeySubject, _ emit: (Finding) -> Void
+  ) {
     for family in translation.families {
       guard let sourceFamily = source.family(matching: family) else { continue }
       if let formatKey = family.formatKey, let sourceKey = sourceFamily.formatKey {
@@ -77,8 +86,43 @@ public struct FormatMismatch: Check {
     return true
   }
 
+  /// True when the specifiers in `value` are exactly the source's as written, in order (the
+  /// precomputed `specifierBytes`), without building them: each `%` that does not start `%%`
+  /// must begin the next expected specifier's text. A specifier's end depends only on its own
+  /// bytes, so the scanner would read the same specifiers there. False means "not sure": the
+  /// caller then parses the value.
+  static func writtenAlike(_ value: String, _ facts: SourceFacts) -> Bool {
+    let expected = facts.specifierBytes
+    let ends = facts.specifierEnds
+    let percent = UInt8(ascii: "%")
+    return value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var i = 0
+      var next = 0
+      var start = 0
+      while i < bytes.count {
+        guard bytes[i] == percent else {
+          i += 1
+          continue
+        }
+        if i + 1 < bytes.count, bytes[i + 1] == percent {
+          i += 2
+          continue
+        }
+        guard next < ends.count else { return false }
+        let end = ends[next]
+        let length = end - start
+        guard i + length <= bytes.count else { return false }
+        for k in 0..<length where bytes[i + k] != expected[start + k] { return false }
+        i += length
+        start = end
+        next += 1
+      }
+      return next == ends.count
+    } ?? false
+  }
+
   /// True when `value` holds a `%` byte: without one there is no specifier to compare.
   static func hasPercent(_ value: String) -> Bool {
-    value.utf8.contains(UInt8(ascii: "%"))
+    ValueBytes.contains(value, UInt8(ascii: "%"))
   }
 }

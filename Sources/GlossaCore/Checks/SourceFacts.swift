@@ -9,12 +9,19 @@ struct SourceFacts: Sendable {
   var signature: FormatSignature?
   /// The column limit: `max-length:` in the comment, else a config rule for the key.
   var limit: Int?
+  /// The signature's specifiers as written, one after another (`%1$@%2$ld`), and where each ends.
+  var specifierBytes: [UInt8] = []
+  var specifierEnds: [Int] = []
 
   init(record: KeyRecord?, key: String, options: CheckOptions) {
     let entry = record?.entry
     width = entry.map { DisplayWidth.columns(of: $0.value) }
-    hasPercent = entry.map { $0.value.utf8.contains(UInt8(ascii: "%")) } ?? false
+    hasPercent = entry.map { ValueBytes.contains($0.value, UInt8(ascii: "%")) } ?? false
     signature = hasPercent ? entry.map { FormatSignature($0.value) } : nil
+    for specifier in signature?.specifiers ?? [] {
+      specifierBytes += specifier.text.utf8
+      specifierEnds.append(specifierBytes.count)
+    }
     limit =
       (entry?.comment ?? record?.devices.first?.comment).flatMap(Overlong.commentLimit)
       ?? options.configuredLimit(forKey: key)

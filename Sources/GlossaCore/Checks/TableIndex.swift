@@ -159,38 +159,6 @@ public struct DuplicateRecord: Sendable, Hashable {
   public var valuesDiffer: Bool
 }
 
-/// Everything one table holds for one key: a plain entry, plural families, or (oddly) both.
-public struct KeyRecord: Sendable, Hashable {
-  public var key: String
-  /// The effective plain entry.
-  public var entry: Entry?
-  /// The plural families of the key.
-  public var families: [PluralFamily]
-  /// The file, relative to the bundle root.
-  public var file: String
-  /// String Catalog device variations (without plural forms), in file order.
-  public var devices: [Entry] = []
-
-  /// Self, or nil when the record holds neither a plain entry, a plural family nor a device variation.
-  var nonEmpty: KeyRecord? { entry == nil && families.isEmpty && devices.isEmpty ? nil : self }
-
-  /// The line where the key first appears.
-  public var line: Int {
-    guard !families.isEmpty || !devices.isEmpty else { return entry?.line ?? 0 }
-    var lowest = entry?.line ?? Int.max
-    for family in families where family.line < lowest { lowest = family.line }
-    for device in devices where device.line < lowest { lowest = device.line }
-    return lowest
-  }
-
-  /// The source family matching `family`: same variable and device, else same variable, else
-  /// the first one.
-  public func family(matching family: PluralFamily) -> PluralFamily? {
-    families.first { $0.variable == family.variable && $0.device == family.device }
-      ?? families.first { $0.variable == family.variable } ?? families.first
-  }
-}
-
 extension TableFormat {
   /// `.strings` first: its entries are the table's plain values.
   var order: Int {

@@ -23,14 +23,79 @@ import Testing
     }
   }
 
-  @Test func visibleASCIIEdgesMeanNoWhitespaceAtTheEdges() {
-    for text in ["a", "ab c", "%@", "x\u{301}", "\u{301}x"] where WhitespaceMismatch.hasVisibleASCIIEdges(text) {
-      #expect(text.first.map { !$0.isWhitespace } ?? false)
-      #expect(text.last.map { !$0.isWhitespace } ?? false)
+  @Test func plainEdgesMeanNoWhitespaceClusterAtTheEdges() {
+    // Whatever comes before the last scalar (combining marks, joiners, prepended marks, Hangul,
+    // emoji, regional indicators), a value judged plain neither starts nor ends with a
+    // whitespace cluster.
+    var neighbours = Array(UInt32(0)...0x3100)
+    neighbours += [0x110BD, 0x111C2, 0x1F1E6, 0x1F469, 0xFE0F, 0xE0020, 0x10FFFF]
+    let lasts: [Unicode.Scalar] = ["a", "~", "!", "\u{A1}", "\u{AD}", "é", "\u{2B0}", "\u{2FF}"]
+    var judged = 0
+    for value in neighbours {
+      guard let neighbour = Unicode.Scalar(value) else { continue }
+      for last in lasts {
+        for text in ["a" + String(neighbour) + String(last), String(neighbour) + String(last)] {
+          guard ValueBytes.hasPlainEdges(text) else { continue }
+          judged += 1
+          if text.last?.isWhitespace != false || text.first?.isWhitespace != false || text.allSatisfy(\.isWhitespace) {
+            Issue.record("\(text.unicodeScalars.map { String($0.value, radix: 16) }) judged plain")
+            return
+          }
+        }
+      }
     }
-    for text in ["", " a", "a ", "a\n", "\u{A0}a", "a\u{2028}", "\ta", "é"] {
-      #expect(!WhitespaceMismatch.hasVisibleASCIIEdges(text), "\(text)")
+    #expect(judged > 50_000)
+    for value in UInt32(0)...0x2FF {
+      guard let first = Unicode.Scalar(value) else { continue }
+      for suffix in ["\u{301}", "\u{200D}", " ", "a", "\u{20E3}"] {
+        let text = String(first) + suffix + "a"
+        if ValueBytes.hasPlainEdges(text) {
+          #expect(text.first?.isWhitespace == false, "U+\(String(value, radix: 16))")
+        }
+      }
     }
+    for text in ["", " a", "a ", "a\n", "\u{A0}a", "a\u{A0}", "a\u{2028}", "\ta", "\u{85}a", "x\u{301}", "\u{301}x"] {
+      #expect(!ValueBytes.hasPlainEdges(text), "\(text.unicodeScalars.map(\.value))")
+    }
+    for text in ["a", "ab c", "%@", "é", "Öiuare", "naïve ö", "\u{2FF}x\u{A1}"] {
+      #expect(ValueBytes.hasPlainEdges(text), "\(text)")
+    }
+  }
+
+  @Test func byteSearchFindsWhatContainsFinds() {
+    for text in ["", "%", "a%", "100 % off", "{x}", "日本%", "no"] {
+      for byte in [UInt8(ascii: "%"), UInt8(ascii: "{")] {
+        #expect(ValueBytes.contains(text, byte) == text.utf8.contains(byte), "\(text)")
+      }
+    }
+  }
+
+  @Test func specifiersWrittenAlikeAgreeWithTheParser() {
+    let sources = ["%@", "%1$@ and %2$ld", "%d%%", "Save %.1f%% of %@", "%#@files@", "%@ %lld %s"]
+    let translations = [
+      "%@", "x %@ y", "%2$ld and %1$@", "%d%%", "%d %", "%%d", "%ld", "%1$@ und %2$ld", "%@%@",
+      "Spare %.1f%% von %@", "%.1f%% %@ %", "%#@files@", "%#@file@", "%@ %lld %s", "%@ %ld %s", "",
+      "%", "% %@", "%@ 100 % off",
+    ]
+    for source in sources {
+      let facts = SourceFacts(
+        record: KeyRecord(key: "k", entry: Entry(key: "k", value: source, line: 1), families: [], file: "f"),
+        key: "k", options: CheckOptions())
+      for translation in translations where FormatMismatch.writtenAlike(translation, facts) {
+        #expect(
+          FormatMismatch.sameText(FormatSpecifier.parse(translation), FormatSpecifier.parse(source)),
+          "\(source) / \(translation)")
+      }
+      #expect(FormatMismatch.writtenAlike(source, facts), "\(source)")
+    }
+  }
+
+  @Test func quotedASCIIMatchesTheGeneralPath() {
+    for text in ["", "short", String(repeating: "a", count: 60), String(repeating: "b", count: 61), "tab\there"] {
+      let escaped = text.replacingOccurrences(of: "\t", with: "\\t")
+      #expect(quoted(text) == "“\(DisplayWidth.truncated(escaped, toColumns: 60, ellipsis: "…"))”", "\(text)")
+    }
+    #expect(quoted(String(repeating: "c", count: 70), limit: 10) == "“ccccccccc…”")
   }
 
   @Test func crc32MatchesTheReference() {
