@@ -11,28 +11,29 @@ public struct FormatMismatch: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, let source = subject.source, let translation = subject.translation
     else { return }
-    checkCatalog(subject, emit: emit)
-    if let entry = translation.entry, let sourceEntry = source.entry {
+    if !translation.devices.isEmpty || !translation.families.isEmpty { checkCatalog(subject, emit: emit) }
+    // Values and lines are read in place: binding whole entries would copy every string in them.
+    if let value = translation.entry?.value, let sourceValue = source.entry?.value, let line = translation.entry?.line {
       // The source side is worked out once per run and shared by every language.
       let facts = subject.sourceFacts
-      if let expected = facts.signature, Self.hasPercent(entry.value) {
+      if let expected = facts.signature, Self.hasPercent(value) {
         // The common case: the same specifiers, written the same way, in the same order.
-        if !Self.writtenAlike(entry.value, facts) {
-          let specifiers = FormatSpecifier.parse(entry.value)
+        if !Self.writtenAlike(value, facts) {
+          let specifiers = FormatSpecifier.parse(value)
           if !Self.sameText(specifiers, expected.specifiers) {
             compare(
-              entry.value, with: sourceEntry.value, expected: expected,
+              value, with: sourceValue, expected: expected,
               actual: FormatSignature(specifiers: specifiers), allowMissing: false, category: nil,
-              line: entry.line, subject, emit)
+              line: line, subject, emit)
           }
         }
-      } else if facts.hasPercent || Self.hasPercent(entry.value) {
+      } else if facts.hasPercent || Self.hasPercent(value) {
         compare(
-          entry.value, with: sourceEntry.value, expected: facts.signature, allowMissing: false,
-          category: nil, line: entry.line, subject, emit)
+          value, with: sourceValue, expected: facts.signature, allowMissing: false,
+          category: nil, line: line, subject, emit)
       }
     }
-    checkFamilies(source, translation, subject, emit)
+    if !translation.families.isEmpty { checkFamilies(source, translation, subject, emit) }
   }
 
   /// The plural families of the translation against the source's.

@@ -14,12 +14,13 @@ public struct Overlong: Check {
     let source = subject.source
     // The source's width and limit are worked out once per run and shared by every language.
     let facts = subject.sourceFacts
-    if let entry = translation.entry {
+    // Value and line are read in place: binding the entry would copy every string in it.
+    if let value = translation.entry?.value, let line = translation.entry?.line {
       measure(
-        entry.value, sourceWidth: source?.entry == nil ? nil : facts.width, limit: facts.limit, category: nil,
-        line: entry.line, subject, emit)
+        value, sourceWidth: source?.entry == nil ? nil : facts.width, limit: facts.limit, category: nil,
+        line: line, subject, emit)
     }
-    for (entry, sourceEntry) in subject.devicePairs {
+    for (entry, sourceEntry) in translation.devices.isEmpty ? [] : subject.devicePairs {
       measure(
         entry.value, sourceWidth: sourceEntry.map { DisplayWidth.columns(of: $0.value) }, limit: facts.limit,
         category: nil, line: entry.line, subject, emit)

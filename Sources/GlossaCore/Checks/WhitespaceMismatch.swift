@@ -6,11 +6,12 @@ public struct WhitespaceMismatch: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard !subject.isSource, let source = subject.source?.entry,
-      let entry = subject.translation?.entry
+    guard !subject.isSource, let sourceValue = subject.source?.entry?.value,
+      let value = subject.translation?.entry?.value
     else { return }
-    // Most values start and end with a visible ASCII character: no edges to compare.
-    if ValueBytes.hasPlainEdges(entry.value) && ValueBytes.hasPlainEdges(source.value) { return }
+    // Most values neither start nor end with whitespace: no edges to compare.
+    if ValueBytes.hasPlainEdges(value) && ValueBytes.hasPlainEdges(sourceValue) { return }
+    guard let source = subject.source?.entry, let entry = subject.translation?.entry else { return }
     guard !entry.value.allSatisfy(\.isWhitespace), !source.value.allSatisfy(\.isWhitespace) else { return }
     let newlinesOnly = subject.unit.comparesNewlinesOnly
     var problems: [String] = []
