@@ -256,7 +256,13 @@ public struct BundleListing: Sendable {
   /// The parsed tables of one language, sorted by table name then path.
   /// - Throws: `GlossaError` when a zip entry turns out damaged or over the size limits.
   public func tables(language: String) throws -> [LocaleTable] {
-    try read(files.indices.filter { files[$0].language == language }, parallel: false)
+    try tables(language: language, keepsComments: true)
+  }
+
+  /// The parsed tables of one language; without `keepsComments`, `.strings` entries come
+  /// without their comments (for the checks, which read only the source language's).
+  func tables(language: String, keepsComments: Bool) throws -> [LocaleTable] {
+    try read(files.indices.filter { files[$0].language == language }, parallel: false, keepsComments: keepsComments)
   }
 
   /// Every table, read and parsed on all cores: the whole bundle in memory.
@@ -268,14 +274,14 @@ public struct BundleListing: Sendable {
   }
 
   /// Reads and parses the given files, sorted by language, table name and path.
-  func read(_ indices: [Int], parallel: Bool) throws -> [LocaleTable] {
+  func read(_ indices: [Int], parallel: Bool, keepsComments: Bool = true) throws -> [LocaleTable] {
     if case .loaded(let tables) = source {
       return indices.map { tables[files[$0].entry] }
     }
     let results = ParallelResults<Result<LocaleTable, ArchiveProblem>>(count: indices.count)
     let work: @Sendable (Int) -> Void = { position in
       let file = files[indices[position]]
-      results.set(position, readTable(file).map { document in
+      results.set(position, readTable(file, keepsComments: keepsComments).map { document in
         LocaleTable(language: file.language, name: file.name, path: file.path, format: file.format, document: document)
       })
     }
@@ -298,7 +304,7 @@ public struct BundleListing: Sendable {
   }
 
   /// One file's bytes, parsed; a directory file that cannot be read parses as empty.
-  private func readTable(_ file: ListedTable) -> Result<any TableDocument, ArchiveProblem> {
+  private func readTable(_ file: ListedTable, keepsComments: Bool) -> Result<any TableDocument, ArchiveProblem> {
     let data: Data
     switch source {
     case .directory(let root):
@@ -307,6 +313,9 @@ public struct BundleListing: Sendable {
       do { data = try reader.data(at: file.entry) } catch { return .failure(error) }
     case .loaded:
       return .failure(.notZip)
+    }
+    if file.format == .strings, !keepsComments {
+      return .success(StringsDocument(data: data, file: displayPrefix + file.path, keepsComments: false))
     }
     return .success(file.format.parse(data, file: displayPrefix + file.path))
   }

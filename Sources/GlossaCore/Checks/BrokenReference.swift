@@ -72,7 +72,7 @@ public struct BrokenReference: Check {
   }
 
   static func hasBrace(_ value: String) -> Bool {
-    value.utf8.contains(UInt8(ascii: "{"))
+    ValueBytes.contains(value, UInt8(ascii: "{"))
   }
 
   private func resolve(_ key: String, in tables: [TableIndex]) -> String? {

@@ -20,9 +20,15 @@ extension Checker {
       source: source, sourceTables: sourceTables, languages: languages.union(remote?.languages ?? []),
       hasRemote: remote != nil)
     try run(plan, emit: emit) { language in
+      // Only the source's comments are read (`max-length`), and `Base`'s, which stands alone.
+      let comments = language == "Base"
       let local =
-        language == source ? sourceTables : Self.indexes(try listing.tables(language: language))[language] ?? [:]
-      let other = try remote.map { Self.indexes(try $0.tables(language: language))[language] ?? [:] }
+        language == source
+        ? sourceTables
+        : Self.indexes(try listing.tables(language: language, keepsComments: comments))[language] ?? [:]
+      let other = try remote.map {
+        Self.indexes(try $0.tables(language: language, keepsComments: comments))[language] ?? [:]
+      }
       return (local, other)
     }
   }

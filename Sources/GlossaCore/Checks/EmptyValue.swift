@@ -7,15 +7,15 @@ public struct EmptyValue: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, let source = subject.source, let translation = subject.translation
     else { return }
-    if let entry = translation.entry, let sourceEntry = source.entry,
-      isBlank(entry.value), !isBlank(sourceEntry.value)
+    if let value = translation.entry?.value, let sourceValue = source.entry?.value,
+      isBlank(value), !isBlank(sourceValue)
     {
       emit(
         subject.finding(
-          .emptyValue, .error, line: entry.line,
-          "The translation is empty but the source is \(quoted(sourceEntry.value))."))
+          .emptyValue, .error, line: translation.entry?.line,
+          "The translation is empty but the source is \(quoted(sourceValue))."))
     }
-    for (entry, sourceEntry) in subject.devicePairs
+    for (entry, sourceEntry) in translation.devices.isEmpty ? [] : subject.devicePairs
     where isBlank(entry.value) && !(sourceEntry.map { isBlank($0.value) } ?? true) {
       emit(
         subject.finding(
@@ -38,7 +38,8 @@ public struct EmptyValue: Check {
   }
 
   private func isBlank(_ value: String) -> Bool {
-    if let first = value.utf8.first, first > 0x20, first < 0x7F { return false }
+    // A value whose first cluster is not whitespace is not blank.
+    if ValueBytes.hasPlainEdges(value) { return false }
     return value.allSatisfy { $0.isWhitespace }
   }
 }

@@ -11,25 +11,35 @@ public struct FormatMismatch: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, let source = subject.source, let translation = subject.translation
     else { return }
-    checkCatalog(subject, emit: emit)
-    if let entry = translation.entry, let sourceEntry = source.entry {
+    if !translation.devices.isEmpty || !translation.families.isEmpty { checkCatalog(subject, emit: emit) }
+    // Values and lines are read in place: binding whole entries would copy every string in them.
+    if let value = translation.entry?.value, let sourceValue = source.entry?.value, let line = translation.entry?.line {
       // The source side is worked out once per run and shared by every language.
       let facts = subject.sourceFacts
-      if let expected = facts.signature, Self.hasPercent(entry.value) {
+      if let expected = facts.signature, Self.hasPercent(value) {
         // The common case: the same specifiers, written the same way, in the same order.
-        let specifiers = FormatSpecifier.parse(entry.value)
-        if !Self.sameText(specifiers, expected.specifiers) {
-          compare(
-            entry.value, with: sourceEntry.value, expected: expected,
-            actual: FormatSignature(specifiers: specifiers), allowMissing: false, category: nil,
-            line: entry.line, subject, emit)
+        if !Self.writtenAlike(value, facts) {
+          let specifiers = FormatSpecifier.parse(value)
+          if !Self.sameText(specifiers, expected.specifiers) {
+            compare(
+              value, with: sourceValue, expected: expected,
+              actual: FormatSignature(specifiers: specifiers), allowMissing: false, category: nil,
+              line: line, subject, emit)
+          }
         }
-      } else if facts.hasPercent || Self.hasPercent(entry.value) {
+      } else if facts.hasPercent || Self.hasPercent(value) {
         compare(
-          entry.value, with: sourceEntry.value, expected: facts.signature, allowMissing: false,
-          category: nil, line: entry.line, subject, emit)
+          value, with: sourceValue, expected: facts.signature, allowMissing: false,
+          category: nil, line: line, subject, emit)
       }
     }
+    if !translation.families.isEmpty { checkFamilies(source, translation, subject, emit) }
+  }
+
+  /// The plural families of the translation against the source's.
+  private func checkFamilies(
+    _ source: KeyRecord, _ translation: KeyRecord, _ subject: KeySubject, _ emit: (Finding) -> Void
+  ) {
     for family in translation.families {
       guard let sourceFamily = source.family(matching: family) else { continue }
       if let formatKey = family.formatKey, let sourceKey = sourceFamily.formatKey {
@@ -77,8 +87,43 @@ public struct FormatMismatch: Check {
     return true
   }
 
+  /// True when the specifiers in `value` are exactly the source's as written, in order (the
+  /// precomputed `specifierBytes`), without building them: each `%` that does not start `%%`
+  /// must begin the next expected specifier's text. A specifier's end depends only on its own
+  /// bytes, so the scanner would read the same specifiers there. False means "not sure": the
+  /// caller then parses the value.
+  static func writtenAlike(_ value: String, _ facts: SourceFacts) -> Bool {
+    let expected = facts.specifierBytes
+    let ends = facts.specifierEnds
+    let percent = UInt8(ascii: "%")
+    return value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var i = 0
+      var next = 0
+      var start = 0
+      while i < bytes.count {
+        guard bytes[i] == percent else {
+          i += 1
+          continue
+        }
+        if i + 1 < bytes.count, bytes[i + 1] == percent {
+          i += 2
+          continue
+        }
+        guard next < ends.count else { return false }
+        let end = ends[next]
+        let length = end - start
+        guard i + length <= bytes.count else { return false }
+        for k in 0..<length where bytes[i + k] != expected[start + k] { return false }
+        i += length
+        start = end
+        next += 1
+      }
+      return next == ends.count
+    } ?? false
+  }
+
   /// True when `value` holds a `%` byte: without one there is no specifier to compare.
   static func hasPercent(_ value: String) -> Bool {
-    value.utf8.contains(UInt8(ascii: "%"))
+    ValueBytes.contains(value, UInt8(ascii: "%"))
   }
 }

@@ -69,8 +69,27 @@ public struct KeySubject: Sendable {
 
 /// Quotes a value for a message, shortened when long.
 func quoted(_ value: String, limit: Int = 60) -> String {
+  // Printable ASCII is one column a byte and needs no escapes: clip by bytes.
+  if let clipped = value.utf8.withContiguousStorageIfAvailable({ quotedASCII($0, value, limit: limit) }),
+    let clipped
+  {
+    return clipped
+  }
   let escaped = value.replacingOccurrences(of: "\n", with: "\\n")
     .replacingOccurrences(of: "\t", with: "\\t")
   let clipped = DisplayWidth.truncated(escaped, toColumns: limit, ellipsis: "…")
   return "“\(clipped)”"
 }
+
+/// `quoted(value)` for a value of printable ASCII (one cluster and one column per byte, nothing
+/// to escape); nil for any other value.
+private func quotedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ value: String, limit: Int) -> String? {
+  for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+  if bytes.count <= limit { return "“" + value + "”" }
+  let room = limit - ellipsisColumns
+  guard room >= 0 else { return nil }
+  return "“" + String(decoding: UnsafeBufferPointer(rebasing: bytes[..<room]), as: UTF8.self) + "…”"
+}
+
+/// The width of the ellipsis `quoted` ends a clipped value with.
+private let ellipsisColumns = DisplayWidth.columns(of: "…")

@@ -14,12 +14,13 @@ public struct Overlong: Check {
     let source = subject.source
     // The source's width and limit are worked out once per run and shared by every language.
     let facts = subject.sourceFacts
-    if let entry = translation.entry {
+    // Value and line are read in place: binding the entry would copy every string in it.
+    if let value = translation.entry?.value, let line = translation.entry?.line {
       measure(
-        entry.value, sourceWidth: source?.entry == nil ? nil : facts.width, limit: facts.limit, category: nil,
-        line: entry.line, subject, emit)
+        value, sourceWidth: source?.entry == nil ? nil : facts.width, limit: facts.limit, category: nil,
+        line: line, subject, emit)
     }
-    for (entry, sourceEntry) in subject.devicePairs {
+    for (entry, sourceEntry) in translation.devices.isEmpty ? [] : subject.devicePairs {
       measure(
         entry.value, sourceWidth: sourceEntry.map { DisplayWidth.columns(of: $0.value) }, limit: facts.limit,
         category: nil, line: entry.line, subject, emit)
@@ -41,9 +42,10 @@ public struct Overlong: Check {
     _ subject: KeySubject, _ emit: (Finding) -> Void
   ) {
     // Measuring is the costly part: skip it when even the widest reading cannot be a finding.
-    let bound = Self.columnBound(value)
+    // The UTF-8 length bounds the lead-byte bound in turn (a scalar of 3 or 4 bytes counts 2).
+    let length = value.utf8.count
     if let limit {
-      guard bound > limit else { return }
+      guard length > limit, Self.columnBound(value) > limit else { return }
       let width = DisplayWidth.columns(of: value)
       guard width > limit else { return }
       let from = sourceWidth.map { "; the source is \($0)" } ?? ""
@@ -55,6 +57,8 @@ public struct Overlong: Check {
     } else if !subject.isSource, let sourceWidth, sourceWidth > 0 {
       let options = subject.unit.options
       let allowed = Double(sourceWidth) * options.maxRatio
+      guard Double(length) > allowed, length - sourceWidth >= options.slack else { return }
+      let bound = Self.columnBound(value)
       guard Double(bound) > allowed, bound - sourceWidth >= options.slack else { return }
       let width = DisplayWidth.columns(of: value)
       guard Double(width) > allowed, width - sourceWidth >= options.slack else { return }
@@ -71,9 +75,12 @@ public struct Overlong: Check {
   /// U+1100 takes at most 1 column (nothing below it is East Asian wide or emoji-presented),
   /// any other at most 2, and a cluster is never wider than its widest reading scalar by scalar.
   static func columnBound(_ value: String) -> Int {
-    var bound = 0
-    for byte in value.utf8 where byte & 0xC0 != 0x80 { bound += byte >= 0xE1 ? 2 : 1 }
-    return bound
+    func bound(_ bytes: some Sequence<UInt8>) -> Int {
+      var bound = 0
+      for byte in bytes where byte & 0xC0 != 0x80 { bound += byte >= 0xE1 ? 2 : 1 }
+      return bound
+    }
+    return value.utf8.withContiguousStorageIfAvailable { bound($0) } ?? bound(value.utf8)
   }
 
   /// The `max-length: N` limit in a comment (case-insensitive), if any.

@@ -109,24 +109,38 @@ public struct TableIndex: Sendable {
       records.reserveCapacity(capacity)
       slots.reserveCapacity(capacity)
       func slot(for key: String, file: String) -> Int {
-        if let slot = slots[key] { return slot }
-        let slot = records.count
-        slots[key] = slot
-        keys.append(key)
-        records.append(KeyRecord(key: key, entry: nil, families: [], file: file))
+        let next = records.count
+        // One hash: the subscript inserts `next` when the key is new.
+        let slot = Self.value(of: &slots[key, default: next])
+        if slot == next {
+          keys.append(key)
+          records.append(KeyRecord(key: key, entry: nil, families: [], file: file))
+        }
         return slot
       }
       for table in ordered {
         let entries = table.entries
+        var hasPlural = false
         for entry in entries {
-          let position = slot(for: entry.key, file: table.path)
-          if entry.plural == nil {
-            if entry.device == nil { records[position].entry = entry } else { records[position].devices.append(entry) }
+          if entry.plural == nil && entry.device == nil {
+            let next = records.count
+            let position = Self.value(of: &slots[entry.key, default: next])
+            if position == next {
+              keys.append(entry.key)
+              records.append(KeyRecord(key: entry.key, entry: entry, families: [], file: table.path))
+            } else {
+              records[position].entry = entry
+            }
+          } else {
+            let position = slot(for: entry.key, file: table.path)
+            if entry.plural == nil { records[position].devices.append(entry) } else { hasPlural = true }
           }
           if entry.state?.needsAttention == true { entriesNeedingReview[entry.key, default: []].append(entry) }
           if !entry.isTranslatable { untranslatable.insert(entry.key) }
         }
-        for family in table.document.pluralFamilies {
+        // A `.strings` file's families are grouped from its plural entries: none, no families.
+        let families = table.document is StringsDocument && !hasPlural ? [] : table.document.pluralFamilies
+        for family in families {
           records[slot(for: family.key, file: table.path)].families.append(family)
         }
         for diagnostic in table.diagnostics where diagnostic.kind == .duplicateKey {
@@ -148,6 +162,9 @@ public struct TableIndex: Sendable {
       isUndecodable =
         !ordered.isEmpty && ordered.allSatisfy { file in file.diagnostics.contains { $0.kind == .encodingError } }
     }
+
+    /// The value an `inout` access ends with (for dictionary accesses that insert a default).
+    private static func value(of slot: inout Int) -> Int { slot }
   }
 }
 
@@ -157,38 +174,6 @@ public struct DuplicateRecord: Sendable, Hashable {
   public var file: String
   /// True when the occurrences have different values (one translation is lost).
   public var valuesDiffer: Bool
-}
-
-/// Everything one table holds for one key: a plain entry, plural families, or (oddly) both.
-public struct KeyRecord: Sendable, Hashable {
-  public var key: String
-  /// The effective plain entry.
-  public var entry: Entry?
-  /// The plural families of the key.
-  public var families: [PluralFamily]
-  /// The file, relative to the bundle root.
-  public var file: String
-  /// String Catalog device variations (without plural forms), in file order.
-  public var devices: [Entry] = []
-
-  /// Self, or nil when the record holds neither a plain entry, a plural family nor a device variation.
-  var nonEmpty: KeyRecord? { entry == nil && families.isEmpty && devices.isEmpty ? nil : self }
-
-  /// The line where the key first appears.
-  public var line: Int {
-    guard !families.isEmpty || !devices.isEmpty else { return entry?.line ?? 0 }
-    var lowest = entry?.line ?? Int.max
-    for family in families where family.line < lowest { lowest = family.line }
-    for device in devices where device.line < lowest { lowest = device.line }
-    return lowest
-  }
-
-  /// The source family matching `family`: same variable and device, else same variable, else
-  /// the first one.
-  public func family(matching family: PluralFamily) -> PluralFamily? {
-    families.first { $0.variable == family.variable && $0.device == family.device }
-      ?? families.first { $0.variable == family.variable } ?? families.first
-  }
 }
 
 extension TableFormat {

@@ -70,9 +70,17 @@ final class TableUnit: Sendable {
   /// Calls `body` with the subject of every key, in `keys()` order, looking each key up once.
   func forEachSubject(_ body: (KeySubject) -> Void) {
     let sourceTable = self.sourceTable
+    let sourceKeys = sourceTable?.keys ?? []
     let remote = self.remote
+    // Translations usually list their keys in the source's order: try the slot after the last
+    // match with one string comparison before hashing the key.
+    var guess = 0
     forEachKey { key, translationSlot, sourceSlot in
-      let slot = sourceSlot ?? (sourceTable?.slot(of: key))
+      var slot = sourceSlot
+      if slot == nil, let sourceTable {
+        slot = guess < sourceKeys.count && sourceKeys[guess] == key ? guess : sourceTable.slot(of: key)
+      }
+      if let slot { guess = slot + 1 }
       body(
         KeySubject(
           key: key, source: slot.flatMap { sourceTable?.record(at: $0) },

@@ -6,15 +6,15 @@ public struct Untranslated: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard !subject.isSource, let source = subject.source?.entry,
-      let entry = subject.translation?.entry, entry.value == source.value,
+    guard !subject.isSource, let sourceValue = subject.source?.entry?.value,
+      let value = subject.translation?.entry?.value, value == sourceValue,
       baseLanguage(subject.language) != baseLanguage(subject.sourceTable?.language ?? ""),
-      Self.isWorthTranslating(source.value)
+      Self.isWorthTranslating(sourceValue)
     else { return }
     emit(
       subject.finding(
-        .untranslated, .info, line: entry.line,
-        "The translation is identical to the source \(quoted(source.value)); it may not have been translated."
+        .untranslated, .info, line: subject.translation?.entry?.line,
+        "The translation is identical to the source \(quoted(sourceValue)); it may not have been translated."
       ))
   }
 

@@ -6,11 +6,12 @@ public struct WhitespaceMismatch: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard !subject.isSource, let source = subject.source?.entry,
-      let entry = subject.translation?.entry
+    guard !subject.isSource, let sourceValue = subject.source?.entry?.value,
+      let value = subject.translation?.entry?.value
     else { return }
-    // Most values start and end with a visible ASCII character: no edges to compare.
-    if Self.hasVisibleASCIIEdges(entry.value) && Self.hasVisibleASCIIEdges(source.value) { return }
+    // Most values neither start nor end with whitespace: no edges to compare.
+    if ValueBytes.hasPlainEdges(value) && ValueBytes.hasPlainEdges(sourceValue) { return }
+    guard let source = subject.source?.entry, let entry = subject.translation?.entry else { return }
     guard !entry.value.allSatisfy(\.isWhitespace), !source.value.allSatisfy(\.isWhitespace) else { return }
     let newlinesOnly = subject.unit.comparesNewlinesOnly
     var problems: [String] = []
@@ -29,13 +30,6 @@ public struct WhitespaceMismatch: Check {
       subject.finding(
         .whitespaceMismatch, .warning, line: entry.line,
         "The translation " + problems.joined(separator: " and ") + "."))
-  }
-
-  /// True when the first and last bytes are printable ASCII other than space: such a character
-  /// is a grapheme cluster of its own (nothing ASCII extends a cluster) and is not whitespace.
-  static func hasVisibleASCIIEdges(_ value: String) -> Bool {
-    guard let first = value.utf8.first, let last = value.utf8.last else { return false }
-    return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
   }
 
   /// The whitespace at one end of a value: its newlines and whether it has other blanks.

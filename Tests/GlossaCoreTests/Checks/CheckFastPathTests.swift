@@ -23,14 +23,96 @@ import Testing
     }
   }
 
-  @Test func visibleASCIIEdgesMeanNoWhitespaceAtTheEdges() {
-    for text in ["a", "ab c", "%@", "x\u{301}", "\u{301}x"] where WhitespaceMismatch.hasVisibleASCIIEdges(text) {
-      #expect(text.first.map { !$0.isWhitespace } ?? false)
-      #expect(text.last.map { !$0.isWhitespace } ?? false)
+  @Test func plainEdgesMeanNoWhitespaceClusterAtTheEdges() {
+    // Whatever comes before the last scalar (combining marks, joiners, prepended marks, Hangul,
+    // emoji, regional indicators), a value judged plain neither starts nor ends with a
+    // whitespace cluster.
+    var neighbours = Array(UInt32(0)...0x0FFF)
+    neighbours += [
+      0x1100, 0x1160, 0x11A8, 0x1680, 0x17B6, 0x2000, 0x200B, 0x200C, 0x200D, 0x2028, 0x205F, 0x2060, 0x3000,
+      0x3099, 0xAC00, 0xFE0F, 0xFF9E, 0x110BD, 0x111C2, 0x1F1E6, 0x1F3FB, 0x1F469, 0x1F600, 0xE0020, 0x10FFFF,
+    ]
+    // Every scalar judged to end a cluster, sampled: each range's ends and every 997th between.
+    var lasts: [Unicode.Scalar] = []
+    var previous: UInt32?
+    for value in UInt32(0)...0xFFFF where ValueBytes.endsCluster(value) {
+      if previous != value &- 1 || !ValueBytes.endsCluster(value + 1) || value % 997 == 0 {
+        lasts.append(Unicode.Scalar(value)!)
+      }
+      previous = value
     }
-    for text in ["", " a", "a ", "a\n", "\u{A0}a", "a\u{2028}", "\ta", "é"] {
-      #expect(!WhitespaceMismatch.hasVisibleASCIIEdges(text), "\(text)")
+    var judged = 0
+    for value in neighbours {
+      guard let neighbour = Unicode.Scalar(value) else { continue }
+      for last in lasts {
+        for text in ["a" + String(neighbour) + String(last), String(neighbour) + String(last)] {
+          guard ValueBytes.hasPlainEdges(text) else { continue }
+          judged += 1
+          if text.last?.isWhitespace != false || text.first?.isWhitespace != false || text.allSatisfy(\.isWhitespace) {
+            Issue.record("\(text.unicodeScalars.map { String($0.value, radix: 16) }) judged plain")
+            return
+          }
+        }
+      }
     }
+    #expect(judged > 50_000)
+    var whitespace = 0
+    for value in UInt32(0)...0x10FFFF where Unicode.Scalar(value)?.properties.isWhitespace == true {
+      #expect(ValueBytes.isWhitespace(value), "U+\(String(value, radix: 16))")
+      whitespace += 1
+    }
+    #expect(whitespace == (UInt32(0)...0x10FFFF).filter(ValueBytes.isWhitespace).count)
+    for value in UInt32(0)...0x3100 {
+      guard let first = Unicode.Scalar(value) else { continue }
+      for suffix in ["\u{301}", "a"] {
+        let text = String(first) + suffix + "a"
+        if ValueBytes.hasPlainEdges(text) {
+          #expect(text.first?.isWhitespace == false, "U+\(String(value, radix: 16))")
+        }
+      }
+    }
+    for text in ["", " a", "a ", "a\n", "\u{A0}a", "a\u{A0}", "a\u{2028}", "\ta", "\u{85}a", "x\u{301}", "a\u{3000}", "क\u{94D}"] {
+      #expect(!ValueBytes.hasPlainEdges(text), "\(text.unicodeScalars.map(\.value))")
+    }
+    for text in ["a", "ab c", "%@", "é", "Öiuare", "naïve ö", "\u{2FF}x\u{A1}", "Привет…", "日本語。", "مرحبا؟", "\u{301}a"] {
+      #expect(ValueBytes.hasPlainEdges(text), "\(text)")
+    }
+  }
+
+  @Test func byteSearchFindsWhatContainsFinds() {
+    for text in ["", "%", "a%", "100 % off", "{x}", "日本%", "no"] {
+      for byte in [UInt8(ascii: "%"), UInt8(ascii: "{")] {
+        #expect(ValueBytes.contains(text, byte) == text.utf8.contains(byte), "\(text)")
+      }
+    }
+  }
+
+  @Test func specifiersWrittenAlikeAgreeWithTheParser() {
+    let sources = ["%@", "%1$@ and %2$ld", "%d%%", "Save %.1f%% of %@", "%#@files@", "%@ %lld %s"]
+    let translations = [
+      "%@", "x %@ y", "%2$ld and %1$@", "%d%%", "%d %", "%%d", "%ld", "%1$@ und %2$ld", "%@%@",
+      "Spare %.1f%% von %@", "%.1f%% %@ %", "%#@files@", "%#@file@", "%@ %lld %s", "%@ %ld %s", "",
+      "%", "% %@", "%@ 100 % off",
+    ]
+    for source in sources {
+      let facts = SourceFacts(
+        record: KeyRecord(key: "k", entry: Entry(key: "k", value: source, line: 1), families: [], file: "f"),
+        key: "k", options: CheckOptions())
+      for translation in translations where FormatMismatch.writtenAlike(translation, facts) {
+        #expect(
+          FormatMismatch.sameText(FormatSpecifier.parse(translation), FormatSpecifier.parse(source)),
+          "\(source) / \(translation)")
+      }
+      #expect(FormatMismatch.writtenAlike(source, facts), "\(source)")
+    }
+  }
+
+  @Test func quotedASCIIMatchesTheGeneralPath() {
+    for text in ["", "short", String(repeating: "a", count: 60), String(repeating: "b", count: 61), "tab\there"] {
+      let escaped = text.replacingOccurrences(of: "\t", with: "\\t")
+      #expect(quoted(text) == "“\(DisplayWidth.truncated(escaped, toColumns: 60, ellipsis: "…"))”", "\(text)")
+    }
+    #expect(quoted(String(repeating: "c", count: 70), limit: 10) == "“ccccccccc…”")
   }
 
   @Test func crc32MatchesTheReference() {

@@ -19,6 +19,24 @@ struct StringsCorpusTests {
     }
   }
 
+  @Test("reading without comments changes nothing but the entries' comments")
+  func withoutComments() throws {
+    try #require(Corpus.root != nil, "../shared/corpus is absent")
+    var commented = 0
+    let broken = Data("/* a */ \"k\" = \"v\";\n// b\n// c\n\"k\" = \"w\"\n\"x\" /* in */ = 'y';\n/* open".utf8)
+    for (name, data) in try Self.files.map({ (Corpus.relative($0), try Data(contentsOf: $0)) }) + [("broken", broken)] {
+      let full = StringsDocument(data: data, file: name)
+      let lean = StringsDocument(data: data, file: name, keepsComments: false)
+      commented += full.entries.filter { $0.comment != nil }.count
+      var stripped = full.entries
+      for index in stripped.indices { stripped[index].comment = nil }
+      #expect(lean.entries == stripped, "\(name)")
+      #expect(lean.spans == full.spans && lean.diagnostics == full.diagnostics, "\(name)")
+      #expect(lean.serialized() == data)
+    }
+    #expect(commented > 1000)
+  }
+
   @Test("key → value maps equal Foundation's PropertyListSerialization for every corpus file")
   func oracle() throws {
     try #require(Corpus.root != nil, "../shared/corpus is absent")

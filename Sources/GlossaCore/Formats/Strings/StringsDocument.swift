@@ -14,19 +14,28 @@ public struct StringsDocument: TableDocument {
   private(set) var text: [UInt8]
   private let original: Data
   private var isEdited = false
+  /// False when entries were read without their comments (see `init(data:file:keepsComments:)`).
+  private let keepsComments: Bool
   public private(set) var entries: [Entry]
   private(set) var spans: [StringsSpan]
   public private(set) var diagnostics: [Diagnostic]
 
   /// Parses `data`; never throws: problems become `diagnostics`.
   public init(data: Data, file: String) {
+    self.init(data: data, file: file, keepsComments: true)
+  }
+
+  /// Parses `data`, leaving every entry's `comment` nil unless `keepsComments`: for readers
+  /// that never look at comments (the checks of a translation), which saves a string per entry.
+  init(data: Data, file: String, keepsComments: Bool) {
     self.file = file
     self.original = data
+    self.keepsComments = keepsComments
     do {
       let decoded = try DecodedText.decode(data)
       encoding = decoded.encoding
       text = decoded.utf8
-      (entries, spans, diagnostics) = Self.parse(text, file: file)
+      (entries, spans, diagnostics) = Self.parse(text, file: file, keepsComments: keepsComments)
     } catch {
       encoding = nil
       text = []
@@ -45,14 +54,15 @@ public struct StringsDocument: TableDocument {
     self.file = file
     self.original = DecodedText.encode([], as: encoding)
     self.encoding = encoding
+    keepsComments = true
     text = []
     entries = []
     spans = []
     diagnostics = []
   }
 
-  private static func parse(_ text: [UInt8], file: String) -> ([Entry], [StringsSpan], [Diagnostic]) {
-    var parser = StringsParser(text: text, file: file)
+  private static func parse(_ text: [UInt8], file: String, keepsComments: Bool) -> ([Entry], [StringsSpan], [Diagnostic]) {
+    var parser = StringsParser(text: text, file: file, keepsComments: keepsComments)
     parser.parse()
     return (parser.entries, parser.spans, parser.diagnostics)
   }
@@ -204,7 +214,7 @@ public struct StringsDocument: TableDocument {
   private mutating func splice(_ range: Range<Int>, with bytes: [UInt8]) {
     text.replaceSubrange(range, with: bytes)
     isEdited = true
-    (entries, spans, diagnostics) = Self.parse(text, file: file)
+    (entries, spans, diagnostics) = Self.parse(text, file: file, keepsComments: keepsComments)
   }
 }
 

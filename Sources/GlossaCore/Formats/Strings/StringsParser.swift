@@ -6,6 +6,8 @@
 struct StringsParser {
   let text: [UInt8]
   let file: String
+  /// False to leave entries' comments out (nil) when no one will read them; spans still cover them.
+  let keepsComments: Bool
   var i = 0
   var line = 1
   var lineStart = 0
@@ -13,9 +15,10 @@ struct StringsParser {
   var spans: [StringsSpan] = []
   var diagnostics: [Diagnostic] = []
 
-  init(text: [UInt8], file: String) {
+  init(text: [UInt8], file: String, keepsComments: Bool = true) {
     self.text = text
     self.file = file
+    self.keepsComments = keepsComments
   }
 
   /// A pending comment: where it starts, ends, its cleaned text, and whether it is a `//` run.
@@ -58,7 +61,7 @@ struct StringsParser {
       if text[i] == UInt8(ascii: "/"), i + 1 < text.count, text[i + 1] == UInt8(ascii: "*") {
         let start = i
         let startLine = line
-        guard let content = scanBlockComment() else {
+        guard let content = scanBlockComment(keepingText: keepsComments) else {
           report(at: start, line: startLine, "unterminated comment: expected '*/' before the end of the file")
           break
         }
@@ -67,9 +70,10 @@ struct StringsParser {
       }
       if text[i] == UInt8(ascii: "/"), i + 1 < text.count, text[i + 1] == UInt8(ascii: "/") {
         let start = i
-        let content = scanLineComment()
+        let content = scanLineComment(keepingText: keepsComments)
         if let previous = pending, previous.isLineComment, previous.endLine == line - 1 || previous.endLine == line {
-          pending = PendingComment(start: previous.start, end: i, text: previous.text + "\n" + content, isLineComment: true, endLine: line)
+          let text = keepsComments ? previous.text + "\n" + content : ""
+          pending = PendingComment(start: previous.start, end: i, text: text, isLineComment: true, endLine: line)
         } else {
           pending = PendingComment(start: start, end: i, text: content, isLineComment: true, endLine: line)
         }
@@ -128,22 +132,28 @@ struct StringsParser {
     let split = PluralKeySyntax.split(key.value)
     entries.append(
       Entry(
-        key: split?.key ?? key.value, value: value?.value ?? key.value, comment: comment?.text,
+        key: split?.key ?? key.value, value: value?.value ?? key.value, comment: keepsComments ? comment?.text : nil,
         plural: split?.category, line: line, column: column))
     spans.append(
       StringsSpan(
         entryStart: comment?.start ?? key.start, commentStart: comment?.start, keyStart: key.start,
         keyEnd: key.end, valueRange: value.map { $0.start..<$0.end }, valueQuoted: value?.quoted ?? true,
         entryEnd: end, rawKey: key.value))
-    if let first = seen[key.value] {
+    // One hash: the subscript inserts 0 (no line) for a new key, which is then given its line.
+    if let first = Self.firstLine(&seen[key.value, default: 0], line: line) {
       diagnostics.append(
         Diagnostic(
           kind: .duplicateKey, file: file, line: line, column: column,
           message: "the key \"\(key.value)\" is defined again; line \(first) has it too and this later value wins",
           key: key.value, relatedLine: first))
-    } else {
-      seen[key.value] = line
     }
+  }
+
+  /// The line recorded in `slot`, or nil after recording `line` in an empty (0) slot.
+  private static func firstLine(_ slot: inout Int, line: Int) -> Int? {
+    guard slot == 0 else { return slot }
+    slot = line
+    return nil
   }
 
   // MARK: Tokens
@@ -248,35 +258,39 @@ struct StringsParser {
       guard i + 1 < text.count, text[i] == UInt8(ascii: "/") else { return }
       if text[i + 1] == UInt8(ascii: "*") {
         let save = (i, line, lineStart)
-        if scanBlockComment() == nil {
+        if scanBlockComment(keepingText: false) == nil {
           (i, line, lineStart) = save
           return
         }
       } else if text[i + 1] == UInt8(ascii: "/") {
-        _ = scanLineComment()
+        _ = scanLineComment(keepingText: false)
       } else {
         return
       }
     }
   }
 
-  private mutating func scanBlockComment() -> String? {
+  /// Skips a `/* … */` comment; returns its trimmed text (empty unless `keepingText`), or nil
+  /// when it is not terminated.
+  private mutating func scanBlockComment(keepingText: Bool) -> String? {
     let bodyStart = i + 2
     var j = bodyStart
     while j + 1 < text.count {
       if text[j] == UInt8(ascii: "*") && text[j + 1] == UInt8(ascii: "/") {
         for k in i..<j where text[k] == 0x0A { newline(at: k) }
         i = j + 2
-        return Self.trimmed(text[bodyStart..<j])
+        return keepingText ? Self.trimmed(text[bodyStart..<j]) : ""
       }
       j += 1
     }
     return nil
   }
 
-  private mutating func scanLineComment() -> String {
+  /// Skips a `//` comment; returns its trimmed text (empty unless `keepingText`).
+  private mutating func scanLineComment(keepingText: Bool) -> String {
     let bodyStart = i + 2
     while i < text.count && text[i] != 0x0A { i += 1 }
+    guard keepingText else { return "" }
     var end = i
     if end > bodyStart && text[end - 1] == 0x0D { end -= 1 }
     return Self.trimmed(text[bodyStart..<max(bodyStart, end)])

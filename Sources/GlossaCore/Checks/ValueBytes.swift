@@ -1,0 +1,66 @@
+import Foundation
+
+/// Byte-level questions the per-key checks ask of values before doing cluster-aware work.
+enum ValueBytes {
+  /// True when `value`'s UTF-8 holds `byte`.
+  static func contains(_ value: String, _ byte: UInt8) -> Bool {
+    value.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, Int32(byte), bytes.count) != nil
+    } ?? value.utf8.contains(byte)
+  }
+
+  /// True when the first and the last grapheme cluster of `value` are not whitespace, judged
+  /// from the first and last scalar alone; false when unsure (or `value` is empty).
+  ///
+  /// The first cluster starts with the first scalar, and `Character.isWhitespace` is that
+  /// scalar's `White_Space` property. The last scalar must be one of `endsCluster`'s, which
+  /// never extend the cluster before them, so the last cluster starts with it or with what
+  /// joins it from before (prepended marks, Hangul jamo, an emoji sequence), never whitespace.
+  static func hasPlainEdges(_ value: String) -> Bool {
+    value.utf8.withContiguousStorageIfAvailable { bytes in
+      guard !bytes.isEmpty else { return false }
+      var start = bytes.count - 1
+      while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+      let first = scalar(bytes, at: 0)
+      let last = start == 0 ? first : scalar(bytes, at: start)
+      return !isWhitespace(first) && endsCluster(last)
+    } ?? false
+  }
+
+  /// The scalar value of the (valid) UTF-8 sequence at `offset`.
+  private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
+    let lead = UInt32(bytes[offset])
+    func next(_ k: Int) -> UInt32 { offset + k < bytes.count ? UInt32(bytes[offset + k]) & 0x3F : 0 }
+    switch lead {
+    case 0..<0x80: return lead
+    case 0xC0..<0xE0: return (lead & 0x1F) << 6 | next(1)
+    case 0xE0..<0xF0: return (lead & 0x0F) << 12 | next(1) << 6 | next(2)
+    default: return (lead & 0x07) << 18 | next(1) << 12 | next(2) << 6 | next(3)
+    }
+  }
+
+  /// Unicode's `White_Space` scalars.
+  static func isWhitespace(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+    default: false
+    }
+  }
+
+  /// True for scalars that are not whitespace and never extend the cluster before them (no
+  /// combining or spacing marks, joiners or variation selectors): letters and punctuation of
+  /// the common scripts, CJK, kana and Hangul syllables. Anything else is "unsure".
+  static func endsCluster(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x21...0x7E, 0xA1...0x2FF,  // ASCII, Latin-1, Latin Extended, IPA, modifier letters
+      0x370...0x482, 0x48A...0x52F,  // Greek, Cyrillic (without its combining marks)
+      0x5D0...0x5EA, 0x60C, 0x61B, 0x61F, 0x620...0x64A, 0x660...0x669,  // Hebrew, Arabic letters
+      0x964, 0x965, 0x10D0...0x10FF, 0x1780...0x17B3,  // dandas, Georgian, Khmer letters
+      0x2010...0x2027, 0x2030...0x205E,  // general punctuation
+      0x3001...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E:
+      true
+    default: false
+    }
+  }
+}
