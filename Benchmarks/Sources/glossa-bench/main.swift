@@ -91,6 +91,40 @@ do {
     baselineName: "JSONSerialization", baselineSeconds: theirs, budget: nil))
 }
 
+// 3b. String Catalogs (every .xcstrings in the corpus) and a localized-object table vs JSONSerialization.
+if let corpus {
+  let catalogs = files(under: corpus, suffix: ".xcstrings").map { try! Data(contentsOf: $0) }
+  if !catalogs.isEmpty {
+    let ours = Measure.median(runs: runs) {
+      var n = 0
+      for data in catalogs { n += StringCatalogDocument(data: data, file: "x").units.count }
+      precondition(n > 0)
+    }
+    let theirs = Measure.median(runs: runs) { for data in catalogs { _ = try? JSONSerialization.jsonObject(with: data) } }
+    let bytes = catalogs.reduce(0) { $0 + $1.count }
+    results.append(BenchResult(name: "parse .xcstrings (\(catalogs.count) corpus files, \(bytes / 1024) KB)", seconds: ours,
+      baselineName: "JSONSerialization", baselineSeconds: theirs, budget: nil))
+  }
+}
+do {
+  let languages = ["en", "en-GB", "de", "fr", "ja", "pl", "pt-BR", "ar"]
+  var json = "{\n"
+  for k in 0..<5000 {
+    json += "  \"key\(k)\": {\n"
+    json += languages.enumerated().map { "    \"\($1)\": \"Value \(k) in \($1) with some text\"" }.joined(separator: ",\n")
+    json += "\n  }\(k < 4999 ? "," : "")\n"
+  }
+  json += "}\n"
+  let data = Data(json.utf8)
+  let ours = Measure.median(runs: runs) {
+    let document = LocalizedObjectDocument(data: data, file: "x")
+    precondition(document.objects.count == 5000)
+  }
+  let theirs = Measure.median(runs: runs) { _ = try? JSONSerialization.jsonObject(with: data) }
+  results.append(BenchResult(name: "parse localized-object JSON (5,000 keys × 8 languages)", seconds: ours,
+    baselineName: "JSONSerialization", baselineSeconds: theirs, budget: nil))
+}
+
 // 4. Whole-bundle load from the directory and from the zip vs `unzip -p` (decompression floor).
 let dirLoad = try Measure.median(runs: runs) { _ = try LocalizationBundle.load(directory) }
 if let zipPath {

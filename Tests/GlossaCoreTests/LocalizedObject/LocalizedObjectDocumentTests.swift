@@ -102,6 +102,8 @@ struct LocalizedObjectDocumentTests {
     ])
     #expect(document.diagnostics.first?.relatedLine == 3)
     #expect(document.object(forKey: "k")?.value(for: "pt-BR")?.value == "dois")
+    #expect(document.object(forKey: "k")?.value(for: "PT_br")?.value == "dois")
+    #expect(document.object(forKey: "k")?.value(for: "pt") == nil)
     let exact = Self.document("{\"k\": {\"en\": \"a\", \"en\": \"b\"}}")
     #expect(exact.diagnostics.map(\.kind) == [.duplicateKey])
     #expect(exact.object(forKey: "k")?.value(for: "en")?.value == "b")

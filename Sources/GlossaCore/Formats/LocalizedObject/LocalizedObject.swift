@@ -41,7 +41,23 @@ public struct LocalizedObject: Sendable, Hashable {
   /// The value for `language`, matched as a language tag (`pt_BR` is `pt-BR`, case-insensitive);
   /// when the language is written more than once, the later occurrence wins.
   public func value(for language: String) -> LocalizedValue? {
-    guard let tag = LanguageTag(language) else { return values.last { $0.language == language } }
-    return values.last { LanguageTag($0.language) == tag }
+    values.last { Self.sameLanguage($0.language, language) }
+  }
+
+  /// True when two locale codes are the same tag: equal ignoring ASCII case, with `_` read as
+  /// `-`. Compared byte by byte: views look values up once per key and language.
+  static func sameLanguage(_ a: String, _ b: String) -> Bool {
+    if a == b { return true }
+    let x = a.utf8
+    let y = b.utf8
+    guard x.count == y.count else { return false }
+    for (p, q) in zip(x, y) where fold(p) != fold(q) { return false }
+    return true
+  }
+
+  private static func fold(_ byte: UInt8) -> UInt8 {
+    if byte == UInt8(ascii: "_") { return UInt8(ascii: "-") }
+    if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { return byte + 32 }
+    return byte
   }
 }
