@@ -54,7 +54,7 @@ struct LanguageLoader: Sendable {
     let localLanguages = localListing?.languages ?? localWhole?.languages ?? []
     let remoteLanguages = remoteListing?.languages ?? remoteWhole?.languages ?? []
     let development = localListing?.developmentLanguage ?? localWhole?.developmentLanguage ?? "en"
-    let all = AppState.ordered(Set(localLanguages).union(remoteLanguages), development: development)
+    let all = LocalizationBundle.ordered(Set(localLanguages).union(remoteLanguages), development: development)
     let shown = showing.flatMap { all.contains($0) ? $0 : nil } ?? all[safe: AppState.firstShown(in: all)]
     var first = localListing?.firstLanguages(showing: shown) ?? []
     first += remoteListing?.firstLanguages(showing: shown) ?? []

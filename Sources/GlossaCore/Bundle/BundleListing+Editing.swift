@@ -39,12 +39,7 @@ extension BundleListing {
   }
 
   /// The bundle's spelling of a language code: exact, else ignoring case and `_`/`-`.
-  public func matchingLanguage(_ code: String) -> String? {
-    let all = languages
-    if all.contains(code) { return code }
-    let folded = code.replacingOccurrences(of: "_", with: "-").lowercased()
-    return all.first { $0.replacingOccurrences(of: "_", with: "-").lowercased() == folded }
-  }
+  public func matchingLanguage(_ code: String) -> String? { LocalizationBundle.matching(code, in: languages) }
 
   /// The bundle with only the files of `table` in `languages` parsed: what one edit needs.
   ///

@@ -42,11 +42,7 @@ public struct BundleListing: Sendable {
   /// Every language that has a table file, the development language first, then by code (the
   /// order of `LocalizationBundle.languages`).
   public var languages: [String] {
-    Set(files.map(\.language)).sorted { a, b in
-      if a == developmentLanguage { return b != developmentLanguage }
-      if b == developmentLanguage { return false }
-      return a < b
-    }
+    LocalizationBundle.ordered(Set(files.map(\.language)), development: developmentLanguage)
   }
 
   /// True when tables are read on demand; false when the bundle was read whole (a single file,
@@ -230,18 +226,9 @@ public struct BundleListing: Sendable {
   /// Checks an explicit `--source-lang` against the languages (ignoring case and `_`/`-`).
   private mutating func applySourceLanguage(_ requested: String?) throws {
     guard let requested else { return }
-    let all = languages.sorted { a, b in
-      if a == developmentLanguage { return b != developmentLanguage }
-      if b == developmentLanguage { return false }
-      return a < b
-    }
-    let folded = requested.replacingOccurrences(of: "_", with: "-").lowercased()
-    guard
-      let match = all.contains(requested)
-        ? requested : all.first(where: { $0.replacingOccurrences(of: "_", with: "-").lowercased() == folded })
-    else {
+    guard let match = matchingLanguage(requested) else {
       throw GlossaError(
-        "\(name): no language \"\(requested)\" to use as the source (languages: \(all.sorted().joined(separator: ", ")))")
+        "\(name): no language \"\(requested)\" to use as the source (languages: \(languages.sorted().joined(separator: ", ")))")
     }
     developmentLanguage = match
   }

@@ -56,25 +56,29 @@ public struct LocalizationBundle: Sendable {
   }
 
   /// Languages in the bundle, development language first, then sorted.
-  public var languages: [String] {
-    let all = Set(tables.map(\.language))
-    return all.sorted { a, b in
-      if a == developmentLanguage { return b != developmentLanguage }
-      if b == developmentLanguage { return false }
+  public var languages: [String] { Self.ordered(Set(tables.map(\.language)), development: developmentLanguage) }
+
+  /// `languages` in the order every list shows them: `development` first, then by code.
+  public static func ordered(_ languages: Set<String>, development: String) -> [String] {
+    languages.sorted { a, b in
+      if a == development { return b != development }
+      if b == development { return false }
       return a < b
     }
+  }
+
+  /// `code` as spelled in `languages`: exact, else ignoring case and `_`/`-`.
+  static func matching(_ code: String, in languages: [String]) -> String? {
+    if languages.contains(code) { return code }
+    let folded = code.replacingOccurrences(of: "_", with: "-").lowercased()
+    return languages.first { $0.replacingOccurrences(of: "_", with: "-").lowercased() == folded }
   }
 
   /// Table names in the bundle, sorted.
   public var tableNames: [String] { Array(Set(tables.map(\.name))).sorted() }
 
   /// The bundle's spelling of a language code: exact, else ignoring case and `_`/`-`.
-  public func matchingLanguage(_ code: String) -> String? {
-    let all = languages
-    if all.contains(code) { return code }
-    let folded = code.replacingOccurrences(of: "_", with: "-").lowercased()
-    return all.first { $0.replacingOccurrences(of: "_", with: "-").lowercased() == folded }
-  }
+  public func matchingLanguage(_ code: String) -> String? { Self.matching(code, in: languages) }
 
   /// The table of one language, if the bundle has it.
   public func table(language: String, name: String) -> LocaleTable? {

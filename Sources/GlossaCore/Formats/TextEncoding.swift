@@ -241,3 +241,11 @@ public struct TextDecodingError: Error, Sendable, Hashable {
   public var column: Int
   public var message: String
 }
+
+extension TextDecodingError {
+  /// The `encoding-error` diagnostic for `file`, saying what the format expects.
+  func diagnostic(file: String, expected: String) -> Diagnostic {
+    Diagnostic(
+      kind: .encodingError, file: file, line: line, column: column, message: "\(message); expected \(expected)")
+  }
+}

@@ -94,22 +94,13 @@ public struct AppState: Sendable {
     languageSet.formUnion(remote?.languages ?? [])
     pendingLanguages = Set(loading).subtracting(languageSet)
     languageSet.formUnion(loading)
-    languages = AppState.ordered(languageSet, development: local.developmentLanguage)
+    languages = LocalizationBundle.ordered(languageSet, development: local.developmentLanguage)
     tables = Array(Set(local.tableNames).union(remote?.tableNames ?? [])).sorted()
     if let preferred = tables.firstIndex(of: "Localizable") { tableIndex = preferred }
     languageIndex = AppState.firstShown(in: languages)
     pendingRestore = journals.filter { !$0.value.edits.isEmpty }
     rebuildRows()
     askToRestore()
-  }
-
-  /// Languages in the order the review shows them: the development language first, then sorted.
-  public static func ordered(_ languages: Set<String>, development: String) -> [String] {
-    languages.sorted { a, b in
-      if a == development { return b != development }
-      if b == development { return false }
-      return a < b
-    }
   }
 
   /// The index of the language shown first: the first translation, else the only language.

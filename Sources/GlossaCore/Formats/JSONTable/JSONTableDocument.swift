@@ -35,11 +35,7 @@ public struct JSONTableDocument: TableDocument {
     do {
       source = try SourceText.decode(data, allowUTF16: false)
     } catch {
-      diagnostics = [
-        Diagnostic(
-          kind: .encodingError, file: file, line: error.line, column: error.column,
-          message: "\(error.message); expected UTF-8 JSON")
-      ]
+      diagnostics = [error.diagnostic(file: file, expected: "UTF-8 JSON")]
       return
     }
     self.source = source

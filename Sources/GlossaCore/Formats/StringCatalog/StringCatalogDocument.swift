@@ -35,11 +35,7 @@ public struct StringCatalogDocument: Sendable {
     do {
       source = try SourceText.decode(data, allowUTF16: false)
     } catch {
-      diagnostics = [
-        Diagnostic(
-          kind: .encodingError, file: file, line: error.line, column: error.column,
-          message: "\(error.message); expected a UTF-8 String Catalog")
-      ]
+      diagnostics = [error.diagnostic(file: file, expected: "a UTF-8 String Catalog")]
       return
     }
     reparse()

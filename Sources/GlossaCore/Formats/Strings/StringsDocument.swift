@@ -41,11 +41,7 @@ public struct StringsDocument: TableDocument {
       text = []
       entries = []
       spans = []
-      diagnostics = [
-        Diagnostic(
-          kind: .encodingError, file: file, line: error.line, column: error.column,
-          message: "\(error.message); expected UTF-8, or UTF-16 with a byte-order mark")
-      ]
+      diagnostics = [error.diagnostic(file: file, expected: "UTF-8, or UTF-16 with a byte-order mark")]
     }
   }
 

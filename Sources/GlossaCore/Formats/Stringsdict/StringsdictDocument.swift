@@ -29,11 +29,7 @@ public struct StringsdictDocument: TableDocument {
     do {
       source = try SourceText.decode(data, allowUTF16: true)
     } catch {
-      diagnostics = [
-        Diagnostic(
-          kind: .encodingError, file: file, line: error.line, column: error.column,
-          message: "\(error.message); expected UTF-8 (or UTF-16 with a byte order mark) XML")
-      ]
+      diagnostics = [error.diagnostic(file: file, expected: "UTF-8 (or UTF-16 with a byte order mark) XML")]
       return
     }
     self.source = source
