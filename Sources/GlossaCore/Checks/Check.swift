@@ -13,6 +13,9 @@ public protocol Check: Sendable {
   func check(_ language: LanguageSubject, emit: (Finding) -> Void)
   /// Findings about the bundle as a whole (`Info.plist`, unreadable files).
   func check(_ context: CheckContext, emit: (Finding) -> Void)
+  /// False when `check(_: KeySubject, …)` never reports anything: the per-key loop (millions of
+  /// calls on a large bundle) then leaves the check out.
+  var inspectsKeys: Bool { get }
 }
 
 extension Check {
@@ -22,6 +25,8 @@ extension Check {
   public func check(_ language: LanguageSubject, emit: (Finding) -> Void) {}
   /// Reports nothing.
   public func check(_ context: CheckContext, emit: (Finding) -> Void) {}
+  /// True: a check is assumed to look at keys unless it says otherwise.
+  public var inspectsKeys: Bool { true }
 }
 
 /// The bundle (and optional second bundle) being checked, for bundle-wide checks.

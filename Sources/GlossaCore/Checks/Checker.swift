@@ -130,9 +130,13 @@ public struct Checker: Sendable {
         hasRemote: plan.hasRemote, languageTables: languageTables, options: options,
         bundleName: bundleName,
         sourceFacts: language == plan.source || !standsAlone ? facts[name] : nil)
-      unit.forEachSubject { subject in
-        if subject.isExemptFromChecks { return }
-        for check in checks { check.check(subject, emit: emit) }
+      let keyChecks = checks.filter(\.inspectsKeys)
+      keyChecks.withUnsafeBufferPointer { keyChecks in
+        unit.forEachSubject { subject in
+          if subject.isExemptFromChecks { return }
+          // Called in place: iterating the array would copy each check out, per key.
+          for index in keyChecks.indices { keyChecks[index].check(subject, emit: emit) }
+        }
       }
     }
   }

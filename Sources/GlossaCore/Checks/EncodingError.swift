@@ -2,6 +2,7 @@
 /// app cannot read the table at all.
 public struct EncodingError: Check {
   public var kind: FindingKind { .encodingError }
+  public var inspectsKeys: Bool { false }
   public init() {}
 
   public func check(_ language: LanguageSubject, emit: (Finding) -> Void) {

@@ -2,6 +2,7 @@
 /// (one finding per problem). Error: the app rejects a remote bundle without a valid one.
 public struct InvalidInfoPlist: Check {
   public var kind: FindingKind { .invalidInfoPlist }
+  public var inspectsKeys: Bool { false }
   public init() {}
 
   public func check(_ context: CheckContext, emit: (Finding) -> Void) {

@@ -6,8 +6,14 @@ extension KeySubject {
   /// a key a regional language of a localized-object file lacks but reads from its base
   /// language in the same file (`en-GB` from `en`).
   public var isExemptFromChecks: Bool {
-    sourceTable?.untranslatable.contains(key) == true || translationTable?.untranslatable.contains(key) == true
+    Self.lists(key, sourceTable?.untranslatable) || Self.lists(key, translationTable?.untranslatable)
       || isInheritedFromBaseLanguage
+  }
+
+  /// True when `set` holds `key` (an empty set, the usual case, is not hashed into).
+  private static func lists(_ key: String, _ set: Set<String>?) -> Bool {
+    guard let set, !set.isEmpty else { return false }
+    return set.contains(key)
   }
 
   /// True when this language lacks the key but its file resolves it from the language without

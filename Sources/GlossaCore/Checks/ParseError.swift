@@ -2,6 +2,7 @@
 /// the file and of the bundle is still checked.
 public struct ParseError: Check {
   public var kind: FindingKind { .parseError }
+  public var inspectsKeys: Bool { false }
   public init() {}
 
   public func check(_ language: LanguageSubject, emit: (Finding) -> Void) {

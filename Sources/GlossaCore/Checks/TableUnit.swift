@@ -70,17 +70,8 @@ final class TableUnit: Sendable {
   /// Calls `body` with the subject of every key, in `keys()` order, looking each key up once.
   func forEachSubject(_ body: (KeySubject) -> Void) {
     let sourceTable = self.sourceTable
-    let sourceKeys = sourceTable?.keys ?? []
     let remote = self.remote
-    // Translations usually list their keys in the source's order: try the slot after the last
-    // match with one string comparison before hashing the key.
-    var guess = 0
-    forEachKey { key, translationSlot, sourceSlot in
-      var slot = sourceSlot
-      if slot == nil, let sourceTable {
-        slot = guess < sourceKeys.count && sourceKeys[guess] == key ? guess : sourceTable.slot(of: key)
-      }
-      if let slot { guess = slot + 1 }
+    forEachKey { key, translationSlot, slot in
       body(
         KeySubject(
           key: key, source: slot.flatMap { sourceTable?.record(at: $0) },
@@ -89,22 +80,43 @@ final class TableUnit: Sendable {
     }
   }
 
-  /// Every key once, with its slot in this language's table and, when already known, in the
-  /// source table.
+  /// Every key once, with its slot in this language's table and in the source table.
   private func forEachKey(_ body: (String, Int?, Int?) -> Void) {
     let sourceKeys = isSource || translation == nil ? nil : source
+    // The source slots the translation's keys matched: the source keys it lacks are the rest,
+    // found without hashing every source key again.
+    var matched: [Bool] = []
     if let translation {
       let keys = translation.keys
-      for slot in keys.indices { body(keys[slot], slot, isSource ? slot : nil) }
+      if isSource {
+        for slot in keys.indices { body(keys[slot], slot, slot) }
+      } else if let sourceTable {
+        let sourceKeys = sourceTable.keys
+        matched = Array(repeating: false, count: sourceKeys.count)
+        // Translations usually list their keys in the source's order: try the slot after the
+        // last match with one string comparison before hashing the key.
+        var guess = 0
+        for slot in keys.indices {
+          let key = keys[slot]
+          let sourceSlot = guess < sourceKeys.count && sourceKeys[guess] == key ? guess : sourceTable.slot(of: key)
+          if let sourceSlot {
+            guess = sourceSlot + 1
+            matched[sourceSlot] = true
+          }
+          body(key, slot, sourceSlot)
+        }
+      } else {
+        for slot in keys.indices { body(keys[slot], slot, nil) }
+      }
     }
     if let sourceKeys {
       let keys = sourceKeys.keys
-      for slot in keys.indices where translation?.slot(of: keys[slot]) == nil { body(keys[slot], nil, slot) }
+      for slot in keys.indices where !matched[slot] { body(keys[slot], nil, slot) }
     }
     if let remote {
       for key in remote.keys
       where translation?.slot(of: key) == nil && sourceKeys?.slot(of: key) == nil {
-        body(key, nil, nil)
+        body(key, nil, sourceTable?.slot(of: key))
       }
     }
   }
