@@ -30,11 +30,13 @@ struct StringsParser {
     var endLine: Int
   }
 
+  /// A key or value literal: where it is, and how to decode it (no string is built until the
+  /// entry is recorded).
   private struct Token {
     var start: Int
     var end: Int
-    var value: String
     var quoted: Bool
+    var hasEscape: Bool
   }
 
   private struct SyntaxError: Error {
@@ -48,10 +50,9 @@ struct StringsParser {
 
   mutating func parse() {
     var pending: PendingComment?
-    var seen: [String: Int] = [:]
     // Every entry ends in `;`: reserving for that many avoids regrowing (and rehashing) as we go.
     let estimate = Self.count(UInt8(ascii: ";"), in: text)
-    seen.reserveCapacity(estimate)
+    var seen = SeenKeys(capacity: estimate)
     entries.reserveCapacity(estimate)
     spans.reserveCapacity(estimate)
     while true {
@@ -91,14 +92,14 @@ struct StringsParser {
     }
   }
 
-  private mutating func parseEntry(comment: PendingComment?, seen: inout [String: Int]) throws(SyntaxError) {
+  private mutating func parseEntry(comment: PendingComment?, seen: inout SeenKeys) throws(SyntaxError) {
     let keyLine = line
     let keyColumn = column(i, lineStart: lineStart)
     let key = try token(what: "a key")
     skipTrivia()
     var valueToken: Token?
     guard i < text.count else {
-      throw error(at: key.end, "expected '=' or ';' after the key \"\(key.value)\", found the end of the file")
+      throw error(at: key.end, "expected '=' or ';' after the key \"\(string(key))\", found the end of the file")
     }
     if text[i] == UInt8(ascii: "=") {
       i += 1
@@ -114,7 +115,7 @@ struct StringsParser {
       let after = valueToken?.end ?? key.end
       let found = i < text.count ? "'\(describe(i))'" : "the end of the file"
       let expected = valueToken == nil ? "'=' or ';' after the key" : "';' after the value of"
-      let failure = error(at: after, "expected \(expected) \"\(key.value)\", found \(found)")
+      let failure = error(at: after, "expected \(expected) \"\(string(key))\", found \(found)")
       if let valueToken {
         // Keep the entry: its key and value are unambiguous even without the ';'.
         end = valueToken.end
@@ -127,33 +128,33 @@ struct StringsParser {
 
   private mutating func record(
     key: Token, value: Token?, comment: PendingComment?, end: Int, line: Int, column: Int,
-    seen: inout [String: Int]
+    seen: inout SeenKeys
   ) {
-    let split = PluralKeySyntax.split(key.value)
+    let rawKey = string(key)
+    let split = PluralKeySyntax.split(rawKey)
+    let first = seen.firstLine(of: rawKey, bytes: key.hasEscape ? nil : key.quoted ? (key.start + 1)..<(key.end - 1) : key.start..<key.end, in: text, line: line)
     entries.append(
       Entry(
-        key: split?.key ?? key.value, value: value?.value ?? key.value, comment: keepsComments ? comment?.text : nil,
+        key: split?.key ?? rawKey, value: value.map(string) ?? rawKey, comment: keepsComments ? comment?.text : nil,
         plural: split?.category, line: line, column: column))
     spans.append(
       StringsSpan(
         entryStart: comment?.start ?? key.start, commentStart: comment?.start, keyStart: key.start,
         keyEnd: key.end, valueRange: value.map { $0.start..<$0.end }, valueQuoted: value?.quoted ?? true,
-        entryEnd: end, rawKey: key.value))
-    // One hash: the subscript inserts 0 (no line) for a new key, which is then given its line.
-    if let first = Self.firstLine(&seen[key.value, default: 0], line: line) {
+        entryEnd: end, rawKey: rawKey))
+    if let first {
       diagnostics.append(
         Diagnostic(
           kind: .duplicateKey, file: file, line: line, column: column,
-          message: "the key \"\(key.value)\" is defined again; line \(first) has it too and this later value wins",
-          key: key.value, relatedLine: first))
+          message: "the key \"\(rawKey)\" is defined again; line \(first) has it too and this later value wins",
+          key: rawKey, relatedLine: first))
     }
   }
 
-  /// The line recorded in `slot`, or nil after recording `line` in an empty (0) slot.
-  private static func firstLine(_ slot: inout Int, line: Int) -> Int? {
-    guard slot == 0 else { return slot }
-    slot = line
-    return nil
+  /// The decoded text of a literal.
+  private func string(_ token: Token) -> String {
+    let body = token.quoted ? text[(token.start + 1)..<(token.end - 1)] : text[token.start..<token.end]
+    return token.hasEscape ? StringsEscapes.unescape(body) : String(decoding: body, as: UTF8.self)
   }
 
   // MARK: Tokens
@@ -167,7 +168,7 @@ struct StringsParser {
     if Self.isUnquotedChar(c) {
       let start = i
       while i < text.count && Self.isUnquotedChar(text[i]) { i += 1 }
-      return Token(start: start, end: i, value: String(decoding: text[start..<i], as: UTF8.self), quoted: false)
+      return Token(start: start, end: i, quoted: false, hasEscape: false)
     }
     throw error(at: i, "expected \(what), found '\(describe(i))'")
   }
@@ -181,10 +182,8 @@ struct StringsParser {
     while i < text.count {
       let c = text[i]
       if c == quote {
-        let body = text[(start + 1)..<i]
         i += 1
-        let value = hasEscape ? StringsEscapes.unescape(body) : String(decoding: body, as: UTF8.self)
-        return Token(start: start, end: i, value: value, quoted: true)
+        return Token(start: start, end: i, quoted: true, hasEscape: hasEscape)
       }
       if c == UInt8(ascii: "\\") {
         hasEscape = true
