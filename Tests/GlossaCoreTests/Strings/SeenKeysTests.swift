@@ -38,9 +38,32 @@ struct SeenKeysTests {
     #expect(duplicates(text).map(\.line) == [3, 4])
   }
 
+  @Test func aKelvinSignKeyEqualsItsASCIISpelling() {
+    // U+212A is canonically "K": Swift strings compare it equal, so the keys are one.
+    let text = "\"Kilo\" = \"0\";\n\"\u{212A}ilo\" = \"1\";\n\"x\" = \"2\";\n\"x\" = \"3\";\n"
+    #expect(duplicates(text).map(\.line) == [2, 4])
+  }
+
+  @Test func nonASCIIKeysStayBesideTheTable() {
+    var seen = SeenKeys(capacity: 4)
+    let text = Array("ab".utf8)
+    #expect(seen.firstLine(of: "ab", bytes: 0..<2, in: text, line: 1) == nil)
+    #expect(seen.firstLine(of: "caf\u{E9}", bytes: nil, in: text, line: 2) == nil)
+    #expect(seen.firstLine(of: "cafe\u{301}", bytes: nil, in: text, line: 3) == 2)
+    #expect(seen.firstLine(of: "ab", bytes: 0..<2, in: text, line: 4) == 1)
+    #expect(seen.isTabled)
+  }
+
+  @Test func escapedASCIIKeysAreTabledByTheirDecodedBytes() {
+    let text = "\"a\\tb\" = \"0\";\n\"c\" = \"1\";\n\"a\tb\" = \"2\";\n\"a\\tb\" = \"3\";\n"
+    #expect(duplicates(text).map(\.line) == [3, 4])
+    #expect(duplicates(text).map(\.first) == [1, 1])
+  }
+
   @Test func theTableGrowsPastItsFirstGuess() {
     var seen = SeenKeys(capacity: 1)
-    let keys = (0..<500).map { "key.\($0)" }
+    // Short keys alike but for their last bytes: a weak hash would crowd them into long runs.
+    let keys = (0..<5000).map { "key.\($0)" }
     let text = Array(keys.joined().utf8)
     var offset = 0
     var ranges: [Range<Int>] = []
@@ -54,5 +77,6 @@ struct SeenKeysTests {
     for (n, key) in keys.enumerated() {
       #expect(seen.firstLine(of: key, bytes: ranges[n], in: text, line: 1000) == n + 1)
     }
+    #expect(seen.isTabled, "no probe run reached the limit")
   }
 }

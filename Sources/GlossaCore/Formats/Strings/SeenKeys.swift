@@ -2,64 +2,116 @@ import Foundation
 
 /// The keys a `.strings` parse has met so far, with the line of each, for `duplicate-key`.
 ///
-/// While every key is plain ASCII read straight from the text (no escapes), keys are kept as
-/// byte ranges of the text in an open-addressing table: no hashing of `String`s, no reference
-/// per key. ASCII bytes compare equal exactly when the strings do. The first key that is not
-/// such a key (non-ASCII keys compare by canonical equivalence, escaped keys by their decoded
-/// text), or a probe run long enough to suggest colliding keys, moves every key into a
-/// `[String: Int]` for the rest of the file.
+/// ASCII keys (nearly all) are kept as bytes — a range of the text, or for a key with escapes
+/// its decoded bytes — in an open-addressing table: no `String` hashing, no reference per key.
+/// ASCII bytes compare equal exactly when the strings do. Other keys go to a `[String: Int]`,
+/// which compares by canonical equivalence as Swift strings do; no such key can equal an ASCII
+/// one unless it holds one of the three scalars whose canonical decomposition is ASCII, and a
+/// key with one of those (or a probe run long enough to suggest colliding keys) moves every key
+/// into one dictionary for the rest of the file.
 struct SeenKeys {
   private var slots: [Int32]
-  private var ranges: [Range<Int>] = []
+  /// Where each tabled key's bytes are: `start >= 0` in the text, else at `-start - 1` in `decoded`.
+  private var starts: [Int] = []
+  private var counts: [Int] = []
   private var lines: [Int] = []
+  private var decoded: [UInt8] = []
   private var mask: Int
+  private var others: [String: Int] = [:]
   private var fallback: [String: Int]?
+  private let capacity: Int
   /// Random per process, so that a file cannot be written to make its keys collide.
   private static let seed = UInt64.random(in: 1...UInt64.max)
   /// Probes after which the table gives way to the dictionary.
   private static let maxProbes = 32
 
+  /// False once every key has moved into one dictionary.
+  var isTabled: Bool { fallback == nil }
+
   init(capacity: Int) {
+    self.capacity = capacity
     var size = 16
     while size < capacity * 2 { size <<= 1 }
     slots = Array(repeating: 0, count: size)
     mask = size - 1
-    ranges.reserveCapacity(capacity)
+    starts.reserveCapacity(capacity)
+    counts.reserveCapacity(capacity)
     lines.reserveCapacity(capacity)
   }
 
   /// The line `key` was first seen on; nil (and `line` recorded) when it is new. `bytes` is
   /// where the key's text lies in `text` when it has no escapes, else nil.
   mutating func firstLine(of key: String, bytes: Range<Int>?, in text: [UInt8], line: Int) -> Int? {
-    if fallback == nil, let bytes, bytes.count < Int(Int32.max) {
-      if let found = text.withUnsafeBufferPointer({ find(bytes, in: $0, line: line) }) { return found }
+    if fallback == nil {
+      let answer: Int??
+      if let bytes {
+        answer = text.withUnsafeBufferPointer { text in
+          find(UnsafeBufferPointer(rebasing: text[bytes]), start: bytes.lowerBound, text: text, line: line)
+        }
+      } else {
+        var key = key
+        answer = text.withUnsafeBufferPointer { text in
+          key.withUTF8 { find($0, start: nil, text: text, line: line) }
+        }
+      }
+      if let answer { return answer }
+      if fallback == nil, !key.unicodeScalars.contains(where: Self.decomposesToASCII) {
+        return Self.firstLine(&others[key, default: 0], line: line)
+      }
+      if fallback == nil { moveToDictionary(text) }
     }
-    if fallback == nil { moveToDictionary(text) }
     return Self.firstLine(&fallback![key, default: 0], line: line)
   }
 
-  /// The table's answer; nil from the outer optional when it cannot answer for this key.
-  private mutating func find(_ bytes: Range<Int>, in text: UnsafeBufferPointer<UInt8>, line: Int) -> Int?? {
-    guard let hash = Self.hash(UnsafeBufferPointer(rebasing: text[bytes])) else { return nil }
+  /// U+037E GREEK QUESTION MARK, U+1FEF GREEK VARIA and U+212A KELVIN SIGN: canonically `;`,
+  /// `` ` `` and `K`.
+  private static func decomposesToASCII(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value == 0x37E || scalar.value == 0x1FEF || scalar.value == 0x212A
+  }
+
+  /// The table's answer for `key` (at `start` in `text`, or nil when the bytes are a decoded
+  /// key's); nil from the outer optional when the table cannot answer (not ASCII, or a long
+  /// probe run, which also sets `fallback`).
+  private mutating func find(
+    _ key: UnsafeBufferPointer<UInt8>, start: Int?, text: UnsafeBufferPointer<UInt8>, line: Int
+  ) -> Int?? {
+    guard let hash = Self.hash(key) else { return nil }
     var index = Int(truncatingIfNeeded: hash) & mask
     for _ in 0..<Self.maxProbes {
       let slot = Int(slots[index])
       if slot == 0 {
-        ranges.append(bytes)
+        if let start {
+          starts.append(start)
+        } else {
+          starts.append(-decoded.count - 1)
+          decoded.append(contentsOf: key)
+        }
+        counts.append(key.count)
         lines.append(line)
-        slots[index] = Int32(ranges.count)
-        if ranges.count * 2 > slots.count { grow(text) }
+        slots[index] = Int32(starts.count)
+        if starts.count * 2 > slots.count { grow(text) }
         return .some(nil)
       }
-      let other = ranges[slot - 1]
-      if other.count == bytes.count,
-        memcmp(text.baseAddress! + other.lowerBound, text.baseAddress! + bytes.lowerBound, bytes.count) == 0
-      {
-        return .some(lines[slot - 1])
-      }
+      if counts[slot - 1] == key.count, equal(slot - 1, key, text) { return .some(lines[slot - 1]) }
       index = (index + 1) & mask
     }
+    moveToDictionary(Array(text))
     return nil
+  }
+
+  /// True when the tabled key `n` has the bytes `key` (of the same count).
+  private func equal(_ n: Int, _ key: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = key.baseAddress else { return true }
+    let start = starts[n]
+    if start >= 0 { return memcmp(text.baseAddress! + start, base, key.count) == 0 }
+    return decoded.withUnsafeBufferPointer { memcmp($0.baseAddress! + (-start - 1), base, key.count) == 0 }
+  }
+
+  /// The bytes of tabled key `n`.
+  private func bytes(_ n: Int, _ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    let start = starts[n]
+    let count = counts[n]
+    return start >= 0 ? Array(text[start..<(start + count)]) : Array(decoded[(-start - 1)..<(-start - 1 + count)])
   }
 
   /// A hash of ASCII bytes, or nil when a byte is not ASCII.
@@ -72,7 +124,7 @@ struct SeenKeys {
       let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
       high |= word
       hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-      hash ^= hash >> 29
+      hash = hash << 31 | hash >> 33
       i += 8
     }
     var tail: UInt64 = 0
@@ -84,32 +136,40 @@ struct SeenKeys {
     }
     high |= tail
     guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
-    hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
-    return hash ^ (hash >> 32)
+    // MurmurHash3's finalizer: every input bit reaches the low bits the table indexes by.
+    hash ^= tail
+    hash = (hash ^ hash >> 33) &* 0xFF51_AFD7_ED55_8CCD
+    hash = (hash ^ hash >> 33) &* 0xC4CE_B9FE_1A85_EC53
+    return hash ^ hash >> 33
   }
 
   /// Doubles the table and places every key again.
   private mutating func grow(_ text: UnsafeBufferPointer<UInt8>) {
     slots = Array(repeating: 0, count: slots.count * 2)
     mask = slots.count - 1
-    for (n, range) in ranges.enumerated() {
-      var index = Int(truncatingIfNeeded: Self.hash(UnsafeBufferPointer(rebasing: text[range])) ?? 0) & mask
+    for n in starts.indices {
+      let key = bytes(n, text)
+      let hash = key.withUnsafeBufferPointer { Self.hash($0) } ?? 0
+      var index = Int(truncatingIfNeeded: hash) & mask
       while slots[index] != 0 { index = (index + 1) & mask }
       slots[index] = Int32(n + 1)
     }
   }
 
-  /// Gives up the table: every key so far goes into the dictionary.
+  /// Gives up the table: every key so far goes into one dictionary.
   private mutating func moveToDictionary(_ text: [UInt8]) {
-    var dictionary: [String: Int] = [:]
-    dictionary.reserveCapacity(max(ranges.count * 2, 16))
-    for (range, line) in zip(ranges, lines) {
-      dictionary[String(decoding: text[range], as: UTF8.self)] = line
+    var dictionary = others
+    dictionary.reserveCapacity(max(capacity, starts.count + others.count) + 16)
+    text.withUnsafeBufferPointer { text in
+      for n in starts.indices { dictionary[String(decoding: bytes(n, text), as: UTF8.self)] = lines[n] }
     }
     fallback = dictionary
     slots = []
-    ranges = []
+    starts = []
+    counts = []
     lines = []
+    decoded = []
+    others = [:]
   }
 
   /// The line recorded in `slot`, or nil after recording `line` in an empty (0) slot.
