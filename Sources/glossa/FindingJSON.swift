@@ -8,33 +8,75 @@ enum FindingJSON {
   /// The whole report as text.
   static func render(_ findings: [Finding]) -> String {
     var out = ByteSink(flushAt: .max) { _ in }
-    write(findings, to: &out)
+    var report = Report()
+    report.add(part(findings), to: &out)
+    report.finish(to: &out)
     return String(decoding: out.buffer, as: UTF8.self)
   }
 
   /// Writes the report to `handle`, a megabyte at a time.
   static func write(_ findings: [Finding], to handle: FileHandle) {
-    var out = ByteSink(flushAt: 1 << 20) { handle.write(Data($0)) }
-    write(findings, to: &out)
+    var out = sink(handle)
+    var report = Report()
+    report.add(part(findings), to: &out)
+    report.finish(to: &out)
     out.flush()
   }
 
-  private static func write(_ findings: [Finding], to out: inout ByteSink) {
-    out.append("{\n  \"issues\": ")
-    if findings.isEmpty {
-      out.append("[]")
-    } else {
-      out.append("[\n")
-      for (index, finding) in findings.enumerated() {
-        issue(finding, to: &out)
-        out.append(index == findings.count - 1 ? "\n" : ",\n")
-        out.flushIfFull()
-      }
-      out.append("  ]")
+  /// A sink writing to `handle` a megabyte at a time.
+  static func sink(_ handle: FileHandle) -> ByteSink {
+    ByteSink(flushAt: 1 << 20) { handle.write(Data($0)) }
+  }
+
+  /// Some findings rendered ahead of writing (on the worker that found them), with their counts.
+  struct Part: Sendable {
+    /// The issues, one after another with `,\n` between them.
+    var issues: [UInt8] = []
+    var count = 0
+    var bySeverity: [Severity: Int] = [:]
+    var byKind: [FindingKind: Int] = [:]
+  }
+
+  /// The issues and counts of `findings`.
+  static func part(_ findings: [Finding]) -> Part {
+    var out = ByteSink(flushAt: .max) { _ in }
+    var part = Part()
+    for (index, finding) in findings.enumerated() {
+      if index > 0 { out.append(",\n") }
+      issue(finding, to: &out)
+      part.bySeverity[finding.severity, default: 0] += 1
+      part.byKind[finding.kind, default: 0] += 1
     }
-    out.append(",\n  \"summary\": ")
-    summary(findings, to: &out)
-    out.append("\n}\n")
+    part.issues = out.buffer
+    part.count = findings.count
+    return part
+  }
+
+  /// The report being written part by part.
+  struct Report {
+    private var count = 0
+    private var bySeverity: [Severity: Int] = [:]
+    private var byKind: [FindingKind: Int] = [:]
+
+    /// The most severe finding so far.
+    var worst: Severity? { [Severity.error, .warning, .info].first { (bySeverity[$0] ?? 0) > 0 } }
+
+    mutating func add(_ part: Part, to out: inout ByteSink) {
+      guard part.count > 0 else { return }
+      out.append(count == 0 ? "{\n  \"issues\": [\n" : ",\n")
+      out.append(bytes: part.issues)
+      out.flushIfFull()
+      count += part.count
+      bySeverity.merge(part.bySeverity, uniquingKeysWith: +)
+      byKind.merge(part.byKind, uniquingKeysWith: +)
+    }
+
+    func finish(to out: inout ByteSink) {
+      out.append(count == 0 ? "{\n  \"issues\": []" : "\n  ]")
+      out.append(",\n  \"summary\": ")
+      FindingJSON.summary(count: count, bySeverity: bySeverity, byKind: byKind, to: &out)
+      out.append("\n}\n")
+    }
   }
 
   private static func issue(_ finding: Finding, to out: inout ByteSink) {
@@ -64,14 +106,10 @@ enum FindingJSON {
   }
 
   /// Totals by severity and by kind (every kind listed, zero included, in report order).
-  private static func summary(_ findings: [Finding], to out: inout ByteSink) {
-    var bySeverity: [Severity: Int] = [:]
-    var byKind: [FindingKind: Int] = [:]
-    for finding in findings {
-      bySeverity[finding.severity, default: 0] += 1
-      byKind[finding.kind, default: 0] += 1
-    }
-    out.append("{\n    \"total\": \(findings.count),\n")
+  private static func summary(
+    count: Int, bySeverity: [Severity: Int], byKind: [FindingKind: Int], to out: inout ByteSink
+  ) {
+    out.append("{\n    \"total\": \(count),\n")
     for severity in [Severity.error, .warning, .info] {
       out.append("    \"\(severity.rawValue)\": \(bySeverity[severity] ?? 0),\n")
     }
@@ -96,6 +134,8 @@ struct ByteSink {
   }
 
   mutating func append(_ text: String) { buffer.append(contentsOf: text.utf8) }
+
+  mutating func append(bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
 
   /// `text` as a JSON string literal, escaped exactly as `JSONOutput.appendString` escapes it.
   mutating func appendQuoted(_ text: String) {

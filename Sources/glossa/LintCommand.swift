@@ -51,17 +51,30 @@ struct LintCommand: ParsableCommand {
     var checkOptions = try loadConfig()
     if let maxRatio { checkOptions.maxRatio = maxRatio }
     if let slack { checkOptions.slack = slack }
-    let findings = try Checker(options: checkOptions).findings(in: listing, against: remote)
+    let checker = Checker(options: checkOptions)
     let local = listing.skeleton
+    let worst: Severity?
     switch format {
     case .text:
+      let findings = try checker.findings(in: listing, against: remote)
       CLI.out(FindingText.render(findings, bundle: local, colour: FindingText.wantsColour()))
+      worst = findings.map(\.severity).max()
     case .json:
-      FindingJSON.write(findings, to: .standardOutput)
+      // Each language's part of the report is rendered by the worker that checked it.
+      var parts: [FindingJSON.Part] = []
+      try checker.run(listing, against: remote, batch: FindingJSON.part) { parts.append($0) }
+      var out = FindingJSON.sink(.standardOutput)
+      var report = FindingJSON.Report()
+      for part in parts { report.add(part, to: &out) }
+      report.finish(to: &out)
+      out.flush()
+      worst = report.worst
     case .sarif:
+      let findings = try checker.findings(in: listing, against: remote)
       CLI.out(FindingSARIF.render(findings, bundle: local))
+      worst = findings.map(\.severity).max()
     }
-    if let threshold = failOn.severity, findings.contains(where: { $0.severity >= threshold }) {
+    if let threshold = failOn.severity, let worst, worst >= threshold {
       throw ExitCode(1)
     }
   }

@@ -12,6 +12,16 @@ extension Checker {
   /// - Throws: `GlossaError` when a table's bytes cannot be read (a damaged zip entry); nothing
   ///   is emitted then.
   public func run(_ listing: BundleListing, against remote: BundleListing? = nil, emit: (Finding) -> Void) throws {
+    try run(listing, against: remote, batch: { $0 }, emit: { $0.forEach(emit) })
+  }
+
+  /// `run(_:against:emit:)` in batches: the findings about the bundle as a whole, then those of
+  /// each language, each turned into a `T` by `batch` on the worker that checked the language
+  /// (so that a report can render its parts in parallel) and emitted in report order.
+  public func run<T>(
+    _ listing: BundleListing, against remote: BundleListing? = nil, batch: @escaping @Sendable ([Finding]) -> T,
+    emit: (T) -> Void
+  ) throws {
     let languages = Set(listing.languages)
     let source = Self.sourceLanguage(development: listing.developmentLanguage, languages: languages)
     let sourceTables = Self.indexes(try listing.tables(language: source))[source] ?? [:]
@@ -19,7 +29,7 @@ extension Checker {
       context: CheckContext(bundle: listing.skeleton, remote: remote?.skeleton, options: options),
       source: source, sourceTables: sourceTables, languages: languages.union(remote?.languages ?? []),
       hasRemote: remote != nil)
-    try run(plan, emit: emit) { language in
+    try run(plan, batch: batch, emit: emit) { language in
       // Only the source's comments are read (`max-length`), and `Base`'s, which stands alone.
       let comments = language == "Base"
       let local =

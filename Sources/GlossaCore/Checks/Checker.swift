@@ -70,6 +70,16 @@ public struct Checker: Sendable {
     _ plan: LanguagePlan, emit: (Finding) -> Void,
     tables: @Sendable (String) throws(Failure) -> (local: [String: TableIndex], remote: [String: TableIndex]?)
   ) throws(Failure) {
+    try run(plan, batch: { $0 }, emit: { $0.forEach(emit) }, tables: tables)
+  }
+
+  /// `run(_:emit:tables:)` in batches: the findings of the bundle as a whole, then of each
+  /// language, each turned into a `T` by `batch` on the worker that checked it (a report
+  /// renders its own part there, in parallel) and emitted in report order.
+  func run<T, Failure: Error>(
+    _ plan: LanguagePlan, batch: @Sendable ([Finding]) -> T, emit: (T) -> Void,
+    tables: @Sendable (String) throws(Failure) -> (local: [String: TableIndex], remote: [String: TableIndex]?)
+  ) throws(Failure) {
     var bundleWide: [Finding] = []
     for check in checks { check.check(plan.context) { bundleWide.append($0) } }
     var perLanguage = Dictionary(grouping: bundleWide, by: { $0.language ?? "" })
@@ -80,7 +90,7 @@ public struct Checker: Sendable {
     let order = [plan.source] + others.sorted()
     let facts = plan.sourceTables.mapValues { SourceFactsTable($0, options: options) }
     // Languages are independent: check them in parallel, then emit in order.
-    let results = LanguageResults<Failure>(count: order.count)
+    let results = LanguageResults<T, Failure>(count: order.count)
     let early = perLanguage
     DispatchQueue.concurrentPerform(iterations: order.count) { position in
       let language = order[position]
@@ -88,24 +98,25 @@ public struct Checker: Sendable {
         let (local, remote) = try tables(language)
         var found = early[language] ?? []
         check(language: language, local: local, remote: remote, plan: plan, facts: facts) { found.append($0) }
-        results.set(position, .success(finish(found)))
+        results.set(position, .success(batch(finish(found))))
       } catch {
         results.set(position, .failure(error))
       }
     }
-    var ordered: [[Finding]] = []
+    var ordered: [T] = []
     for position in order.indices {
       switch results.get(position) {
       case .success(let found): ordered.append(found)
       case .failure(let error): throw error
+      case nil: preconditionFailure("every language is checked")
       }
     }
-    general.forEach(emit)
+    emit(batch(general))
     for (position, language) in order.enumerated() {
       perLanguage.removeValue(forKey: language)
-      ordered[position].forEach(emit)
+      emit(ordered[position])
     }
-    for language in perLanguage.keys.sorted() { finish(perLanguage[language] ?? []).forEach(emit) }
+    for language in perLanguage.keys.sorted() { emit(batch(finish(perLanguage[language] ?? []))) }
   }
 
   /// Every finding of one language: its tables as a whole, then each key of each table.
@@ -193,16 +204,16 @@ extension FindingKind {
 }
 
 /// Per-language results filled from concurrent workers.
-private final class LanguageResults<Failure: Error>: @unchecked Sendable {
+private final class LanguageResults<T, Failure: Error>: @unchecked Sendable {
   private let lock = NSLock()
-  private var values: [Result<[Finding], Failure>]
-  init(count: Int) { values = Array(repeating: .success([]), count: count) }
-  func set(_ index: Int, _ result: Result<[Finding], Failure>) {
+  private var values: [Result<T, Failure>?]
+  init(count: Int) { values = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ result: Result<T, Failure>) {
     lock.lock()
     values[index] = result
     lock.unlock()
   }
-  func get(_ index: Int) -> Result<[Finding], Failure> {
+  func get(_ index: Int) -> Result<T, Failure>? {
     lock.lock()
     defer { lock.unlock() }
     return values[index]
