@@ -120,23 +120,26 @@ public struct TableIndex: Sendable {
       }
       for table in ordered {
         let entries = table.entries
+        let path = table.path
         var hasPlural = false
-        for entry in entries {
-          if entry.plural == nil && entry.device == nil {
+        // Entries are read in place and copied once, into their record.
+        for index in entries.indices {
+          let key = entries[index].key
+          if entries[index].plural == nil && entries[index].device == nil {
             let next = records.count
-            let position = Self.value(of: &slots[entry.key, default: next])
+            let position = Self.value(of: &slots[key, default: next])
             if position == next {
-              keys.append(entry.key)
-              records.append(KeyRecord(key: entry.key, entry: entry, families: [], file: table.path))
+              keys.append(key)
+              records.append(KeyRecord(key: key, entry: entries[index], families: [], file: path))
             } else {
-              records[position].entry = entry
+              records[position].entry = entries[index]
             }
           } else {
-            let position = slot(for: entry.key, file: table.path)
-            if entry.plural == nil { records[position].devices.append(entry) } else { hasPlural = true }
+            let position = slot(for: key, file: path)
+            if entries[index].plural == nil { records[position].devices.append(entries[index]) } else { hasPlural = true }
           }
-          if entry.state?.needsAttention == true { entriesNeedingReview[entry.key, default: []].append(entry) }
-          if !entry.isTranslatable { untranslatable.insert(entry.key) }
+          if entries[index].state?.needsAttention == true { entriesNeedingReview[key, default: []].append(entries[index]) }
+          if !entries[index].isTranslatable { untranslatable.insert(key) }
         }
         // A `.strings` file's families are grouped from its plural entries: none, no families.
         let families = table.document is StringsDocument && !hasPlural ? [] : table.document.pluralFamilies

@@ -58,17 +58,27 @@ extension TableDocument {
 extension PluralFamily {
   /// Groups plural entries into families by key and variable, keeping first-appearance order.
   public static func group(_ entries: [Entry]) -> [PluralFamily] {
-    var order: [String] = []
-    var byID: [String: PluralFamily] = [:]
-    for entry in entries {
-      guard let category = entry.plural else { continue }
-      let id = entry.key + "\u{0}" + (entry.variable ?? "") + "\u{0}" + (entry.device ?? "")
-      if byID[id] == nil {
-        order.append(id)
-        byID[id] = PluralFamily(key: entry.key, variable: entry.variable, line: entry.line, device: entry.device)
-      }
-      byID[id]!.forms[category] = entry.value
+    struct FamilyID: Hashable {
+      var key: String
+      var variable: String?
+      var device: String?
     }
-    return order.map { byID[$0]! }
+    var families: [PluralFamily] = []
+    var positions: [FamilyID: Int] = [:]
+    // Entries are looked at in place: only plural forms are copied.
+    for index in entries.indices {
+      guard let category = entries[index].plural else { continue }
+      let id = FamilyID(key: entries[index].key, variable: entries[index].variable, device: entries[index].device)
+      let position = Self.position(of: &positions[id, default: families.count])
+      if position == families.count {
+        families.append(
+          PluralFamily(key: id.key, variable: id.variable, line: entries[index].line, device: id.device))
+      }
+      families[position].forms[category] = entries[index].value
+    }
+    return families
   }
+
+  /// The value an `inout` dictionary access ends with (one hash for "find or insert").
+  private static func position(of slot: inout Int) -> Int { slot }
 }
