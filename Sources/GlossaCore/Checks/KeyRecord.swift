@@ -50,7 +50,7 @@ public struct KeyRecord: Sendable, Hashable {
   }
 
   /// Self, or nil when the record holds neither a plain entry, a plural family nor a device variation.
-  var nonEmpty: KeyRecord? { box.entry == nil && box.families.isEmpty && box.devices.isEmpty ? nil : self }
+  var nonEmpty: KeyRecord? { box.hasEntry || !box.families.isEmpty || !box.devices.isEmpty ? self : nil }
 
   /// The line where the key first appears.
   public var line: Int {
@@ -91,12 +91,21 @@ public struct KeyRecord: Sendable, Hashable {
 
   /// The fields. Only mutated through a uniquely referenced record (`unshare`), so sharing a box
   /// between threads only ever reads it.
+  ///
+  /// Exclusivity is not checked at run time: the checks read these fields millions of times per
+  /// run, and a box is only written while its record holds the one reference to it.
   private final class Box: @unchecked Sendable {
-    var key: String
-    var entry: Entry?
-    var families: [PluralFamily]
-    var file: String
-    var devices: [Entry]
+    @exclusivity(unchecked) var key: String
+    @exclusivity(unchecked) var entry: Entry?
+    @exclusivity(unchecked) var families: [PluralFamily]
+    @exclusivity(unchecked) var file: String
+    @exclusivity(unchecked) var devices: [Entry]
+
+    /// True when `entry` is not nil (asked without copying the entry out).
+    var hasEntry: Bool {
+      if case .some = entry { return true }
+      return false
+    }
 
     init(key: String, entry: Entry?, families: [PluralFamily], file: String, devices: [Entry]) {
       self.key = key

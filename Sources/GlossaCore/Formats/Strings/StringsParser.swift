@@ -135,7 +135,8 @@ struct StringsParser {
     let first = seen.firstLine(of: rawKey, bytes: key.hasEscape ? nil : key.quoted ? (key.start + 1)..<(key.end - 1) : key.start..<key.end, in: text, line: line)
     entries.append(
       Entry(
-        key: split?.key ?? rawKey, value: value.map(string) ?? rawKey, comment: keepsComments ? comment?.text : nil,
+        key: split?.key ?? rawKey, value: value.map { string($0) } ?? rawKey,
+        comment: keepsComments ? comment?.text : nil,
         plural: split?.category, line: line, column: column))
     spans.append(
       StringsSpan(
