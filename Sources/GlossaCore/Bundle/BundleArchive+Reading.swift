@@ -52,57 +52,30 @@ public enum BundleArchive {
     guard let compressed = reader.slice(entry.dataStart, Int(entry.compressedSize)) else {
       throw .entryTruncated(entry: entry.path)
     }
-    var output = Data()
     if entry.method == 0 {
       guard UInt64(compressed.count) <= budget else { throw .inflatedTooLarge(entry: entry.path, limit: limit) }
-      output = Data(compressed)
-    } else {
-      output = try inflate(compressed, entry: entry, budget: budget, limit: limit)
+      let output = Data(compressed)
+      if UInt64(output.count) != entry.uncompressedSize {
+        throw .sizeMismatch(entry: entry.path, declared: entry.uncompressedSize, actual: UInt64(output.count))
+      }
+      if DeflateCodec.crc32(output) != entry.crc { throw .crcMismatch(entry: entry.path) }
+      return output
     }
-    if UInt64(output.count) != entry.uncompressedSize {
-      throw .sizeMismatch(entry: entry.path, declared: entry.uncompressedSize, actual: UInt64(output.count))
-    }
-    if CRC32.checksum(output) != entry.crc { throw .crcMismatch(entry: entry.path) }
-    return output
-  }
-
-  /// Raw deflate through ZIPFoundation, fed only the entry's own bytes in full-size zero-padded chunks.
-  ///
-  /// ZIPFoundation's decoder always tells zlib a whole chunk is available and loops forever on an
-  /// empty chunk, so the provider pads short chunks and throws once the real input is exhausted.
-  private static func inflate(_ compressed: Data, entry: RawEntry, budget: UInt64, limit: UInt64)
-    throws(ArchiveProblem) -> Data
-  {
-    // One chunk holds the whole entry up to 4 MiB: fewer, larger zlib calls. Short chunks are
-    // padded (see above), so the chunk is never smaller than 16 KiB.
-    let chunkSize = min(max(16 * 1024, compressed.count), 4 * 1024 * 1024)
-    var output = Data()
-    output.reserveCapacity(Int(min(entry.uncompressedSize, budget, 64 * 1024 * 1024)))
+    let inflated: (data: Data, total: UInt64)
     do {
-      _ = try Data.decompress(
-        size: Int64(compressed.count), bufferSize: chunkSize, skipCRC32: true,
-        provider: { position, _ in
-          guard position < Int64(compressed.count) || (position == 0 && compressed.isEmpty) else {
-            throw ArchiveProblem.entryTruncated(entry: entry.path)
-          }
-          let start = compressed.startIndex + Int(position)
-          let end = min(start + chunkSize, compressed.endIndex)
-          var chunk = Data(compressed[start..<end])
-          if chunk.count < chunkSize { chunk.append(Data(count: chunkSize - chunk.count)) }
-          return chunk
-        },
-        consumer: { data in
-          guard UInt64(output.count) + UInt64(data.count) <= budget else {
-            throw ArchiveProblem.inflatedTooLarge(entry: entry.path, limit: limit)
-          }
-          output.append(data)
-        })
-    } catch let problem as ArchiveProblem {
-      throw problem
+      inflated = try DeflateCodec.inflate(compressed, declared: entry.uncompressedSize, budget: budget)
     } catch {
-      throw .corruptData(entry: entry.path)
+      switch error {
+      case .truncated: throw .entryTruncated(entry: entry.path)
+      case .corrupt: throw .corruptData(entry: entry.path)
+      case .overBudget: throw .inflatedTooLarge(entry: entry.path, limit: limit)
+      }
     }
-    return output
+    if inflated.total != entry.uncompressedSize {
+      throw .sizeMismatch(entry: entry.path, declared: entry.uncompressedSize, actual: inflated.total)
+    }
+    if DeflateCodec.crc32(inflated.data) != entry.crc { throw .crcMismatch(entry: entry.path) }
+    return inflated.data
   }
 
   /// The reason part of a Foundation read error (`No such file or directory`).

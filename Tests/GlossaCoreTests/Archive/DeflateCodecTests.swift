@@ -31,7 +31,7 @@ struct DeflateCodecTests {
     #expect(DeflateCodec.crc32(Data()) == 0)
   }
 
-  /// Inflates through the archive reader (ZIPFoundation's inflate, size and CRC-32 checked).
+  /// Inflates through the archive reader (zlib straight into the entry's buffer; size and CRC-32 checked).
   static func inflate(_ compressed: Data, size: Int, crc: UInt32) throws -> Data {
     let entry = RawEntry(
       path: "t", kind: .file, method: 8, crc: crc, compressedSize: UInt64(compressed.count),
@@ -71,5 +71,46 @@ struct DeflateCodecTests {
     let (whole, crc) = try DeflateCodec.deflate(input)
     #expect(streamed == whole)
     #expect(try Self.inflate(streamed, size: input.count, crc: crc) == input)
+  }
+
+  /// The problem the archive reader reports for a damaged stream.
+  static func problem(_ compressed: Data, size: Int, crc: UInt32, budget: UInt64 = 1 << 30) -> String? {
+    let entry = RawEntry(
+      path: "t", kind: .file, method: 8, crc: crc, compressedSize: UInt64(compressed.count),
+      uncompressedSize: UInt64(size), dataStart: 0)
+    do {
+      _ = try BundleArchive.extract(entry, from: compressed, budget: budget, limit: budget)
+      return nil
+    } catch {
+      return error.text
+    }
+  }
+
+  @Test("a stream that ends early is truncated, garbage is invalid deflate data")
+  func damagedStreams() throws {
+    let input = Self.sample(50_000)
+    let (compressed, crc) = try DeflateCodec.deflate(input)
+    #expect(Self.problem(compressed.prefix(compressed.count / 2), size: input.count, crc: crc)?.contains("truncated") == true)
+    #expect(Self.problem(Data(), size: input.count, crc: crc)?.contains("truncated") == true)
+    #expect(Self.problem(Data([0xFF, 0xFF, 0xFF, 0xFF]), size: 10, crc: 0)?.contains("invalid deflate data") == true)
+  }
+
+  @Test("a wrong declared size is reported with the real one, both smaller and larger")
+  func wrongDeclaredSize() throws {
+    let input = Self.sample(200_000)
+    let (compressed, crc) = try DeflateCodec.deflate(input)
+    #expect(Self.problem(compressed, size: 1000, crc: crc) == "entry 't' is damaged (declared 1000 bytes, holds 200000)")
+    #expect(Self.problem(compressed, size: 300_000, crc: crc) == "entry 't' is damaged (declared 300000 bytes, holds 200000)")
+    #expect(Self.problem(compressed, size: 0, crc: crc) == "entry 't' is damaged (declared 0 bytes, holds 200000)")
+  }
+
+  @Test("inflating stops at the budget even when the declared size is small")
+  func budget() throws {
+    let input = Data(count: 5_000_000)
+    let (compressed, crc) = try DeflateCodec.deflate(input)
+    #expect(
+      Self.problem(compressed, size: 10, crc: crc, budget: 1_000_000)
+        == "entry 't' inflates past the limit of 1000000 uncompressed bytes")
+    #expect(Self.problem(compressed, size: input.count, crc: crc ^ 1)?.contains("CRC") == true)
   }
 }
