@@ -9,31 +9,40 @@ public struct FormatMismatch: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard !subject.isSource, let source = subject.source, let translation = subject.translation
-    else { return }
+    guard !subject.isSource, case .some = subject.source, let translation = subject.translation else { return }
     if !translation.devices.isEmpty || !translation.families.isEmpty { checkCatalog(subject, emit: emit) }
-    // Values and lines are read in place: binding whole entries would copy every string in them.
-    if let value = translation.entry?.value, let sourceValue = source.entry?.value, let line = translation.entry?.line {
+    // Values and lines are read in place: binding whole entries (or the source's signature)
+    // would copy every string and array in them.
+    if let value = translation.entry?.value, case .some = subject.source?.entry {
       // The source side is worked out once per run and shared by every language.
       let facts = subject.sourceFacts
-      if let expected = facts.signature, Self.hasPercent(value) {
-        // The common case: the same specifiers, written the same way, in the same order.
-        if !Self.writtenAlike(value, facts) {
-          let specifiers = FormatSpecifier.parse(value)
-          if !Self.sameText(specifiers, expected.specifiers) {
-            compare(
-              value, with: sourceValue, expected: expected,
-              actual: FormatSignature(specifiers: specifiers), allowMissing: false, category: nil,
-              line: line, subject, emit)
-          }
-        }
-      } else if facts.hasPercent || Self.hasPercent(value) {
-        compare(
-          value, with: sourceValue, expected: facts.signature, allowMissing: false,
-          category: nil, line: line, subject, emit)
+      let hasPercent = Self.hasPercent(value)
+      // The common cases: no specifier on either side, or the same specifiers written the
+      // same way in the same order.
+      if facts.hasPercent ? !hasPercent || !Self.writtenAlike(value, facts) : hasPercent {
+        checkPlain(value, facts: facts, hasPercent: hasPercent, subject, emit)
       }
     }
-    if !translation.families.isEmpty { checkFamilies(source, translation, subject, emit) }
+    if !translation.families.isEmpty, let source = subject.source { checkFamilies(source, translation, subject, emit) }
+  }
+
+  /// A plain value that is not written like its source.
+  private func checkPlain(
+    _ value: String, facts: SourceFacts, hasPercent: Bool, _ subject: KeySubject, _ emit: (Finding) -> Void
+  ) {
+    guard let sourceValue = subject.source?.entry?.value, let line = subject.translation?.entry?.line else { return }
+    if let expected = facts.signature, hasPercent {
+      let specifiers = FormatSpecifier.parse(value)
+      if !Self.sameText(specifiers, expected.specifiers) {
+        compare(
+          value, with: sourceValue, expected: expected, actual: FormatSignature(specifiers: specifiers),
+          allowMissing: false, category: nil, line: line, subject, emit)
+      }
+    } else {
+      compare(
+        value, with: sourceValue, expected: facts.signature, allowMissing: false, category: nil, line: line,
+        subject, emit)
+    }
   }
 
   /// The plural families of the translation against the source's.

@@ -176,32 +176,45 @@ struct StringsParser {
 
   private mutating func quoted(_ quote: UInt8) throws(SyntaxError) -> Token {
     let start = i
-    let startLine = line
-    let startLineStart = lineStart
-    i += 1
     var hasEscape = false
-    while i < text.count {
-      let c = text[i]
-      if c == quote {
-        i += 1
-        return Token(start: start, end: i, quoted: true, hasEscape: hasEscape)
+    var newlines = 0
+    var lastNewline = 0
+    // One pass over raw bytes (the hottest loop of reading a bundle): find the closing quote,
+    // noting escapes and line breaks on the way.
+    let close: Int? = text.withUnsafeBufferPointer { bytes in
+      let count = bytes.count
+      var k = start + 1
+      while k < count {
+        let c = bytes[k]
+        if c == quote { return k }
+        if c == UInt8(ascii: "\\") {
+          hasEscape = true
+          k += 1
+          if k < count, bytes[k] == 0x0A {
+            newlines += 1
+            lastNewline = k
+          }
+        } else if c == 0x0A {
+          newlines += 1
+          lastNewline = k
+        }
+        k += 1
       }
-      if c == UInt8(ascii: "\\") {
-        hasEscape = true
-        i += 1
-        if i < text.count, text[i] == 0x0A { newline(at: i) }
-      } else if c == 0x0A {
-        newline(at: i)
-      }
-      i += 1
+      return nil
     }
-    // Unterminated: report at the opening quote and resume on the line after it.
-    line = startLine
-    lineStart = startLineStart
-    throw SyntaxError(
-      offset: start, line: startLine, lineStart: startLineStart,
-      message: "unterminated string: expected a closing \(quote == UInt8(ascii: "'") ? "'" : "\"") before the end of the file",
-      resumeFrom: start)
+    guard let close else {
+      // Unterminated: report at the opening quote and resume on the line after it.
+      throw SyntaxError(
+        offset: start, line: line, lineStart: lineStart,
+        message: "unterminated string: expected a closing \(quote == UInt8(ascii: "'") ? "'" : "\"") before the end of the file",
+        resumeFrom: start)
+    }
+    if newlines > 0 {
+      line += newlines
+      lineStart = lastNewline + 1
+    }
+    i = close + 1
+    return Token(start: start, end: i, quoted: true, hasEscape: hasEscape)
   }
 
   /// How many times `byte` occurs in `bytes`.
