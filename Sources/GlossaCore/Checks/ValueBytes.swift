@@ -24,8 +24,37 @@ enum ValueBytes {
       while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
       let first = scalar(bytes, at: 0)
       let last = start == 0 ? first : scalar(bytes, at: start)
-      return !isWhitespace(first) && endsCluster(last)
+      guard !isWhitespace(first) else { return false }
+      return endsCluster(last) || endsWithMarkedLetter(bytes, lastStart: start)
     } ?? false
+  }
+
+  /// True when `bytes` end in combining or spacing marks (an Indic or Thai vowel sign) after a
+  /// letter, digit, punctuation or symbol: the last cluster then starts with that base or with
+  /// what joins it from before (a conjunct's consonant, a prepended sign), never whitespace,
+  /// since only marks and ZWJ join whitespace to what follows.
+  private static func endsWithMarkedLetter(_ bytes: UnsafeBufferPointer<UInt8>, lastStart: Int) -> Bool {
+    var start = lastStart
+    for _ in 0..<8 {
+      let value = scalar(bytes, at: start)
+      guard let scalar = Unicode.Scalar(value) else { return false }
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark:
+        guard start > 0 else { return false }
+        start -= 1
+        while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        continue
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter,
+        .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation, .dashPunctuation,
+        .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
+        .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+        // Letters that extend the cluster before them are not a base.
+        return start < lastStart && !isWhitespace(value) && ![0x0E33, 0x0EB3, 0xFF9E, 0xFF9F].contains(value)
+      default:
+        return false
+      }
+    }
+    return false
   }
 
   /// The scalar value of the (valid) UTF-8 sequence at `offset`.

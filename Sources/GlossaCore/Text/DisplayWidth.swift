@@ -21,17 +21,43 @@ public enum DisplayWidth {
   /// Devanagari vowel signs and Thai SARA AM). Without those, summing scalars equals summing
   /// clusters, since a cluster's other scalars are all zero-width.
   private static func scalarColumns(_ scalars: some Sequence<Unicode.Scalar>) -> Int? {
+    let plane = basicPlane
     var total = 0
     for scalar in scalars {
-      switch scalar.value {
-      case 0xFE0E, 0xFE0F, 0x200D, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0x0E33, 0x0EB3: return nil
-      case 0..<0x300: total += scalarColumns(scalar)
+      let value = scalar.value
+      if value < 0x10000 {
+        let width = plane[Int(value)]
+        if width == needsCluster { return nil }
+        total += Int(width)
+        continue
+      }
+      switch value {
+      case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: return nil
       default:
         if scalar.properties.generalCategory == .spacingMark { return nil }
         total += scalarColumns(scalar)
       }
     }
     return total
+  }
+
+  /// `basicPlane`'s mark for a scalar that needs its whole cluster measured.
+  private static let needsCluster: UInt8 = 3
+
+  /// Per scalar of the Basic Multilingual Plane: its width as a cluster's base (0, 1 or 2), or
+  /// `needsCluster` for those `scalarColumns` must stop at (variation selectors, ZWJ, spacing
+  /// marks, Thai and Lao AM, halfwidth voiced marks). Built on first use from the same rules, so measuring reads a table
+  /// instead of looking Unicode properties up per scalar.
+  private static let basicPlane: [UInt8] = (0..<0x10000).map { value in
+    switch value {
+    // Halfwidth katakana voiced marks extend the cluster before them although they are letters.
+    case 0xFE0E, 0xFE0F, 0x200D, 0x0E33, 0x0EB3, 0xFF9E, 0xFF9F: return needsCluster
+    case 0xD800...0xDFFF: return 0  // surrogates: never a scalar of a String
+    default:
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { return 0 }
+      if value >= 0x300 && scalar.properties.generalCategory == .spacingMark { return needsCluster }
+      return UInt8(scalarColumns(scalar))
+    }
   }
 
   /// The number of terminal columns one grapheme cluster occupies (0, 1 or 2).

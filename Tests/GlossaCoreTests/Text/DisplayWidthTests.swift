@@ -105,4 +105,19 @@ import Testing
     #expect(DisplayWidth.column(of: index, in: s) == 3)
     #expect(DisplayWidth.index(in: s, atColumn: 2) == s.index(after: s.startIndex))
   }
+
+  @Test func theBasicPlaneTableAgreesWithMeasuringEachCluster() {
+    // Every BMP scalar on its own and after a base letter: the table-driven scalar sum must give
+    // what measuring the string cluster by cluster gives.
+    var disagreements: [String] = []
+    for value in UInt32(0x20)..<0x10000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for text in [String(Character(scalar)), "a" + String(Character(scalar))] {
+        let byClusters = text.reduce(0) { $0 + DisplayWidth.columns(of: $1) }
+        if DisplayWidth.columns(of: text) != byClusters { disagreements.append(String(format: "U+%04X", value)) }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+  }
 }
+
