@@ -19,7 +19,7 @@ public struct FormatMismatch: Check {
       let hasPercent = Self.hasPercent(value)
       // The common cases: no specifier on either side, or the same specifiers written the
       // same way in the same order.
-      if facts.hasPercent ? !hasPercent || !Self.writtenAlike(value, facts) : hasPercent {
+      if facts.hasPercent ? !hasPercent || !Self.writtenAlike(value, facts.specifiers) : hasPercent {
         checkPlain(value, facts: facts, hasPercent: hasPercent, subject, emit)
       }
     }
@@ -49,8 +49,10 @@ public struct FormatMismatch: Check {
   private func checkFamilies(
     _ source: KeyRecord, _ translation: KeyRecord, _ subject: KeySubject, _ emit: (Finding) -> Void
   ) {
+    let facts = subject.sourceFacts
     for family in translation.families {
-      guard let sourceFamily = source.family(matching: family) else { continue }
+      guard let index = source.familyIndex(matching: family) else { continue }
+      let sourceFamily = source.families[index]
       if let formatKey = family.formatKey, let sourceKey = sourceFamily.formatKey {
         compare(
           formatKey, with: sourceKey, allowMissing: false, category: nil, line: family.line,
@@ -63,6 +65,10 @@ public struct FormatMismatch: Check {
         guard let value = family.forms[category],
           let expected = sourceFamily.forms[.other] ?? sourceFamily.forms[category]
         else { continue }
+        // Written exactly like the source's form: the signatures are equal, nothing differs.
+        let written = facts.familySpecifiers.indices.contains(index)
+          ? facts.familySpecifiers[index][sourceFamily.forms[.other] == nil ? category : .other] : nil
+        if let written, Self.writtenAlike(value, written) { continue }
         compare(
           value, with: expected, allowMissing: category != .other, category: category,
           line: family.line, subject, emit)
@@ -97,13 +103,13 @@ public struct FormatMismatch: Check {
   }
 
   /// True when the specifiers in `value` are exactly the source's as written, in order (the
-  /// precomputed `specifierBytes`), without building them: each `%` that does not start `%%`
+  /// precomputed `SpecifierText`), without building them: each `%` that does not start `%%`
   /// must begin the next expected specifier's text. A specifier's end depends only on its own
   /// bytes, so the scanner would read the same specifiers there. False means "not sure": the
   /// caller then parses the value.
-  static func writtenAlike(_ value: String, _ facts: SourceFacts) -> Bool {
-    let expected = facts.specifierBytes
-    let ends = facts.specifierEnds
+  static func writtenAlike(_ value: String, _ specifiers: SpecifierText) -> Bool {
+    let expected = specifiers.bytes
+    let ends = specifiers.ends
     let percent = UInt8(ascii: "%")
     return value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       var i = 0

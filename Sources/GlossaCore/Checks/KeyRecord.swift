@@ -64,8 +64,13 @@ public struct KeyRecord: Sendable, Hashable {
   /// The source family matching `family`: same variable and device, else same variable, else
   /// the first one.
   public func family(matching family: PluralFamily) -> PluralFamily? {
-    box.families.first { $0.variable == family.variable && $0.device == family.device }
-      ?? box.families.first { $0.variable == family.variable } ?? box.families.first
+    familyIndex(matching: family).map { box.families[$0] }
+  }
+
+  /// The position in `families` of `family(matching:)`'s answer.
+  func familyIndex(matching family: PluralFamily) -> Int? {
+    box.families.firstIndex { $0.variable == family.variable && $0.device == family.device }
+      ?? box.families.firstIndex { $0.variable == family.variable } ?? (box.families.isEmpty ? nil : 0)
   }
 
   public static func == (a: KeyRecord, b: KeyRecord) -> Bool {

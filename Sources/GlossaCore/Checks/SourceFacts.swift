@@ -10,26 +10,41 @@ final class SourceFacts: Sendable {
   let signature: FormatSignature?
   /// The column limit: `max-length:` in the comment, else a config rule for the key.
   let limit: Int?
-  /// The signature's specifiers as written, one after another (`%1$@%2$ld`), and where each ends.
-  let specifierBytes: [UInt8]
-  let specifierEnds: [Int]
+  /// The signature's specifiers as written.
+  let specifiers: SpecifierText
+  /// Per plural family of the record (in its order), each form's specifiers as written.
+  let familySpecifiers: [[PluralCategory: SpecifierText]]
 
   init(record: KeyRecord?, key: String, options: CheckOptions) {
     let entry = record?.entry
     width = entry.map { DisplayWidth.columns(of: $0.value) }
     hasPercent = entry.map { ValueBytes.contains($0.value, UInt8(ascii: "%")) } ?? false
     signature = hasPercent ? entry.map { FormatSignature($0.value) } : nil
-    var bytes: [UInt8] = []
-    var ends: [Int] = []
-    for specifier in signature?.specifiers ?? [] {
-      bytes += specifier.text.utf8
-      ends.append(bytes.count)
+    specifiers = SpecifierText(signature?.specifiers ?? [])
+    familySpecifiers = (record?.families ?? []).map { family in
+      family.forms.mapValues { SpecifierText(FormatSpecifier.parse($0)) }
     }
-    specifierBytes = bytes
-    specifierEnds = ends
     limit =
       (entry?.comment ?? record?.devices.first?.comment).flatMap(Overlong.commentLimit)
       ?? options.configuredLimit(forKey: key)
+  }
+}
+
+/// Format specifiers as written, one after another (`%1$@%2$ld`), and where each ends: what
+/// `FormatMismatch.writtenAlike` holds a translation against without parsing it.
+struct SpecifierText: Sendable {
+  let bytes: [UInt8]
+  let ends: [Int]
+
+  init(_ specifiers: [FormatSpecifier]) {
+    var bytes: [UInt8] = []
+    var ends: [Int] = []
+    for specifier in specifiers {
+      bytes += specifier.text.utf8
+      ends.append(bytes.count)
+    }
+    self.bytes = bytes
+    self.ends = ends
   }
 }
 

@@ -15,6 +15,9 @@ final class TableUnit: Sendable {
   let sourceFacts: SourceFactsTable?
   /// The language's CLDR plural rules; nil when CLDR does not know the language.
   let pluralRules: PluralRuleSet?
+  /// Up to three example numbers per category of `pluralRules`, joined (`2, 3, 4`), for
+  /// messages: worked out once per table rather than per finding.
+  let pluralExamples: [PluralCategory: String]
   /// Chinese and Japanese write without spaces: only newlines count at a value's edges.
   let comparesNewlinesOnly: Bool
 
@@ -36,6 +39,11 @@ final class TableUnit: Sendable {
     self.sourceFacts = sourceFacts
     let (rules, unknown) = PluralRules.resolve(localeCode: language)
     pluralRules = unknown == nil ? rules : nil
+    var examples: [PluralCategory: String] = [:]
+    if unknown == nil {
+      for category in rules.categories { examples[category] = rules.examples(category, limit: 3).joined(separator: ", ") }
+    }
+    pluralExamples = examples
     comparesNewlinesOnly = ["ja", "zh", "yue"].contains(
       language.lowercased().split(separator: "-").first.map(String.init) ?? "")
   }
