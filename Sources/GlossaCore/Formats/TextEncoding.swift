@@ -154,21 +154,30 @@ public struct DecodedText: Sendable {
           i += 1
           continue
         }
-        var need = 0
-        var scalar: UInt32 = 0
-        var minimum: UInt32 = 0
-        if b & 0xE0 == 0xC0 { need = 1; minimum = 0x80; scalar = UInt32(b & 0x1F) }
-        else if b & 0xF0 == 0xE0 { need = 2; minimum = 0x800; scalar = UInt32(b & 0x0F) }
-        else if b & 0xF8 == 0xF0 { need = 3; minimum = 0x10000; scalar = UInt32(b & 0x07) }
-        else { return false }
-        guard i + need < n else { return false }
-        for k in 1...need {
-          let c = buffer[i + k]
-          guard c & 0xC0 == 0x80 else { return false }
-          scalar = scalar << 6 | UInt32(c & 0x3F)
+        // Well-formed sequences (Unicode table 3-7), checked by byte ranges without assembling
+        // scalars: this excludes overlongs, surrogates and scalars past U+10FFFF.
+        func continuation(_ k: Int) -> Bool { buffer[k] & 0xC0 == 0x80 }
+        switch b {
+        case 0xC2...0xDF:
+          guard i + 1 < n, continuation(i + 1) else { return false }
+          i += 2
+        case 0xE0...0xEF:
+          guard i + 2 < n else { return false }
+          let second = buffer[i + 1]
+          let low: UInt8 = b == 0xE0 ? 0xA0 : 0x80
+          let high: UInt8 = b == 0xED ? 0x9F : 0xBF
+          guard second >= low, second <= high, continuation(i + 2) else { return false }
+          i += 3
+        case 0xF0...0xF4:
+          guard i + 3 < n else { return false }
+          let second = buffer[i + 1]
+          let low: UInt8 = b == 0xF0 ? 0x90 : 0x80
+          let high: UInt8 = b == 0xF4 ? 0x8F : 0xBF
+          guard second >= low, second <= high, continuation(i + 2), continuation(i + 3) else { return false }
+          i += 4
+        default:
+          return false
         }
-        if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return false }
-        i += need + 1
       }
       return true
     }
@@ -178,41 +187,78 @@ public struct DecodedText: Sendable {
     _ bytes: [UInt8], from start: Int, littleEndian: Bool, _ encoding: TextEncoding
   ) throws(TextDecodingError) -> [UInt8] {
     let count = bytes.count - start
-    var line = 1
-    var column = 1
     guard count % 2 == 0 else {
       throw TextDecodingError(line: 1, column: 1, message: "\(encoding.displayName) text has an odd number of bytes (\(bytes.count)); the file is truncated")
     }
-    var out = [UInt8]()
-    out.reserveCapacity(count / 2 + count / 8)
-    var i = start
-    func unit(_ at: Int) -> UInt16 {
-      littleEndian ? UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 : UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
+    // One pass into a buffer sized for the worst case (3 UTF-8 bytes per unit); the line and
+    // column of a bad unit are only worked out when there is one.
+    var failure: (offset: Int, message: String)?
+    let out = [UInt8](unsafeUninitializedCapacity: count / 2 * 3) { buffer, initialized in
+      bytes.withUnsafeBufferPointer { source in
+        func unit(_ at: Int) -> UInt16 {
+          littleEndian
+            ? UInt16(source[at]) | UInt16(source[at + 1]) << 8 : UInt16(source[at]) << 8 | UInt16(source[at + 1])
+        }
+        var o = 0
+        var i = start
+        while i < source.count {
+          let u = unit(i)
+          if u < 0x80 {
+            buffer[o] = UInt8(u)
+            o += 1
+            i += 2
+          } else if u < 0x800 {
+            buffer[o] = 0xC0 | UInt8(u >> 6)
+            buffer[o + 1] = 0x80 | UInt8(u & 0x3F)
+            o += 2
+            i += 2
+          } else if u >= 0xD800 && u <= 0xDBFF {
+            let low = i + 3 < source.count ? unit(i + 2) : 0
+            guard low >= 0xDC00 && low <= 0xDFFF else {
+              failure = (i, String(format: "unpaired UTF-16 high surrogate 0x%04X", u))
+              break
+            }
+            let scalar = 0x10000 + (UInt32(u - 0xD800) << 10) + UInt32(low - 0xDC00)
+            buffer[o] = 0xF0 | UInt8(scalar >> 18)
+            buffer[o + 1] = 0x80 | UInt8((scalar >> 12) & 0x3F)
+            buffer[o + 2] = 0x80 | UInt8((scalar >> 6) & 0x3F)
+            buffer[o + 3] = 0x80 | UInt8(scalar & 0x3F)
+            o += 4
+            i += 4
+          } else if u >= 0xDC00 && u <= 0xDFFF {
+            failure = (i, String(format: "unpaired UTF-16 low surrogate 0x%04X", u))
+            break
+          } else {
+            buffer[o] = 0xE0 | UInt8(u >> 12)
+            buffer[o + 1] = 0x80 | UInt8((u >> 6) & 0x3F)
+            buffer[o + 2] = 0x80 | UInt8(u & 0x3F)
+            o += 3
+            i += 2
+          }
+        }
+        initialized = o
+      }
     }
-    while i < bytes.count {
-      let u = unit(i)
-      var scalar: UInt32
-      if u >= 0xD800 && u <= 0xDBFF {
-        guard i + 3 < bytes.count else {
-          throw TextDecodingError(line: line, column: column, message: String(format: "unpaired UTF-16 high surrogate 0x%04X", u))
+    if let failure {
+      // Line and column of the bad unit: lines are counted by line feeds, columns by scalars.
+      var line = 1
+      var column = 1
+      var i = start
+      while i < failure.offset {
+        let u = littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+        if u == 0x0A {
+          line += 1
+          column = 1
+        } else if !(u >= 0xDC00 && u <= 0xDFFF) {
+          column += 1
         }
-        let low = unit(i + 2)
-        guard low >= 0xDC00 && low <= 0xDFFF else {
-          throw TextDecodingError(line: line, column: column, message: String(format: "unpaired UTF-16 high surrogate 0x%04X", u))
-        }
-        scalar = 0x10000 + (UInt32(u - 0xD800) << 10) + UInt32(low - 0xDC00)
-        i += 4
-      } else if u >= 0xDC00 && u <= 0xDFFF {
-        throw TextDecodingError(line: line, column: column, message: String(format: "unpaired UTF-16 low surrogate 0x%04X", u))
-      } else {
-        scalar = UInt32(u)
         i += 2
       }
-      if scalar == 0x0A { line += 1; column = 1 } else { column += 1 }
-      appendUTF8(scalar, to: &out)
+      throw TextDecodingError(line: line, column: column, message: failure.message)
     }
     return out
   }
+
 
   @inline(__always)
   static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
