@@ -1,10 +1,9 @@
 import Foundation
-import ZIPFoundation
 
 /// Reading, validating and extracting zipped localization bundles.
 ///
-/// This is the only code that imports ZIPFoundation. The central directory is parsed here with bounds
-/// checks; ZIPFoundation supplies deflate and CRC-32 (reading) and the zip writer (packing).
+/// The central directory is parsed here with bounds checks; entries inflate through
+/// `DeflateCodec` (zlib), and `ZipStreamWriter` writes archives.
 public enum BundleArchive {
   /// Every regular file in `zip`, in archive order, after validating the whole archive.
   ///
