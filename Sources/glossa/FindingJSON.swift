@@ -8,24 +8,30 @@ enum FindingJSON {
   /// The whole report as text.
   static func render(_ findings: [Finding]) -> String {
     var out = ByteSink(flushAt: .max) { _ in }
-    var report = Report()
-    report.add(part(findings), to: &out)
-    report.finish(to: &out)
+    write([part(findings)], to: &out)
     return String(decoding: out.buffer, as: UTF8.self)
   }
 
   /// Writes the report to `handle`, a megabyte at a time.
   static func write(_ findings: [Finding], to handle: FileHandle) {
-    var out = sink(handle)
-    var report = Report()
-    report.add(part(findings), to: &out)
-    report.finish(to: &out)
-    out.flush()
+    write([part(findings)], to: handle)
   }
 
-  /// A sink writing to `handle` a megabyte at a time.
-  static func sink(_ handle: FileHandle) -> ByteSink {
-    ByteSink(flushAt: 1 << 20) { handle.write(Data($0)) }
+  /// Writes the report made of `parts`, in order, to `handle` a megabyte at a time; returns the
+  /// most severe finding's severity.
+  @discardableResult
+  static func write(_ parts: [Part], to handle: FileHandle) -> Severity? {
+    var out = ByteSink(flushAt: 1 << 20) { handle.write(Data($0)) }
+    let worst = write(parts, to: &out)
+    out.flush()
+    return worst
+  }
+
+  private static func write(_ parts: [Part], to out: inout ByteSink) -> Severity? {
+    var report = Report()
+    for part in parts { report.add(part, to: &out) }
+    report.finish(to: &out)
+    return report.worst
   }
 
   /// Some findings rendered ahead of writing (on the worker that found them), with their counts.
@@ -53,7 +59,7 @@ enum FindingJSON {
   }
 
   /// The report being written part by part.
-  struct Report {
+  private struct Report {
     private var count = 0
     private var bySeverity: [Severity: Int] = [:]
     private var byKind: [FindingKind: Int] = [:]

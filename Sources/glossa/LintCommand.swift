@@ -63,12 +63,7 @@ struct LintCommand: ParsableCommand {
       // Each language's part of the report is rendered by the worker that checked it.
       var parts: [FindingJSON.Part] = []
       try checker.run(listing, against: remote, batch: FindingJSON.part) { parts.append($0) }
-      var out = FindingJSON.sink(.standardOutput)
-      var report = FindingJSON.Report()
-      for part in parts { report.add(part, to: &out) }
-      report.finish(to: &out)
-      out.flush()
-      worst = report.worst
+      worst = FindingJSON.write(parts, to: .standardOutput)
     case .sarif:
       let findings = try checker.findings(in: listing, against: remote)
       CLI.out(FindingSARIF.render(findings, bundle: local))

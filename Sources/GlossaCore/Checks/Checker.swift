@@ -134,6 +134,7 @@ public struct Checker: Sendable {
     // A table the language lacks entirely is one language-wide finding, not one per key.
     let names = Set(local.keys).union(remote?.keys ?? [:].keys)
     let languageTables = local.keys.sorted().compactMap { local[$0] }
+    let keyChecks = checks.filter(\.inspectsKeys)
     for name in names.sorted() {
       let unit = TableUnit(
         language: language, name: name, isSource: standsAlone,
@@ -141,7 +142,6 @@ public struct Checker: Sendable {
         hasRemote: plan.hasRemote, languageTables: languageTables, options: options,
         bundleName: bundleName,
         sourceFacts: language == plan.source || !standsAlone ? facts[name] : nil)
-      let keyChecks = checks.filter(\.inspectsKeys)
       keyChecks.withUnsafeBufferPointer { keyChecks in
         unit.forEachSubject { subject in
           if subject.isExemptFromChecks { return }

@@ -13,7 +13,7 @@ public struct PluralGap: Check {
       let variable = family.variable.map { " (variable “\($0)”)" } ?? ""
       let present = family.forms.keys.sorted().map(\.rawValue).joined(separator: ", ")
       for category in rules.categories where family.forms[category] == nil {
-        let examples = subject.unit.pluralExamples[category] ?? ""
+        let examples = rules.examples(category, limit: 3).joined(separator: ", ")
         let numbers = examples.isEmpty ? "" : " (numbers such as \(examples))"
         if rules.coversSmallIntegers(category) {
           emit(

@@ -15,9 +15,6 @@ final class TableUnit: Sendable {
   let sourceFacts: SourceFactsTable?
   /// The language's CLDR plural rules; nil when CLDR does not know the language.
   let pluralRules: PluralRuleSet?
-  /// Up to three example numbers per category of `pluralRules`, joined (`2, 3, 4`), for
-  /// messages: worked out once per table rather than per finding.
-  let pluralExamples: [PluralCategory: String]
   /// Chinese and Japanese write without spaces: only newlines count at a value's edges.
   let comparesNewlinesOnly: Bool
 
@@ -39,11 +36,6 @@ final class TableUnit: Sendable {
     self.sourceFacts = sourceFacts
     let (rules, unknown) = PluralRules.resolve(localeCode: language)
     pluralRules = unknown == nil ? rules : nil
-    var examples: [PluralCategory: String] = [:]
-    if unknown == nil {
-      for category in rules.categories { examples[category] = rules.examples(category, limit: 3).joined(separator: ", ") }
-    }
-    pluralExamples = examples
     comparesNewlinesOnly = ["ja", "zh", "yue"].contains(
       language.lowercased().split(separator: "-").first.map(String.init) ?? "")
   }
@@ -88,19 +80,21 @@ final class TableUnit: Sendable {
     }
   }
 
-  /// Every key once, with its slot in this language's table and in the source table.
+  /// Every key once, with its slot in this language's table and in the source table: this
+  /// table's keys, then the source keys it lacks, then the remote's keys neither has.
   private func forEachKey(_ body: (String, Int?, Int?) -> Void) {
-    let sourceKeys = isSource || translation == nil ? nil : source
-    // The source slots the translation's keys matched: the source keys it lacks are the rest,
-    // found without hashing every source key again.
-    var matched: [Bool] = []
+    let sourceTable = self.sourceTable
+    // For a translation, the source slots its keys matched: the source keys it lacks are the
+    // rest, found without hashing every source key again. Nil when there is no such list (the
+    // source itself, or a language without this table, which is one finding, not one per key).
+    var matched: [Bool]?
     if let translation {
       let keys = translation.keys
       if isSource {
         for slot in keys.indices { body(keys[slot], slot, slot) }
       } else if let sourceTable {
         let sourceKeys = sourceTable.keys
-        matched = Array(repeating: false, count: sourceKeys.count)
+        var found = Array(repeating: false, count: sourceKeys.count)
         // Translations usually list their keys in the source's order: try the slot after the
         // last match with one string comparison before hashing the key.
         var guess = 0
@@ -109,22 +103,22 @@ final class TableUnit: Sendable {
           let sourceSlot = guess < sourceKeys.count && sourceKeys[guess] == key ? guess : sourceTable.slot(of: key)
           if let sourceSlot {
             guess = sourceSlot + 1
-            matched[sourceSlot] = true
+            found[sourceSlot] = true
           }
           body(key, slot, sourceSlot)
         }
+        for slot in sourceKeys.indices where !found[slot] { body(sourceKeys[slot], nil, slot) }
+        matched = found
       } else {
         for slot in keys.indices { body(keys[slot], slot, nil) }
       }
     }
-    if let sourceKeys {
-      let keys = sourceKeys.keys
-      for slot in keys.indices where !matched[slot] { body(keys[slot], nil, slot) }
-    }
     if let remote {
-      for key in remote.keys
-      where translation?.slot(of: key) == nil && sourceKeys?.slot(of: key) == nil {
-        body(key, nil, sourceTable?.slot(of: key))
+      for key in remote.keys where translation?.slot(of: key) == nil {
+        let sourceSlot = sourceTable?.slot(of: key)
+        // A key of the source was reported above, with the source keys the translation lacks.
+        if matched != nil && sourceSlot != nil { continue }
+        body(key, nil, sourceSlot)
       }
     }
   }

@@ -195,10 +195,7 @@ public struct DecodedText: Sendable {
     var failure: (offset: Int, message: String)?
     let out = [UInt8](unsafeUninitializedCapacity: count / 2 * 3) { buffer, initialized in
       bytes.withUnsafeBufferPointer { source in
-        func unit(_ at: Int) -> UInt16 {
-          littleEndian
-            ? UInt16(source[at]) | UInt16(source[at + 1]) << 8 : UInt16(source[at]) << 8 | UInt16(source[at + 1])
-        }
+        func unit(_ at: Int) -> UInt16 { utf16Unit(source, at: at, littleEndian: littleEndian) }
         var o = 0
         var i = start
         while i < source.count {
@@ -243,20 +240,25 @@ public struct DecodedText: Sendable {
       // Line and column of the bad unit: lines are counted by line feeds, columns by scalars.
       var line = 1
       var column = 1
-      var i = start
-      while i < failure.offset {
-        let u = littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
-        if u == 0x0A {
-          line += 1
-          column = 1
-        } else if !(u >= 0xDC00 && u <= 0xDFFF) {
-          column += 1
+      bytes.withUnsafeBufferPointer { source in
+        for i in stride(from: start, to: failure.offset, by: 2) {
+          let u = utf16Unit(source, at: i, littleEndian: littleEndian)
+          if u == 0x0A {
+            line += 1
+            column = 1
+          } else if !(u >= 0xDC00 && u <= 0xDFFF) {
+            column += 1
+          }
         }
-        i += 2
       }
       throw TextDecodingError(line: line, column: column, message: failure.message)
     }
     return out
+  }
+
+  /// The UTF-16 code unit at byte offset `at`.
+  private static func utf16Unit(_ bytes: UnsafeBufferPointer<UInt8>, at: Int, littleEndian: Bool) -> UInt16 {
+    littleEndian ? UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 : UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
   }
 
 

@@ -8,6 +8,10 @@ public struct PluralRuleSet: Sendable, Hashable {
   public let rules: [PluralRule]
   /// Categories that some whole number 0...999 selects.
   private let smallIntegerCategories: Set<PluralCategory>
+  /// The first `keptExamples` examples of each category, worked out once: finding messages
+  /// quote them, once per finding.
+  private let leadingExamples: [PluralCategory: [String]]
+  private static let keptExamples = 3
 
   /// A rule set from parsed rules; an `other` rule is added when missing and order is made canonical.
   public init(language: String, rules: [PluralRule]) {
@@ -26,6 +30,9 @@ public struct PluralRuleSet: Sendable, Hashable {
       if covered.count == ordered.count { break }
     }
     self.smallIntegerCategories = covered
+    var leading: [PluralCategory: [String]] = [:]
+    for rule in ordered { leading[rule.category] = Self.examples(of: rule, limit: Self.keptExamples) }
+    self.leadingExamples = leading
   }
 
   /// A rule set with only the `other` category.
@@ -61,6 +68,13 @@ public struct PluralRuleSet: Sendable, Hashable {
   /// Up to `limit` concrete numbers that select `category`, integers first, for display.
   public func examples(_ category: PluralCategory, limit: Int) -> [String] {
     guard limit > 0, let rule = rule(category) else { return [] }
+    // Examples come in a fixed order, so fewer are a prefix of more.
+    if limit <= Self.keptExamples { return Array((leadingExamples[category] ?? []).prefix(limit)) }
+    return Self.examples(of: rule, limit: limit)
+  }
+
+  /// Up to `limit` (at least 1) numbers from `rule`'s samples, integers first, without repeats.
+  private static func examples(of rule: PluralRule, limit: Int) -> [String] {
     var result: [String] = []
     for list in [rule.integerSamples, rule.decimalSamples].compactMap({ $0 }) {
       for sample in PluralSamples.expand(list, fullRangeLimit: 0) where !result.contains(sample) {

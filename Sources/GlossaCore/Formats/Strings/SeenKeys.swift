@@ -58,7 +58,7 @@ struct SeenKeys {
       if fallback == nil, !key.unicodeScalars.contains(where: Self.decomposesToASCII) {
         return Self.firstLine(&others[key, default: 0], line: line)
       }
-      if fallback == nil { moveToDictionary(text) }
+      if fallback == nil { text.withUnsafeBufferPointer { moveToDictionary($0) } }
     }
     return Self.firstLine(&fallback![key, default: 0], line: line)
   }
@@ -95,23 +95,24 @@ struct SeenKeys {
       if counts[slot - 1] == key.count, equal(slot - 1, key, text) { return .some(lines[slot - 1]) }
       index = (index + 1) & mask
     }
-    moveToDictionary(Array(text))
+    moveToDictionary(text)
     return nil
   }
 
   /// True when the tabled key `n` has the bytes `key` (of the same count).
   private func equal(_ n: Int, _ key: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = key.baseAddress else { return true }
-    let start = starts[n]
-    if start >= 0 { return memcmp(text.baseAddress! + start, base, key.count) == 0 }
-    return decoded.withUnsafeBufferPointer { memcmp($0.baseAddress! + (-start - 1), base, key.count) == 0 }
+    guard key.count > 0 else { return true }
+    return withKey(n, text) { memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }
   }
 
-  /// The bytes of tabled key `n`.
-  private func bytes(_ n: Int, _ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+  /// Calls `body` with the bytes of tabled key `n`, in place.
+  private func withKey<R>(
+    _ n: Int, _ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
     let start = starts[n]
     let count = counts[n]
-    return start >= 0 ? Array(text[start..<(start + count)]) : Array(decoded[(-start - 1)..<(-start - 1 + count)])
+    if start >= 0 { return body(UnsafeBufferPointer(rebasing: text[start..<(start + count)])) }
+    return decoded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(-start - 1)..<(-start - 1 + count)])) }
   }
 
   /// A hash of ASCII bytes, or nil when a byte is not ASCII.
@@ -148,8 +149,7 @@ struct SeenKeys {
     slots = Array(repeating: 0, count: slots.count * 2)
     mask = slots.count - 1
     for n in starts.indices {
-      let key = bytes(n, text)
-      let hash = key.withUnsafeBufferPointer { Self.hash($0) } ?? 0
+      let hash = withKey(n, text) { Self.hash($0) } ?? 0
       var index = Int(truncatingIfNeeded: hash) & mask
       while slots[index] != 0 { index = (index + 1) & mask }
       slots[index] = Int32(n + 1)
@@ -157,12 +157,10 @@ struct SeenKeys {
   }
 
   /// Gives up the table: every key so far goes into one dictionary.
-  private mutating func moveToDictionary(_ text: [UInt8]) {
+  private mutating func moveToDictionary(_ text: UnsafeBufferPointer<UInt8>) {
     var dictionary = others
     dictionary.reserveCapacity(max(capacity, starts.count + others.count) + 16)
-    text.withUnsafeBufferPointer { text in
-      for n in starts.indices { dictionary[String(decoding: bytes(n, text), as: UTF8.self)] = lines[n] }
-    }
+    for n in starts.indices { dictionary[withKey(n, text) { String(decoding: $0, as: UTF8.self) }] = lines[n] }
     fallback = dictionary
     slots = []
     starts = []
