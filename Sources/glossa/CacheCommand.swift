@@ -86,7 +86,7 @@ struct CacheClearCommand: ParsableCommand {
   func run() throws {
     var target: URL?
     if let url {
-      guard let parsed = RemoteBundleCache.remoteURL(url), parsed.host != nil else {
+      guard let parsed = BundleSource.remoteURL(url), parsed.host != nil else {
         throw ValidationError("\(url) is not an http:// or https:// URL")
       }
       target = parsed

@@ -22,7 +22,7 @@ struct FetchCommand: ParsableCommand {
   @OptionGroup var remote: RemoteOptions
 
   func run() throws {
-    guard let target = RemoteBundleCache.remoteURL(url), target.host != nil else {
+    guard let target = BundleSource.remoteURL(url), target.host != nil else {
       throw ValidationError("\(url) is not an http:// or https:// URL")
     }
     let result = try RemoteBundleCache.fetch(target, policy: remote.policy())

@@ -22,7 +22,7 @@ struct Glossa: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as GlossaError {
-      CLI.fail(error.message)
+      CLI.fail(error.messageWithHint)
     } catch let error as CleanExit {
       exit(withError: error)
     } catch let error as ExitCode {

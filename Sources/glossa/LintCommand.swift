@@ -45,27 +45,26 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    // Listed, not loaded: the checker reads one language at a time and drops it when done.
-    let listing = try BundleListing.open(bundle, options: options.loadOptions(language: language))
-    let remote = try against.map { try BundleListing.open($0, options: options.loadOptions(language: language)) }
+    // Opened, not loaded: the checker reads one language at a time and drops it when done.
+    let local = try LocalizationBundle.open(bundle, options: options.loadOptions(language: language))
+    let remote = try against.map { try LocalizationBundle.open($0, options: options.loadOptions(language: language)) }
     var checkOptions = try loadConfig()
     if let maxRatio { checkOptions.maxRatio = maxRatio }
     if let slack { checkOptions.slack = slack }
     let checker = Checker(options: checkOptions)
-    let local = listing.skeleton
     let worst: Severity?
     switch format {
     case .text:
-      let findings = try checker.findings(in: listing, against: remote)
+      let findings = try checker.findings(in: local, against: remote)
       CLI.out(FindingText.render(findings, bundle: local, colour: FindingText.wantsColour()))
       worst = findings.map(\.severity).max()
     case .json:
       // Each language's part of the report is rendered by the worker that checked it.
       var parts: [FindingJSON.Part] = []
-      try checker.run(listing, against: remote, batch: FindingJSON.part) { parts.append($0) }
+      try checker.run(local, against: remote, batch: FindingJSON.part) { parts.append($0) }
       worst = FindingJSON.write(parts, to: .standardOutput)
     case .sarif:
-      let findings = try checker.findings(in: listing, against: remote)
+      let findings = try checker.findings(in: local, against: remote)
       CLI.out(FindingSARIF.render(findings, bundle: local))
       worst = findings.map(\.severity).max()
     }

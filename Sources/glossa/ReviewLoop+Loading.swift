@@ -8,16 +8,15 @@ struct OpenedBundles: Sendable {
   var remote: LocalizationBundle?
   /// When the remote bundle's cached copy was fetched, for a URL argument.
   var remoteFetchedAt: Date?
-  /// Languages listed but not read yet.
-  var pending: [String]
-  /// Reads the pending languages.
+  /// Reads the languages not read yet.
   var loader: LanguageLoader
 }
 
-/// Reads the tables of languages of both bundles from their listings (a side loaded whole has none).
+/// Reads the tables of languages of both bundles off the loop, from copies of the bundles as
+/// opened; the state adds them to its own bundles (`LocalizationBundle.insert`).
 struct LanguageLoader: Sendable {
-  var local: BundleListing?
-  var remote: BundleListing?
+  var local: LocalizationBundle?
+  var remote: LocalizationBundle?
   /// A pause before each batch (`GLOSSA_TEST_LOAD_DELAY_MS`): lets end-to-end tests act while
   /// the load is still running, whatever the machine's speed.
   var pause: TimeInterval = 0
@@ -25,49 +24,36 @@ struct LanguageLoader: Sendable {
   /// The tables of `languages` on both sides.
   func load(_ languages: [String]) throws -> LoadedLanguages {
     let wanted = Set(languages)
-    return LoadedLanguages(
-      languages: languages, local: try local?.tables(of: wanted) ?? [], remote: try remote?.tables(of: wanted) ?? [])
+    guard let local else { throw GlossaError.invalid("no bundle to read") }
+    return LoadedLanguages(languages: languages, local: try local.read(languages: wanted), remote: try remote?.read(languages: wanted))
   }
 
-  /// Opens both bundles and reads what the first screen shows: the source language, the
-  /// language shown first (`showing`, else the first translation) and its relatives. A bundle
-  /// directory or zip is listed and read language by language; a single file or a URL is read whole.
+  /// Opens both bundles the same way, whatever each argument is (directory, zip, file, URL),
+  /// and reads what the first screen shows: the source language, the language shown first
+  /// (`showing`, else the first translation) and its relatives. The rest is read in the background.
   static func open(
     local: String, remote: String?, showing: String?, options: BundleLoadOptions,
     stage: @escaping @Sendable (String) -> Void = { _ in }, fetched: @escaping @Sendable (Date) -> Void = { _ in }
   ) throws -> OpenedBundles {
     stage("Reading \(local)")
-    // A bundle directory or zip is read language by language; anything else (a single file, a
-    // URL, a bundle with a String Catalog) is read whole by `open`.
-    let opened = try BundleListing.open(local, options: options)
-    let localListing = opened.isPartial ? opened : nil
-    let localWhole = opened.isPartial ? nil : try opened.loadAll()
-    var remoteListing: BundleListing?
-    var remoteWhole: LocalizationBundle?
+    var localBundle = try LocalizationBundle.open(local, options: options)
+    var remoteBundle: LocalizationBundle?
     if let remote {
       stage("Reading \(remote)")
       var remoteOptions = options
       remoteOptions.remote.onResult = { result in fetched(result.metadata.fetchedAt) }
-      let opened = try BundleListing.open(remote, options: remoteOptions)
-      if opened.isPartial { remoteListing = opened } else { remoteWhole = try opened.loadAll() }
+      remoteBundle = try LocalizationBundle.open(remote, options: remoteOptions)
     }
-    let localLanguages = localListing?.languages ?? localWhole?.languages ?? []
-    let remoteLanguages = remoteListing?.languages ?? remoteWhole?.languages ?? []
-    let development = localListing?.developmentLanguage ?? localWhole?.developmentLanguage ?? "en"
-    let all = LocalizationBundle.ordered(Set(localLanguages).union(remoteLanguages), development: development)
+    let all = LocalizationBundle.ordered(
+      Set(localBundle.languages).union(remoteBundle?.languages ?? []), development: localBundle.developmentLanguage)
     let shown = showing.flatMap { all.contains($0) ? $0 : nil } ?? all[safe: AppState.firstShown(in: all)]
-    var first = localListing?.firstLanguages(showing: shown) ?? []
-    first += remoteListing?.firstLanguages(showing: shown) ?? []
+    var first = localBundle.firstLanguages(showing: shown) + (remoteBundle?.firstLanguages(showing: shown) ?? [])
     if let shown { first.append(shown) }
-    let firstSet = Set(first)
-    stage("Reading \(firstSet.sorted().joined(separator: ", "))")
-    let localBundle = try localWhole ?? localListing.map { try $0.bundle(with: firstSet) }
-    guard let localBundle else { throw GlossaError("\(local): not a bundle") }
-    let remoteBundle = try remoteWhole ?? remoteListing.map { try $0.bundle(with: firstSet) }
-    return OpenedBundles(
-      local: localBundle, remote: remoteBundle, remoteFetchedAt: nil,
-      pending: all.filter { !firstSet.contains($0) },
-      loader: LanguageLoader(local: localListing, remote: remoteListing))
+    stage("Reading \(Set(first).sorted().joined(separator: ", "))")
+    let loader = LanguageLoader(local: localBundle, remote: remoteBundle)
+    try localBundle.load(languages: first)
+    try remoteBundle?.load(languages: first)
+    return OpenedBundles(local: localBundle, remote: remoteBundle, remoteFetchedAt: nil, loader: loader)
   }
 }
 

@@ -34,11 +34,17 @@ final class ReviewLoop {
   private let mailbox = Mailbox()
   private let loader: LanguageLoader
   private let loadQueue = LoadQueue()
+  /// Journal writes, in order, off the input loop.
+  private let journalQueue = DispatchQueue(label: "glossa.journal")
+
+  /// How bundles are opened again (after a file changed on disk).
+  private let loadOptions: BundleLoadOptions
 
   init(
     state: AppState, terminal: any ReviewTerminal, journals: JournalStore, identities: [Side: String],
-    loader: LanguageLoader = LanguageLoader()
+    loader: LanguageLoader = LanguageLoader(), loadOptions: BundleLoadOptions = .init()
   ) {
+    self.loadOptions = loadOptions
     self.state = state
     self.terminal = terminal
     self.journals = journals
@@ -48,6 +54,8 @@ final class ReviewLoop {
 
   /// Runs until the user quits or a signal arrives; returns the exit status.
   func run() -> Int32 {
+    // Whatever ends the session, the journal writes queued so far reach the disk first.
+    defer { journalQueue.sync {} }
     let size = terminal.size
     _ = state.update(.resize(width: size.width, height: size.height))
     if perform(state.start()) { return 0 }
@@ -84,26 +92,59 @@ final class ReviewLoop {
       switch effect {
       case .quit:
         return true
-      case .save(let side):
-        var bundle = state.bundle(side)
-        var failure: String?
-        do { try bundle.save() } catch { failure = "\(error)" }
-        queue += state.update(.saved(side, error: failure))
+      case .save(let side, let overwriting):
+        // On a copy, off the loop: edits made meanwhile stay unsaved (`markSaved`).
+        let snapshot = state.bundle(side)
+        let mailbox = self.mailbox
+        Thread.detachNewThread {
+          var bundle = snapshot
+          let result: Result<SaveReport, GlossaError>
+          do { result = .success(try bundle.save(overwriting: overwriting)) } catch let error as GlossaError {
+            result = .failure(error)
+          } catch {
+            result = .failure(.writeFailed(bundle.name, reason: "\(error)"))
+          }
+          mailbox.post(.saved(side, result))
+        }
+      case .reload(let side):
+        guard let source = state.bundle(side).source else { continue }
+        let name = state.bundle(side).name
+        let options = loadOptions
+        let mailbox = self.mailbox
+        Thread.detachNewThread {
+          do {
+            var bundle = try LocalizationBundle.open(source, name: name, options: options)
+            try bundle.loadAll()
+            mailbox.post(.reloaded(side, .success(bundle)))
+          } catch let error as GlossaError {
+            mailbox.post(.reloaded(side, .failure(error)))
+          } catch {
+            mailbox.post(.reloaded(side, .failure(.readFailed(name, reason: "\(error)"))))
+          }
+        }
       case .writeJournal(let side, let edits):
         guard let identity = identities[side] else { continue }
-        do {
-          if edits.isEmpty {
-            try journals.remove(forBundle: identity)
-          } else {
-            try journals.write(EditJournal(bundle: identity, edits: edits))
+        let journals = self.journals
+        let mailbox = self.mailbox
+        journalQueue.async {
+          do {
+            if edits.isEmpty {
+              try journals.remove(forBundle: identity)
+            } else {
+              try journals.write(EditJournal(bundle: identity, edits: edits))
+            }
+          } catch {
+            mailbox.post(.journalFailed("\(error)"))
           }
-        } catch {
-          queue += state.update(.journalFailed("\(error)"))
         }
       case .removeJournal(let side):
         guard let identity = identities[side] else { continue }
-        do { try journals.remove(forBundle: identity) } catch {
-          queue += state.update(.journalFailed("\(error)"))
+        let journals = self.journals
+        let mailbox = self.mailbox
+        journalQueue.async {
+          do { try journals.remove(forBundle: identity) } catch {
+            mailbox.post(.journalFailed("\(error)"))
+          }
         }
       case .runChecks(let generation):
         let checks = state.checks

@@ -17,20 +17,24 @@ extension SetCommand {
     }
     let path = CatalogUnitPath(key: key, language: language, substitution: name, device: device, plural: plural)
     if let value {
-      try loaded.setCatalogValue(value, at: path, table: table, state: state ?? .translated)
+      try loaded.setCatalogValue(value, at: path, table: table, state: state)
     } else if let state {
       try loaded.setCatalogState(state, at: path, table: table)
     } else {
       throw ValidationError("Missing expected argument '<value>' (or pass --state to change only the state)")
     }
-    let written = try loaded.save()
+    let report = try loaded.save()
     var what = key
     if let name { what += " %#@\(name)@" }
     if let device { what += " {\(device)}" }
     if let plural { what += " [\(plural.rawValue)]" }
     let unit = loaded.catalogUnit(at: path, table: table)
     let stateText = unit?.state.map { " (\($0.rawValue))" } ?? ""
-    CLI.out("set \(language) · \(table) · \(what)\(stateText) in \(written.first ?? "-")\n")
+    guard let written = report.written.first else {
+      CLI.out("unchanged \(language) · \(table) · \(what)\(stateText): it already has that value\n")
+      return
+    }
+    CLI.out("set \(language) · \(table) · \(what)\(stateText) in \(written)\n")
   }
 
   /// The key's only substitution in the source language when it has no plain plural

@@ -47,22 +47,44 @@ struct SetCommand: ParsableCommand {
   @OptionGroup var options: BundleOptions
 
   func run() throws {
-    if bundle.hasPrefix("http://") || bundle.hasPrefix("https://") {
-      throw GlossaError(
-        "\(bundle): a remote bundle cannot be edited in place; `glossa fetch` it, `glossa unpack` the cached zip, edit that and publish a new zip")
+    if BundleSource.remoteURL(bundle) != nil {
+      throw GlossaError.readOnly(
+        bundle,
+        reason: "a remote bundle cannot be edited in place; `glossa fetch` it, `glossa unpack` the cached zip, edit that and publish a new zip")
     }
-    // Only the files this edit touches are read: in a zip, the central directory, Info.plist and
-    // the table's files in the target and development languages; every other entry is copied.
-    let listing = try BundleListing.open(bundle, options: options.loadOptions(language: language))
-    let target = try targetLanguage(in: listing)
-    let tableName = try table ?? listing.tableName(holding: key, in: [listing.developmentLanguage, target])
-    var loaded = try listing.bundle(table: tableName, languages: [target, listing.developmentLanguage])
+    // The save refuses a file that changed since it was read (another `glossa set`, an
+    // editor): read it again and apply the edit on top, so concurrent edits all land.
+    var attempt = 1
+    while true {
+      do {
+        try setOnce()
+        return
+      } catch GlossaError.changedOnDisk(let file) where attempt < 20 {
+        _ = file
+        attempt += 1
+        usleep(UInt32.random(in: 1_000...20_000))
+      }
+    }
+  }
+
+  /// Opens the bundle, reads only the files this edit touches (in a zip: the central
+  /// directory, Info.plist and the table's files in the target and development languages;
+  /// every other entry is copied as it is), sets the value and saves.
+  private func setOnce() throws {
+    var loaded = try LocalizationBundle.open(bundle, options: options.loadOptions(language: language))
+    let target = try targetLanguage(in: loaded)
+    let tableName = try table ?? loaded.tableName(holding: key, in: [loaded.developmentLanguage, target])
+    guard loaded.tableNames.contains(tableName) else {
+      throw GlossaError.noSuchTable(bundle: bundle, table: tableName, tables: loaded.tableNames)
+    }
+    try loaded.load(table: tableName, languages: [target, loaded.developmentLanguage])
     if loaded.isCatalog(table: tableName) {
       try setInCatalog(&loaded, table: tableName, language: target)
       return
     }
     if device != nil || state != nil || substitution != nil {
-      throw GlossaError("\(bundle): --device, --substitution and --state apply to String Catalogs; table \"\(tableName)\" is not one")
+      throw GlossaError.invalid(
+        "\(bundle): --device, --substitution and --state apply to String Catalogs; table \"\(tableName)\" is not one")
     }
     guard let value else { throw ValidationError("Missing expected argument '<value>'") }
     let source = loaded.tables.filter { $0.language == loaded.developmentLanguage && $0.name == tableName }
@@ -71,7 +93,8 @@ struct SetCommand: ParsableCommand {
       if variableName == nil, let dict = source.first(where: { $0.format == .stringsdict }) {
         let variables = Set(dict.document.pluralFamilies.filter { $0.key == key }.compactMap(\.variable))
         if variables.count > 1 {
-          throw GlossaError("\(bundle): \"\(key)\" has several plural variables (\(variables.sorted().joined(separator: ", "))); choose one with --variable")
+          throw GlossaError.invalid(
+            "\(bundle): \"\(key)\" has several plural variables (\(variables.sorted().joined(separator: ", "))); choose one with --variable")
         }
         variableName = variables.first
       }
@@ -79,17 +102,20 @@ struct SetCommand: ParsableCommand {
     }
     let existed = loaded.table(language: target, name: tableName) != nil || loaded.isMultiLanguage(table: tableName)
     try loaded.setValue(value, forKey: key, language: target, table: tableName, plural: plural, variable: variableName, comment: comment)
-    let written = try loaded.save()
-    let path = written.first ?? "-"
+    let report = try loaded.save()
     let what = plural.map { "\(key) [\($0.rawValue)]" } ?? key
+    guard let path = report.written.first else {
+      CLI.out("unchanged \(target) · \(tableName) · \(what): it already has that value\n")
+      return
+    }
     CLI.out("set \(target) · \(tableName) · \(what) in \(path)\(existed ? "" : " (new file)")\n")
   }
 
   /// The bundle's own spelling of `--lang`; a language it lacks needs `--add-language`.
-  func targetLanguage(in loaded: BundleListing) throws -> String {
+  func targetLanguage(in loaded: LocalizationBundle) throws -> String {
     if let match = loaded.matchingLanguage(language) { return match }
     guard addLanguage else {
-      throw GlossaError(
+      throw GlossaError.invalid(
         "\(bundle): no language \"\(language)\" (languages: \(loaded.languages.sorted().joined(separator: ", "))); pass --add-language to start a new translation")
     }
     return language

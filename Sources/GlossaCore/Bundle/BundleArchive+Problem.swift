@@ -63,6 +63,6 @@ enum ArchiveProblem: Error, Equatable {
 
   /// The user-facing error for `archive`, with `suffix` appended (e.g. `; nothing was unpacked`).
   func error(archive: URL, suffix: String = "") -> GlossaError {
-    GlossaError("\(archive.relativePath): \(text)\(suffix)")
+    GlossaError.archive(archive.relativePath, problem: "\(text)\(suffix)")
   }
 }

@@ -1,32 +1,94 @@
 import Foundation
 
-/// One table file of one language in a bundle (`de.lproj/Localizable.strings`).
+/// One table file of one language in a bundle (`de.lproj/Localizable.strings`), read and parsed.
+///
+/// A `LocaleTable` exists only for a file the bundle has read from its store, or one an edit
+/// creates where the store has no file: a listed file that was never read has no document, so
+/// nothing can edit it or write it back (see `LocalizationBundle.save`).
 public struct LocaleTable: Sendable {
   /// The language code from the `.lproj` folder name (`de`, `pt-BR`, `Base`).
-  public var language: String
+  public let language: String
   /// The table name: the file's base name (`Localizable`, `InfoPlist`, `json`), prefixed by its
   /// folder when a bundle holds `.lproj` folders in more than one place.
-  public var name: String
+  public let name: String
   /// The file's path relative to the bundle root, with `/` separators.
-  public var path: String
-  public var format: TableFormat
-  /// The parsed, editable document.
-  public var document: any TableDocument
-  /// True when the document was edited since it was loaded or saved.
-  public var isModified: Bool
+  public let path: String
+  public let format: TableFormat
+  /// The parsed, editable document; only the bundle's edits change it.
+  public internal(set) var document: any TableDocument
+  /// The document's revision: a new one, unique in the process, after every change.
+  public internal(set) var revision: Revision
+  /// The revision last read from or written to the store.
+  public internal(set) var savedRevision: Revision
+  /// The document as last read or written, for telling which values an edit changed.
+  public internal(set) var savedDocument: any TableDocument
+  /// Where the document came from, which decides how a save may write it.
+  var origin: TableOrigin
 
-  public init(
-    language: String, name: String, path: String, format: TableFormat,
-    document: any TableDocument, isModified: Bool = false
+  /// A table built in memory (tests, tools): it reads no file, and a save refuses to write it.
+  public init(language: String, name: String, path: String, format: TableFormat, document: any TableDocument) {
+    self.init(language: language, name: name, path: path, format: format, document: document, origin: .memory)
+  }
+
+  init(
+    language: String, name: String, path: String, format: TableFormat, document: any TableDocument,
+    origin: TableOrigin
   ) {
     self.language = language
     self.name = name
     self.path = path
     self.format = format
     self.document = document
-    self.isModified = isModified
+    self.savedDocument = document
+    let revision = Revision.next()
+    self.revision = revision
+    self.savedRevision = origin == .created ? Revision.next() : revision
+    self.origin = origin
   }
+
+  /// True when the document changed since it was read or last saved.
+  public var isModified: Bool { revision != savedRevision }
 
   public var entries: [Entry] { document.entries }
   public var diagnostics: [Diagnostic] { document.diagnostics }
+
+  /// Replaces the document after an edit and gives it a new revision.
+  mutating func replace(_ document: any TableDocument) {
+    self.document = document
+    revision = Revision.next()
+  }
+}
+
+/// Where a table's document came from.
+enum TableOrigin: Sendable, Hashable {
+  /// Read from the store; the file's stamp then (nil for a zip entry: the archive has one).
+  case read(FileStamp?)
+  /// Created by an edit where the store had no file; a save writes it only if there still is none.
+  case created
+  /// Built in memory: never written.
+  case memory
+}
+
+/// A document revision, unique in the process: caches keyed on it never serve a stale index.
+public struct Revision: Sendable, Hashable, Comparable {
+  let value: UInt64
+
+  private static let counter = RevisionCounter()
+
+  /// A revision no document had before.
+  static func next() -> Revision { Revision(value: counter.next()) }
+
+  public static func < (a: Revision, b: Revision) -> Bool { a.value < b.value }
+}
+
+private final class RevisionCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var last: UInt64 = 0
+
+  func next() -> UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    last += 1
+    return last
+  }
 }

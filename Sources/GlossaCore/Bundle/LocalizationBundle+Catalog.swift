@@ -16,19 +16,26 @@ extension LocalizationBundle {
   }
 
   /// Sets any unit of catalog `table` (plain, plural, device, device → plural, substitution);
-  /// the state becomes `state` (`translated` by default, as Xcode marks an edited value).
+  /// the state becomes `state`, else `translated` (as Xcode marks an edited value).
   ///
+  /// The value the unit already has is no edit: nothing changes unless `state` is given and differs.
   /// - Throws: `GlossaError` when `table` is not a catalog or the catalog cannot take the value.
   public mutating func setCatalogValue(
-    _ value: String, at path: CatalogUnitPath, table: String, state: TranslationState = .translated
+    _ value: String, at path: CatalogUnitPath, table: String, state: TranslationState? = nil
   ) throws {
+    if let unit = catalogUnit(at: path, table: table), unit.value == value {
+      guard let state, state != unit.state else { return }
+      try setCatalogState(state, at: path, table: table)
+      return
+    }
     let index = try catalogViewIndex(language: path.language, table: table)
-    try editView(index) { try $0.setUnit(value, at: path, state: state) }
+    try editView(index) { try $0.setUnit(value, at: path, state: state ?? .translated) }
   }
 
   /// Sets the state of a catalog unit (`translated` marks it reviewed; nil removes the state).
   /// - Throws: `GlossaError` when there is no such unit.
   public mutating func setCatalogState(_ state: TranslationState?, at path: CatalogUnitPath, table: String) throws {
+    if let unit = catalogUnit(at: path, table: table), unit.state == state { return }
     let index = try catalogViewIndex(language: path.language, table: table)
     try editView(index) { try $0.setState(state, at: path) }
   }
@@ -49,8 +56,7 @@ extension LocalizationBundle {
   /// the language: its first unit creates the localization).
   mutating func catalogViewIndex(language: String, table: String) throws -> Int {
     guard isCatalog(table: table) else {
-      let known = tableNames.joined(separator: ", ")
-      throw GlossaError("\(name): no String Catalog named \"\(table)\" (tables: \(known.isEmpty ? "none" : known))")
+      throw GlossaError.noSuchTable(bundle: name, table: table, tables: tableNames)
     }
     return try multiLanguageViewIndex(language: language, table: table)
   }
@@ -60,7 +66,7 @@ extension LocalizationBundle {
       throw GlossaError("\(name): \(tables[index].path) is not a String Catalog")
     }
     try change(&view)
-    tables[index].document = view
+    tables[index].replace(view)
     syncViews(from: index)
   }
 }

@@ -2,47 +2,49 @@ import Foundation
 
 extension LocalizationBundle {
   /// Changes or adds one value; creates the language's table file (from the development
-  /// language's layout) when it does not exist yet.
+  /// language's layout) when the store has none. The files the edit needs are read first when
+  /// they are not yet, so an edit always lands in the file as it is on disk.
   ///
+  /// Setting the value an entry already has changes nothing.
   /// - Throws: `GlossaError` when the table is unknown or the document cannot take the value.
   public mutating func setValue(
     _ value: String, forKey key: String, language: String, table: String,
     plural: PluralCategory? = nil, variable: String? = nil, comment: String? = nil
   ) throws {
+    try load(table: table, languages: [language, developmentLanguage])
+    let address = ValueAddress(language: language, table: table, key: key, plural: plural, variable: variable)
+    if self.value(at: address) == value { return }
     if isMultiLanguage(table: table) {
       let index = try multiLanguageViewIndex(language: language, table: table)
-      try tables[index].document.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment)
+      try change(index) { try $0.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment) }
       syncViews(from: index)
       return
     }
     let index = try tableIndex(language: language, table: table, key: key, plural: plural, variable: variable, creating: true)
-    try tables[index].document.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment)
-    tables[index].isModified = true
+    try change(index) { try $0.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment) }
   }
 
   /// Removes one value (and its comment).
+  /// - Throws: `GlossaError` when the table or value does not exist.
   public mutating func removeValue(
     forKey key: String, language: String, table: String, plural: PluralCategory? = nil, variable: String? = nil
   ) throws {
+    try load(table: table, languages: [language, developmentLanguage])
     if isMultiLanguage(table: table) {
       let index = try multiLanguageViewIndex(language: language, table: table)
-      try tables[index].document.removeValue(forKey: key, plural: plural, variable: variable)
+      try change(index) { try $0.removeValue(forKey: key, plural: plural, variable: variable) }
       syncViews(from: index)
       return
     }
     let index = try tableIndex(language: language, table: table, key: key, plural: plural, variable: variable, creating: false)
-    try tables[index].document.removeValue(forKey: key, plural: plural, variable: variable)
-    tables[index].isModified = true
+    try change(index) { try $0.removeValue(forKey: key, plural: plural, variable: variable) }
   }
 
-  /// True when any table has unsaved edits.
-  public var hasUnsavedChanges: Bool { tables.contains { $0.isModified } }
-
-  /// The one table name when the bundle has one, else `Localizable` if present.
-  public var defaultTableName: String? {
-    let names = tableNames
-    if names.count == 1 { return names[0] }
-    return names.first { $0 == "Localizable" }
+  /// Changes the document of `tables[index]` and gives it a new revision; on a throw nothing changes.
+  mutating func change(_ index: Int, _ body: (inout any TableDocument) throws -> Void) throws {
+    var document = tables[index].document
+    try body(&document)
+    tables[index].replace(document)
   }
 
   /// The file of `table` that should hold `key`: a table name can have a `.strings` and a
@@ -63,54 +65,35 @@ extension LocalizationBundle {
     if let index = candidates.first(where: { tables[$0].format == format }) ?? (format == nil ? candidates.first : nil) {
       return index
     }
-    guard let template = tables.first(where: { $0.name == table && $0.language == developmentLanguage && (format == nil || $0.format == format) })
-      ?? tables.first(where: { $0.name == table })
+    guard
+      let template = tables.first(where: {
+        $0.name == table && $0.language == developmentLanguage && (format == nil || $0.format == format)
+      }) ?? tables.first(where: { $0.name == table })
     else {
-      let known = tableNames.joined(separator: ", ")
-      throw GlossaError("\(name): no table named \"\(table)\" (tables: \(known.isEmpty ? "none" : known))")
+      throw GlossaError.noSuchTable(bundle: name, table: table, tables: tableNames)
     }
-    guard creating else {
-      throw GlossaError("\(name): language \"\(language)\" has no table \"\(table)\"")
+    var canCreate = creating
+    if case .file = storage { canCreate = false }
+    guard canCreate else {
+      throw GlossaError.invalidEdit("\(name): language \"\(language)\" has no table \"\(table)\"")
     }
-    if case .file = storage {
-      throw GlossaError("\(name): language \"\(language)\" has no table \"\(table)\"")
-    }
-    // Mirror the template's path with the language's folder.
-    var parts = template.path.split(separator: "/").map(String.init)
-    parts[parts.count - 2] = "\(language).lproj"
-    let path = parts.joined(separator: "/")
-    let document = template.format.parse(template.format.emptyFileData, file: LocalizationBundle.display(name) + path)
-    tables.append(LocaleTable(language: language, name: table, path: path, format: template.format, document: document, isModified: true))
-    tables.sort { ($0.language, $0.name, $0.path) < ($1.language, $1.name, $1.path) }
-    return tables.firstIndex { $0.path == path }!
+    return try createTable(language: language, table: table, like: template)
   }
 
-  /// Writes every modified table back atomically and returns the bundle-relative paths written.
-  ///
-  /// Directory bundles get one atomic file write per table; a zip is rewritten as a whole into a
-  /// temporary file renamed over the old one.
-  /// - Throws: `GlossaError` naming the file when a write fails; files not yet written keep their old bytes.
-  @discardableResult
-  public mutating func save() throws -> [String] {
-    let modified = tables.indices.filter { tables[$0].isModified }
-    guard !modified.isEmpty else { return [] }
-    // A multi-language file (catalog, localized objects) is behind several tables: write each path once.
-    var seen = Set<String>()
-    let unique = modified.filter { seen.insert(tables[$0].path).inserted }
-    switch storage {
-    case .directory(let root):
-      for index in unique {
-        let url = root.appendingPathComponent(tables[index].path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(tables[index].document.serialized(), to: url)
-        for other in modified where tables[other].path == tables[index].path { tables[other].isModified = false }
-      }
-    case .file(let url):
-      try AtomicFile.write(tables[unique[0]].document.serialized(), to: url)
-      for index in modified { tables[index].isModified = false }
-    case .zip(let url):
-      try saveZip(url, modified: modified)
+  /// Adds a new, empty file of `language` for `table`, laid out like `template` (the `.lproj`
+  /// folder swapped). Only for a path the store lists no file at: a listed file is read, never
+  /// replaced by an empty one.
+  private mutating func createTable(language: String, table: String, like template: LocaleTable) throws -> Int {
+    let path = BundleLayout.path(template.path, language: language)
+    guard path != template.path, !listed.contains(where: { $0.path == path }),
+      !tables.contains(where: { $0.path == path })
+    else {
+      throw GlossaError.invalidEdit("\(display(path)): the file exists but was not read; it cannot be created anew")
     }
-    return unique.map { tables[$0].path }
+    let document = template.format.parse(template.format.emptyFileData, file: display(path))
+    tables.append(
+      LocaleTable(language: language, name: table, path: path, format: template.format, document: document, origin: .created))
+    tables.sort(by: Self.tableOrder)
+    return tables.firstIndex { $0.path == path }!
   }
 }

@@ -1,156 +1,178 @@
 import Dispatch
 import Foundation
 
+/// Tables read from a bundle's store off the bundle (on a background thread), to be added to
+/// it with `insert`. Only a bundle makes them, so only files it listed can arrive this way.
+public struct LoadedTables: Sendable {
+  /// The languages read.
+  public let languages: [String]
+  let tables: [LocaleTable]
+}
+
 extension LocalizationBundle {
-  /// Opens a bundle argument: a directory, a `.zip`, a single table file or (with a remote
-  /// loader) an `http(s)` URL.
-  ///
-  /// Files that fail to parse still load (their problems are diagnostics); only an unreadable
-  /// argument throws.
-  /// - Throws: `GlossaError` naming the argument when it does not exist or is not a bundle.
-  public static func load(_ argument: String, options: BundleLoadOptions = .init()) throws -> LocalizationBundle {
-    if let remote = RemoteBundleCache.remoteURL(argument) {
-      return try loadRemote(remote, name: argument, options: options)
-    }
-    // One way in for every local argument: list it, then read every table (on all cores).
-    return try BundleListing.open(argument, options: options).loadAll()
+  /// Languages with table files not read yet, in `languages` order.
+  public var unloadedLanguages: [String] {
+    let pending = Set(unloadedFiles.map(\.language))
+    return languages.filter { pending.contains($0) }
   }
 
-  /// Checks an explicit `--source-lang` against the bundle's languages (ignoring case): a typo
-  /// would otherwise silently switch off every comparison check.
-  mutating func applySourceLanguage(_ requested: String?) throws {
-    guard let requested else { return }
-    guard let match = matchingLanguage(requested) else {
-      throw GlossaError(
-        "\(name): no language \"\(requested)\" to use as the source (languages: \(languages.sorted().joined(separator: ", ")))")
-    }
-    developmentLanguage = match
+  /// True when every listed table file is read.
+  public var isFullyLoaded: Bool { unloadedFiles.isEmpty }
+
+  /// Listed files without a table yet.
+  var unloadedFiles: [ListedFile] {
+    guard !listed.isEmpty else { return [] }
+    let read = Set(tables.map(\.path))
+    return listed.filter { !read.contains($0.path) }
   }
 
-  static func loadZip(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
-    try BundleListing.openZip(url, name: name, options: options).loadAll()
+  /// Reads and parses every table not read yet (on all cores).
+  /// - Throws: `GlossaError` for the first damaged zip entry or unreadable file; nothing is added then.
+  public mutating func loadAll() throws {
+    insert(try read(unloadedFiles, languages: unloadedLanguages))
   }
 
-  static func loadFile(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
-    guard let format = TableFormat.forFileName(url.lastPathComponent) else {
-      throw GlossaError("\(name): not a bundle: expected a directory, a .zip, or a .strings, .stringsdict, .json or .xcstrings file")
-    }
-    let parent = url.deletingLastPathComponent().lastPathComponent
-    let inLproj = parent.hasSuffix(".lproj") && parent.count > ".lproj".count
-    if format == .xcstrings || (format == .json && !inLproj),
-      let bundle = try loadMultiLanguageFile(url, format: format, name: name, options: options)
+  /// Reads and parses the tables of `languages` not read yet (on all cores).
+  /// - Throws: `GlossaError` for the first damaged zip entry or unreadable file; nothing is added then.
+  public mutating func load(languages: some Sequence<String>) throws {
+    insert(try read(languages: Set(languages)))
+  }
+
+  /// The tables of `languages` not read yet, read and parsed without changing the bundle (on
+  /// a background thread while the bundle is in use); `insert` adds them.
+  /// - Throws: `GlossaError` for the first damaged zip entry or unreadable file.
+  public func read(languages: Set<String>) throws -> LoadedTables {
+    try read(unloadedFiles.filter { languages.contains($0.language) }, languages: Array(languages))
+  }
+
+  /// Adds tables read earlier (`read(languages:)`), except those read since (an edit may have
+  /// read a language on demand: the table in the bundle, with its edits, stands).
+  public mutating func insert(_ loaded: LoadedTables) {
+    let present = Set(tables.map(\.path))
+    let new = loaded.tables.filter { !present.contains($0.path) }
+    guard !new.isEmpty else { return }
+    tables += new
+    tables.sort(by: Self.tableOrder)
+  }
+
+  /// Reads the files of `table` in `languages` that are not read yet, and the table's first
+  /// file when none of them is the development language's (a new language's file copies its
+  /// layout): what one edit needs.
+  /// - Throws: `GlossaError` for a damaged zip entry or unreadable file.
+  public mutating func load(table: String, languages: [String]) throws {
+    let pending = unloadedFiles.filter { $0.name == table }
+    guard !pending.isEmpty else { return }
+    var wanted = pending.filter { languages.contains($0.language) }
+    let hasTemplate = tables.contains { $0.name == table } || wanted.contains { $0.language == developmentLanguage }
+    if !hasTemplate, let first = listed.filter({ $0.name == table }).min(by: { ($0.language, $0.path) < ($1.language, $1.path) }),
+      !wanted.contains(first)
     {
-      return bundle
+      wanted.append(first)
     }
-    let language: String
-    if inLproj {
-      language = options.language ?? String(parent.dropLast(".lproj".count))
-    } else if let given = options.language {
-      language = given
+    insert(try read(wanted, languages: languages))
+  }
+
+  /// The tables of one language, sorted by table name then path: those read, and the others
+  /// read now without adding them to the bundle (`glossa lint` streams languages this way).
+  /// Without `keepsComments`, `.strings` files not read yet come without their comments.
+  /// - Throws: `GlossaError` when a zip entry turns out damaged or a file cannot be read.
+  public func tables(language: String, keepsComments: Bool = true) throws -> [LocaleTable] {
+    let present = Set(tables.map(\.path))
+    let pending = listed.filter { $0.language == language && !present.contains($0.path) }
+    var result = tables.filter { $0.language == language }
+    if !pending.isEmpty {
+      result += try read(pending, languages: [language], keepsComments: keepsComments, parallel: false).tables
+      result.sort(by: Self.tableOrder)
+    }
+    return result
+  }
+
+  /// The bundle as it stands, without its tables: what bundle-wide checks read.
+  public var withoutTables: LocalizationBundle {
+    var copy = self
+    copy.tables = []
+    copy.listed = []
+    return copy
+  }
+
+  /// Reads and parses `files`.
+  private func read(
+    _ files: [ListedFile], languages: [String], keepsComments: Bool = true, parallel: Bool = true
+  ) throws -> LoadedTables {
+    let results = ParallelResults<Result<LocaleTable, GlossaError>>(count: files.count)
+    let work: @Sendable (Int) -> Void = { position in
+      results.set(position, Result { () throws(GlossaError) in try readTable(files[position], keepsComments: keepsComments) })
+    }
+    if parallel && files.count > 1 {
+      DispatchQueue.concurrentPerform(iterations: files.count, execute: work)
     } else {
-      throw GlossaError("\(name): cannot tell the file's language: put it in a <language>.lproj folder or pass --lang")
+      for position in files.indices { work(position) }
     }
+    var tables: [LocaleTable] = []
+    tables.reserveCapacity(files.count)
+    for result in results.values { tables.append(try result.get()) }
+    tables.sort(by: Self.tableOrder)
+    return LoadedTables(languages: languages, tables: tables)
+  }
+
+  /// One listed file, read from the store and parsed.
+  private func readTable(_ file: ListedFile, keepsComments: Bool) throws(GlossaError) -> LocaleTable {
     let data: Data
-    do { data = try Data(contentsOf: url) } catch {
-      throw GlossaError("\(name): cannot read the file (\(error.localizedDescription))")
+    let stamp: FileStamp?
+    do { (data, stamp) = try store.read(file, bundle: name) } catch let error as GlossaError { throw error } catch {
+      throw GlossaError.readFailed(display(file.path), reason: "\(error)")
     }
-    let base = url.lastPathComponent.split(separator: ".", maxSplits: 1).first.map(String.init) ?? url.lastPathComponent
-    let document = format.parse(data, file: name)
-    let table = LocaleTable(language: language, name: base, path: url.lastPathComponent, format: format, document: document)
-    return LocalizationBundle(
-      name: name, storage: .file(url), tables: [table],
-      developmentLanguage: options.sourceLanguage ?? language)
+    let shown = display(file.path)
+    let document: any TableDocument =
+      file.format == .strings && !keepsComments
+      ? StringsDocument(data: data, file: shown, keepsComments: false) : file.format.parse(data, file: shown)
+    return LocaleTable(
+      language: file.language, name: file.name, path: file.path, format: file.format, document: document,
+      origin: .read(stamp))
   }
 
-  /// Builds a bundle from its files (bundle-relative paths): parses tables in parallel.
-  static func assemble(
-    name: String, storage: BundleStorage, files: [(String, Data)], displayPrefix: String,
-    expectsInfoPlist: Bool, options: BundleLoadOptions
-  ) -> LocalizationBundle {
-    let tableFiles = files.compactMap { file in BundleLayout.tableFile(file.0).map { ($0, file.1) } }
-    let names = BundleLayout.names(for: tableFiles.map(\.0))
-    let results = ParallelResults<[LocaleTable]>(count: tableFiles.count)
-    DispatchQueue.concurrentPerform(iterations: tableFiles.count) { index in
-      let (file, data) = tableFiles[index]
-      if file.language.isEmpty {  // a catalog or a localized-object file: every language
-        let read = multiLanguageTables(
-          data, format: file.format, name: names[index], path: file.path, display: displayPrefix + file.path,
-          fallbackLanguage: options.sourceLanguage ?? "en")
-        if case .tables(let tables) = read { results.set(index, tables) }
-        return
+  /// The languages to read before the review's first screen when `shown` is shown: the language
+  /// translations are compared against, `shown`, and languages sharing `shown`'s base language
+  /// (`pt` for `pt-BR`), which the effective value can fall back to.
+  public func firstLanguages(showing shown: String?) -> [String] {
+    let languages = self.languages
+    var wanted = [developmentLanguage]
+    if !languages.contains(developmentLanguage) && languages.contains("Base") { wanted.append("Base") }
+    if let shown, languages.contains(shown) {
+      let base = Self.baseLanguage(shown)
+      wanted += languages.filter { $0 == shown || Self.baseLanguage($0) == base }
+    }
+    var seen = Set<String>()
+    return wanted.filter { seen.insert($0).inserted }
+  }
+
+  private static func baseLanguage(_ code: String) -> Substring {
+    code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(code)
+  }
+
+  /// The table a key belongs to when no table is named: the one table holding `key` in
+  /// `languages` (read as needed; `Localizable` wins a tie), else the default table for a new key.
+  /// - Throws: `GlossaError.ambiguousTable` when several tables hold the key,
+  ///   `.noTableForKey` when none does and there is no default table.
+  public mutating func tableName(holding key: String, in languages: [String]) throws -> String {
+    let names = tableNames
+    if names.count == 1 { return names[0] }
+    var holding: [String] = []
+    for language in languages where holding.isEmpty {
+      try load(languages: [language])
+      for table in tables where table.language == language && !holding.contains(table.name) {
+        if table.entries.contains(where: { $0.key == key }) || table.document.pluralFamilies.contains(where: { $0.key == key }) {
+          holding.append(table.name)
+        }
       }
-      let document = file.format.parse(data, file: displayPrefix + file.path)
-      results.set(
-        index,
-        [LocaleTable(language: file.language, name: names[index], path: file.path, format: file.format, document: document)])
     }
-    var tables = results.values.flatMap { $0 }
-    tables.sort { ($0.language, $0.name, $0.path) < ($1.language, $1.name, $1.path) }
-
-    var diagnostics: [Diagnostic] = []
-    var infoPlist: InfoPlist?
-    var infoPlistPath: String?
-    if let (path, data) = BundleLayout.infoPlistPaths.lazy.compactMap({ p in files.first { $0.0 == p } }).first {
-      infoPlistPath = path
-      let (plist, problems) = InfoPlist.parse(data, file: displayPrefix + path)
-      infoPlist = plist
-      diagnostics += problems
-      if let plist { diagnostics += plist.validate(file: displayPrefix + path) }
-    } else if expectsInfoPlist {
-      diagnostics.append(
-        Diagnostic(
-          kind: .invalidInfoPlist, file: displayPrefix + "Resources/Info.plist",
-          message: "the bundle has no Info.plist; a remote bundle needs Resources/Info.plist with CFBundleDevelopmentRegion, CFBundleIdentifier and versions"))
+    if holding.count == 1 { return holding[0] }
+    // `Localizable` is the table a plain NSLocalizedString reads: it wins a tie.
+    if let fallback = defaultTableName, holding.contains(fallback) { return fallback }
+    if holding.count > 1 { throw GlossaError.ambiguousTable(bundle: name, key: key, tables: holding) }
+    guard let fallback = defaultTableName else {
+      throw GlossaError.noTableForKey(bundle: name, key: key, tables: names)
     }
-    let languages = Set(tables.map(\.language))
-    let catalogSource = tables.lazy.compactMap { ($0.document as? StringCatalogView)?.catalog.sourceLanguage }.first
-    let development =
-      options.sourceLanguage ?? infoPlist?.developmentRegion ?? catalogSource
-      ?? (languages.contains("en") ? "en" : languages.sorted().first { $0 != "Base" } ?? "en")
-    return LocalizationBundle(
-      name: name, storage: storage, infoPlistPath: infoPlistPath, infoPlist: infoPlist, tables: tables,
-      diagnostics: diagnostics, developmentLanguage: development)
-  }
-
-  /// The prefix that turns a bundle-relative path into what the user sees (`dir/` or `b.zip:`).
-  static func display(_ name: String) -> String {
-    name.hasSuffix("/") ? name : name + "/"
-  }
-
-  /// Regular files under `root`, relative, `/`-separated, skipping hidden entries and build folders.
-  static func listFiles(_ root: URL) throws -> [String] {
-    guard let enumerator = FileManager.default.enumerator(
-      at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    else { throw GlossaError("\(root.path): cannot list the directory") }
-    let rootPath = root.standardizedFileURL.path
-    var result: [String] = []
-    while let url = enumerator.nextObject() as? URL {
-      let last = url.lastPathComponent
-      if last == ".build" || last == "node_modules" {
-        enumerator.skipDescendants()
-        continue
-      }
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-      let path = url.standardizedFileURL.path
-      guard path.hasPrefix(rootPath) else { continue }
-      result.append(String(path.dropFirst(rootPath.count)).trimmingLeadingSlash())
-    }
-    return result.sorted()
-  }
-}
-
-extension String {
-  fileprivate func trimmingLeadingSlash() -> String {
-    hasPrefix("/") ? String(dropFirst()) : self
-  }
-}
-
-extension LocalizationBundle {
-  /// Rewrites the archive with the modified tables; every other entry is copied as it is.
-  mutating func saveZip(_ url: URL, modified: [Int]) throws {
-    var replacing: [String: Data] = [:]
-    for index in modified { replacing[tables[index].path] = tables[index].document.serialized() }
-    try BundleArchive.rewrite(url, replacing: replacing)
-    for index in modified { tables[index].isModified = false }
+    return fallback
   }
 }

@@ -15,32 +15,46 @@ public struct BundleLoadOptions: Sendable {
   }
 }
 
-/// Where a bundle's bytes live.
+/// Where a bundle's bytes live, as the user sees it.
 public enum BundleStorage: Sendable, Hashable {
   /// A directory; `root` holds `Resources/` or the `.lproj` folders.
   case directory(URL)
   /// A zip archive.
   case zip(URL)
-  /// One table file.
+  /// One file: a table, a String Catalog or a localized-object file.
   case file(URL)
 }
 
-/// A set of languages × tables × entries, plus the bundle's `Info.plist`.
+/// The one owner of a bundle: it lists the files once, reads `Info.plist` once, reads and
+/// parses languages when asked (`load(languages:)`, `loadAll()`, or on demand when an edit
+/// reaches a language), and saves through the store it came from.
+///
+/// Opened from any argument (`open`): a directory, a zip, a single table file, a file of every
+/// language, or a URL read through the cache. Every command and both sides of the review use it.
 public struct LocalizationBundle: Sendable {
   /// The argument as the user gave it (path or URL); findings name it.
   public var name: String
-  public var storage: BundleStorage
+  /// Where the bundle came from (nil for a bundle built in memory).
+  public internal(set) var source: BundleSource?
+  public internal(set) var storage: BundleStorage
   /// Path (relative to the bundle root) of `Info.plist`, if the bundle has one.
-  public var infoPlistPath: String?
+  public internal(set) var infoPlistPath: String?
   /// The parsed `Info.plist`, if present and readable.
-  public var infoPlist: InfoPlist?
-  /// Every table file, sorted by language then table name.
-  public var tables: [LocaleTable]
+  public internal(set) var infoPlist: InfoPlist?
+  /// The tables read so far, sorted by language, table name and path.
+  public internal(set) var tables: [LocaleTable]
   /// Problems that concern the bundle as a whole (Info.plist, unreadable files).
   public var diagnostics: [Diagnostic]
   /// The language other languages are compared against.
   public var developmentLanguage: String
+  /// Every table file in the store, read or not.
+  var listed: [ListedFile]
+  /// Where tables are read from and written to.
+  var store: BundleStore
+  /// Why the bundle cannot be saved where it came from (a download in the cache), if so.
+  public internal(set) var readOnlyReason: String?
 
+  /// A bundle built in memory from tables: nothing more to read, and nothing a save may write.
   public init(
     name: String, storage: BundleStorage, infoPlistPath: String? = nil,
     infoPlist: InfoPlist? = nil, tables: [LocaleTable], diagnostics: [Diagnostic] = [],
@@ -50,13 +64,17 @@ public struct LocalizationBundle: Sendable {
     self.storage = storage
     self.infoPlistPath = infoPlistPath
     self.infoPlist = infoPlist
-    self.tables = tables
+    self.tables = tables.sorted(by: LocalizationBundle.tableOrder)
     self.diagnostics = diagnostics
     self.developmentLanguage = developmentLanguage
+    self.listed = []
+    self.store = .memory
   }
 
-  /// Languages in the bundle, development language first, then sorted.
-  public var languages: [String] { Self.ordered(Set(tables.map(\.language)), development: developmentLanguage) }
+  /// Every language of the bundle (read or not), development language first, then sorted.
+  public var languages: [String] {
+    Self.ordered(Set(listed.map(\.language)).union(tables.map(\.language)), development: developmentLanguage)
+  }
 
   /// `languages` in the order every list shows them: `development` first, then by code.
   public static func ordered(_ languages: Set<String>, development: String) -> [String] {
@@ -74,14 +92,54 @@ public struct LocalizationBundle: Sendable {
     return languages.first { $0.replacingOccurrences(of: "_", with: "-").lowercased() == folded }
   }
 
-  /// Table names in the bundle, sorted.
-  public var tableNames: [String] { Array(Set(tables.map(\.name))).sorted() }
+  /// Table names in the bundle (read or not), sorted.
+  public var tableNames: [String] { Set(listed.map(\.name)).union(tables.map(\.name)).sorted() }
+
+  /// The one table name when the bundle has one, else `Localizable` if present.
+  public var defaultTableName: String? {
+    let names = tableNames
+    if names.count == 1 { return names[0] }
+    return names.first { $0 == "Localizable" }
+  }
 
   /// The bundle's spelling of a language code: exact, else ignoring case and `_`/`-`.
   public func matchingLanguage(_ code: String) -> String? { Self.matching(code, in: languages) }
 
-  /// The table of one language, if the bundle has it.
+  /// The table of one language, if it is read.
   public func table(language: String, name: String) -> LocaleTable? {
     tables.first { $0.language == language && $0.name == name }
   }
+
+  /// True for a bundle opened from a URL: its files are a download in the cache.
+  public var isDownload: Bool { source?.isRemote == true }
+
+  /// The order of `tables`.
+  static func tableOrder(_ a: LocaleTable, _ b: LocaleTable) -> Bool {
+    (a.language, a.name, a.path) < (b.language, b.name, b.path)
+  }
+
+  /// The prefix that turns a bundle-relative path into what the user sees (`dir/` or `b.zip:`).
+  var displayPrefix: String {
+    switch storage {
+    case .directory: name.hasSuffix("/") ? name : name + "/"
+    case .zip: name + ":"
+    case .file: ""
+    }
+  }
+
+  /// What a bundle-relative path is called in messages.
+  func display(_ path: String) -> String {
+    if case .file = storage { return name }
+    return displayPrefix + path
+  }
+}
+
+/// One table file the store holds, read or not.
+struct ListedFile: Sendable, Hashable {
+  var path: String
+  var language: String
+  var name: String
+  var format: TableFormat
+  /// Where its bytes are: the archive's file index, for a zip.
+  var entry: Int
 }

@@ -1,62 +1,49 @@
 /// The table indexes the per-key checks read, kept between calls so that checking one key again
 /// costs that key's checks, not indexing its whole language again.
 ///
-/// A language's tables are indexed on first use (per bundle side); after an edit changed a
-/// table, `invalidate` drops that one table's index and the next call indexes it alone again.
+/// Each index remembers the revisions of the files it was built from; a lookup rebuilds only
+/// the tables whose files changed (an edit, a save, a file read later), so no caller ever
+/// invalidates anything by hand.
 public struct KeyCheckCache: Sendable {
   private struct Slot: Hashable, Sendable {
     var remote: Bool
     var language: String
   }
 
-  private var indexes: [Slot: [String: TableIndex]] = [:]
-  private var stale: [Slot: Set<String>] = [:]
+  private struct Cached: Sendable {
+    var revisions: [Revision]
+    var index: TableIndex
+  }
+
+  private var indexes: [Slot: [String: Cached]] = [:]
 
   /// An empty cache; indexes are built as keys are checked.
   public init() {}
 
-  /// Forgets the index of one table of one language (after an edit of it, or when its file was
-  /// created), on the local side or on the remote one.
-  public mutating func invalidate(language: String, table: String, remote: Bool = false) {
-    let slot = Slot(remote: remote, language: language)
-    guard indexes[slot] != nil else { return }
-    stale[slot, default: []].insert(table)
-  }
-
-  /// Forgets the indexes of one language on both sides (its tables arrived or changed wholesale).
-  public mutating func forget(language: String) {
-    for remote in [false, true] {
-      indexes[Slot(remote: remote, language: language)] = nil
-      stale[Slot(remote: remote, language: language)] = nil
-    }
-  }
-
-  /// Forgets every index (after a change the cache cannot follow, such as new tables arriving).
-  public mutating func removeAll() {
-    indexes.removeAll()
-    stale.removeAll()
-  }
-
-  /// The number of languages indexed, per side.
+  /// The number of languages indexed, over both sides.
   public var indexedLanguages: Int { indexes.count }
 
-  /// The indexes of every table of `language` in `bundle`, by table name: cached, with stale
-  /// tables indexed again.
+  /// The indexes of every table of `language` in `bundle`, by table name: cached while the
+  /// files' revisions are the same, else indexed again.
   mutating func tables(of language: String, in bundle: LocalizationBundle, remote: Bool) -> [String: TableIndex] {
     let slot = Slot(remote: remote, language: language)
-    guard var cached = indexes[slot] else {
-      let built = Checker.indexes(bundle.tables.filter { $0.language == language })[language] ?? [:]
-      indexes[slot] = built
-      return built
-    }
-    if let names = stale.removeValue(forKey: slot) {
-      for name in names {
-        let files = bundle.tables.filter { $0.language == language && $0.name == name }
-        cached[name] = files.isEmpty ? nil : TableIndex(files: files)
+    var grouped: [String: [LocaleTable]] = [:]
+    for table in bundle.tables where table.language == language { grouped[table.name, default: []].append(table) }
+    var cached = indexes[slot] ?? [:]
+    var result: [String: TableIndex] = [:]
+    for (name, files) in grouped {
+      let revisions = files.map(\.revision)
+      if let hit = cached[name], hit.revisions == revisions {
+        result[name] = hit.index
+      } else {
+        let index = TableIndex(files: files)
+        cached[name] = Cached(revisions: revisions, index: index)
+        result[name] = index
       }
-      indexes[slot] = cached
     }
-    return cached
+    for name in cached.keys where grouped[name] == nil { cached[name] = nil }
+    indexes[slot] = cached
+    return result
   }
 }
 

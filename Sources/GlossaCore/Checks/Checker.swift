@@ -26,29 +26,7 @@ public struct Checker: Sendable {
   /// The language translations are compared against: the development language, or `Base`
   /// when the development language has no tables but `Base` does.
   public static func sourceLanguage(of bundle: LocalizationBundle) -> String {
-    sourceLanguage(development: bundle.developmentLanguage, languages: Set(bundle.tables.map(\.language)))
-  }
-
-  /// Streams every finding, bundle-wide ones first, then language by language (source language
-  /// first); within a group the order is file, line, key, kind, category.
-  public func run(
-    _ bundle: LocalizationBundle, against remote: LocalizationBundle? = nil,
-    emit: (Finding) -> Void
-  ) {
-    let source = Self.sourceLanguage(of: bundle)
-    let sourceTables = Self.indexes(bundle.tables.filter { $0.language == source })[source] ?? [:]
-    let languages = Set(bundle.tables.map(\.language)).union(remote?.tables.map(\.language) ?? [])
-    let plan = LanguagePlan(
-      context: CheckContext(bundle: bundle, remote: remote, options: options), source: source,
-      sourceTables: sourceTables, languages: languages, hasRemote: remote != nil)
-    // Each worker indexes only its own language, so at most a few languages' indexes live at once.
-    run(plan, emit: emit) { language in
-      let local =
-        language == source
-        ? sourceTables : Self.indexes(bundle.tables.filter { $0.language == language })[language] ?? [:]
-      let other = remote.map { Self.indexes($0.tables.filter { $0.language == language })[language] ?? [:] }
-      return (local, other)
-    }
+    sourceLanguage(development: bundle.developmentLanguage, languages: Set(bundle.languages))
   }
 
   /// What a run over languages needs besides the languages' own tables.
@@ -157,15 +135,6 @@ public struct Checker: Sendable {
     var grouped: [String: [String: [LocaleTable]]] = [:]
     for table in tables { grouped[table.language, default: [:]][table.name, default: []].append(table) }
     return grouped.mapValues { $0.mapValues { TableIndex(files: $0) } }
-  }
-
-  /// Every finding, in the order `run` streams them.
-  public func findings(
-    in bundle: LocalizationBundle, against remote: LocalizationBundle? = nil
-  ) -> [Finding] {
-    var result: [Finding] = []
-    run(bundle, against: remote) { result.append($0) }
-    return result
   }
 
   /// Applies severity overrides and the baseline, then sorts.

@@ -24,7 +24,7 @@ struct DiagnosticFindings {
     _ kinds: Set<Diagnostic.Kind>, as kind: FindingKind, severity: Severity, in context: CheckContext
   ) -> [Finding] {
     var result: [Finding] = []
-    let prefix = LocalizationBundle.display(context.bundle.name)
+    let prefix = LocalizationBundle.join(context.bundle.name, "")
     for diagnostic in context.bundle.diagnostics where kinds.contains(diagnostic.kind) {
       let file = diagnostic.file.hasPrefix(prefix)
         ? String(diagnostic.file.dropFirst(prefix.count)) : diagnostic.file

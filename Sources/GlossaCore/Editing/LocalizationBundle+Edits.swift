@@ -1,9 +1,23 @@
 extension LocalizationBundle {
   /// The current value at `address` (the later duplicate wins), or nil when absent.
   public func value(at address: ValueAddress) -> String? {
+    value(at: address, in: \.document)
+  }
+
+  /// The value at `address` as last read or saved, or nil when it was absent.
+  public func savedValue(at address: ValueAddress) -> String? {
+    value(at: address, in: \.savedDocument)
+  }
+
+  /// True when the value at `address` differs from the one last read or saved.
+  public func isEdited(_ address: ValueAddress) -> Bool {
+    value(at: address) != savedValue(at: address)
+  }
+
+  private func value(at address: ValueAddress, in document: KeyPath<LocaleTable, any TableDocument>) -> String? {
     var found: String?
     for table in tables where table.language == address.language && table.name == address.table {
-      if let entry = table.entries.last(where: {
+      if let entry = table[keyPath: document].entries.last(where: {
         $0.key == address.key && $0.plural == address.plural && $0.device == address.device
           && (address.plural == nil || address.variable == nil || $0.variable == address.variable)
       }) {
@@ -30,9 +44,10 @@ extension LocalizationBundle {
   ///   hold the value.
   public mutating func apply(_ edit: Edit) throws {
     let address = edit.address
+    try load(table: address.table, languages: [address.language, developmentLanguage])
     let current = value(at: address)
     guard current == edit.oldValue else {
-      throw GlossaError(
+      throw GlossaError.invalidEdit(
         "\(address.language)/\(address.table) key \(address.key) is no longer "
           + "\(describe(edit.oldValue)) but \(describe(current)); the edit was not applied")
     }

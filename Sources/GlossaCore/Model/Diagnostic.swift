@@ -53,10 +53,3 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     return "\(location): \(message)"
   }
 }
-
-/// An error that ends an operation, with a message meant for the user.
-public struct GlossaError: Error, Sendable, Hashable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
-}

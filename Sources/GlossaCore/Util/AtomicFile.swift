@@ -24,7 +24,7 @@ public enum AtomicFile {
     if stat(url.path, &info) == 0 { mode = info.st_mode & 0o7777 }
     let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL, mode)
     guard fd >= 0 else {
-      throw GlossaError("cannot write \(url.path): \(String(cString: strerror(errno)))")
+      throw GlossaError.writeFailed(url.path, reason: String(cString: strerror(errno)))
     }
     var failure: String?
     data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
@@ -46,7 +46,7 @@ public enum AtomicFile {
     }
     if let failure {
       try? fm.removeItem(at: temp)
-      throw GlossaError("cannot write \(url.path): \(failure)")
+      throw GlossaError.writeFailed(url.path, reason: failure)
     }
   }
 }

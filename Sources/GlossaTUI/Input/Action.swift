@@ -12,7 +12,7 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case editKillToEnd, editKillToStart
   case searchAccept, searchCancel
   case promptAccept, promptCancel
-  case answerYes, answerNo, answerSave, answerDiscard
+  case answerYes, answerNo, answerSave, answerDiscard, answerReload, answerOverwrite
   case closeHelp, helpDown, helpUp
   case pickerDown, pickerUp, pickerChoose, pickerCancel
 }
@@ -150,6 +150,11 @@ extension Action {
     ActionInfo(.answerSave, [.char("w")], label: "save", help: "Save, then go on", scopes: [.choicePrompt]),
     ActionInfo(
       .answerDiscard, [.char("d")], label: "discard", help: "Discard the edits, then go on", scopes: [.choicePrompt]),
+    ActionInfo(
+      .answerReload, [.char("r")], label: "reload",
+      help: "Read the changed files again and apply the unsaved edits on top", scopes: [.choicePrompt]),
+    ActionInfo(
+      .answerOverwrite, [.char("o")], label: "overwrite", help: "Write over the changed files", scopes: [.choicePrompt]),
     ActionInfo(.closeHelp, [.escape, .char("?"), .char("q")], label: "close", help: "Close the help", scopes: [.help]),
     ActionInfo(
       .helpDown, [.char("j"), .down, .pageDown, .char(" ")], label: "scroll", help: "Scroll the help down",

@@ -42,14 +42,11 @@ extension AppState {
     guard loadFailure == nil else { return [] }
     let shownTable = table
     local.insert(part.local)
-    if var bundle = remote, !part.remote.isEmpty {
-      bundle.insert(part.remote)
+    if var bundle = remote, let tables = part.remote {
+      bundle.insert(tables)
       remote = bundle
     }
-    for language in part.languages {
-      pendingLanguages.remove(language)
-      checkCache.forget(language: language)
-    }
+    for language in part.languages { pendingLanguages.remove(language) }
     let names = Set(local.tableNames).union(remote?.tableNames ?? [])
     if names.count != tables.count {
       tables = names.sorted()

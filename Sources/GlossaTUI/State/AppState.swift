@@ -46,7 +46,7 @@ public struct AppState: Sendable {
   /// True once a full run of the checks has finished: until then `findings` holds only the
   /// keys checked after an edit, and the header shows no counts.
   public internal(set) var hasAllFindings = false
-  /// The indexes the per-key checks read, kept between edits.
+  /// The indexes the per-key checks read, kept between edits (keyed on table revisions).
   var checkCache = KeyCheckCache()
 
   public internal(set) var findings = FindingIndex()
@@ -62,8 +62,11 @@ public struct AppState: Sendable {
   public internal(set) var history = EditHistory<SidedEdit>()
   /// Per side, the edits since the last save, in order: what the journal holds.
   public internal(set) var journal: [Side: [Edit]] = [:]
-  /// Per edited value, its value at the last save.
-  public internal(set) var baseline: [SidedAddress: String?] = [:]
+  /// The values edited in this session; whether each still differs from the saved file is the
+  /// bundle's to say (`LocalizationBundle.isEdited`).
+  public internal(set) var touched: Set<SidedAddress> = []
+  /// Sides being saved off the loop, with the number of journal edits the save covers.
+  public internal(set) var saving: [Side: Int] = [:]
   /// Journals found at start, offered for restore.
   public internal(set) var pendingRestore: [Side: EditJournal] = [:]
   /// Sides still being saved before quitting.
@@ -76,12 +79,12 @@ public struct AppState: Sendable {
   /// When `journals` holds unsaved edits from an earlier session, the first thing shown is the
   /// question whether to restore them (once every language is loaded).
   ///
-  /// `loading` names languages the bundles list but whose tables are not in them yet: `start()`
-  /// asks the loop to read them, and they arrive as `languagesLoaded` events.
+  /// Languages either bundle lists but has not read yet are loaded in the background:
+  /// `start()` asks the loop to read them, and they arrive as `languagesLoaded` events.
   public init(
     local: LocalizationBundle, remote: LocalizationBundle? = nil, checks: ReviewChecks = .none,
     plurals: PluralGuide = .unknown, keymap: Keymap = Keymap(), width: Int = 80, height: Int = 24,
-    journals: [Side: EditJournal] = [:], loading: [String] = []
+    journals: [Side: EditJournal] = [:]
   ) {
     self.local = local
     self.remote = remote
@@ -92,8 +95,9 @@ public struct AppState: Sendable {
     self.height = height
     var languageSet = Set(local.languages)
     languageSet.formUnion(remote?.languages ?? [])
-    pendingLanguages = Set(loading).subtracting(languageSet)
-    languageSet.formUnion(loading)
+    // Each side says what it has not read: a language one side has read whole is still
+    // pending while the other side lists files of it.
+    pendingLanguages = Set(local.unloadedLanguages).union(remote?.unloadedLanguages ?? [])
     languages = LocalizationBundle.ordered(languageSet, development: local.developmentLanguage)
     tables = Array(Set(local.tableNames).union(remote?.tableNames ?? [])).sorted()
     if let preferred = tables.firstIndex(of: "Localizable") { tableIndex = preferred }
@@ -126,11 +130,9 @@ public struct AppState: Sendable {
     side == .remote ? (remote ?? local) : local
   }
 
-  /// Values edited since the last save whose value differs from the saved one.
+  /// Values edited in this session that differ from the saved ones.
   public var editedAddresses: [SidedAddress] {
-    baseline.compactMap { address, saved in
-      bundle(address.side).value(at: address.address) != saved ? address : nil
-    }
+    touched.filter { bundle($0.side).isEdited($0.address) }
   }
 
   /// True when some edit is not saved.

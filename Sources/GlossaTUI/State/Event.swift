@@ -8,8 +8,10 @@ public enum Event: Sendable {
   case idle
   /// The full checks finished; `generation` is the one the `runChecks` effect carried.
   case checksFinished([Finding], generation: Int)
-  /// A save of one side finished; `error` is nil on success.
-  case saved(Side, error: String?)
+  /// A save of one side finished: what it wrote, or why it stopped.
+  case saved(Side, Result<SaveReport, GlossaError>)
+  /// One side was read again from its source (after it changed on disk), or could not be.
+  case reloaded(Side, Result<LocalizationBundle, GlossaError>)
   /// A repack finished: the zip written and the findings of checking it, or an error.
   case repacked(output: String, findings: [Finding], error: String?)
   /// A journal write failed (the edit itself stands).
@@ -24,10 +26,10 @@ public enum Event: Sendable {
 public struct LoadedLanguages: Sendable {
   /// The languages read (of either bundle); tables may be empty for a side that lacks one.
   public var languages: [String]
-  public var local: [LocaleTable]
-  public var remote: [LocaleTable]
+  public var local: LoadedTables
+  public var remote: LoadedTables?
 
-  public init(languages: [String], local: [LocaleTable], remote: [LocaleTable] = []) {
+  public init(languages: [String], local: LoadedTables, remote: LoadedTables? = nil) {
     self.languages = languages
     self.local = local
     self.remote = remote
@@ -37,8 +39,11 @@ public struct LoadedLanguages: Sendable {
 /// Work the loop performs for `update`, described as data.
 public enum Effect: Sendable, Hashable {
   case quit
-  /// Save the modified tables of one side.
-  case save(Side)
+  /// Save the modified tables of one side off the input loop (over files changed on disk
+  /// meanwhile when `overwriting`), and report back with `saved`.
+  case save(Side, overwriting: Bool = false)
+  /// Read one side again from its source, off the input loop, and report back with `reloaded`.
+  case reload(Side)
   /// Write the unsaved edits of one side to its crash journal.
   case writeJournal(Side, [Edit])
   /// Remove the crash journal of one side.

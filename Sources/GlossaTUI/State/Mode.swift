@@ -54,6 +54,9 @@ public enum ChoicePurpose: Sendable, Hashable {
   case quitUnsaved
   /// Restore the edits found in the crash journal.
   case restoreJournal
+  /// A file of `side` changed on disk since it was read: reload it (the edits are applied
+  /// again) or overwrite it.
+  case changedOnDisk(Side)
   /// Raise `CFBundleVersion` before repacking to `output`.
   case bumpVersion(side: Side, output: String, from: String, to: String)
 }

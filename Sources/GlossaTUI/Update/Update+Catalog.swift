@@ -54,9 +54,6 @@ extension AppState {
       try bundle.setCatalogState(undoing ? change.old : change.new, at: change.path, table: change.table)
     }
     if side == .local { local = bundle } else { remote = bundle }
-    for change in changes {
-      checkCache.invalidate(language: change.path.language, table: change.table, remote: side == .remote)
-    }
   }
 
   /// Undoes or redoes a step of state changes: the states, a re-check and the rows.

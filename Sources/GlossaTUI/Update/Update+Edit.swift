@@ -157,9 +157,6 @@ extension AppState {
   }
 
   mutating func applyToBundle(_ edit: Edit, side: Side) throws {
-    defer {
-      checkCache.invalidate(language: edit.address.language, table: edit.address.table, remote: side == .remote)
-    }
     switch side {
     case .local: try local.apply(edit)
     case .remote:
@@ -169,10 +166,9 @@ extension AppState {
     }
   }
 
-  /// Bookkeeping after a value changed: baseline, journal, findings, rows.
+  /// Bookkeeping after a value changed: journal, findings, rows.
   mutating func afterChange(_ edit: Edit, side: Side) -> [Effect] {
-    let sided = SidedAddress(side: side, address: edit.address)
-    if !baseline.keys.contains(sided) { baseline.updateValue(edit.oldValue, forKey: sided) }
+    touched.insert(SidedAddress(side: side, address: edit.address))
     journal[side, default: []].append(edit)
     let checking = recheck(edit.address)
     rebuildRows()

@@ -16,7 +16,7 @@ extension AppState {
       if action == .answerSave {
         let effects = save()
         let sides = effects.compactMap { effect -> Side? in
-          if case .save(let side) = effect { return side }
+          if case .save(let side, _) = effect { return side }
           return nil
         }
         quitAfterSaving = sides.isEmpty ? nil : Set(sides)
@@ -26,6 +26,10 @@ extension AppState {
       return sides.map { .removeJournal($0) } + [.quit]
     case .restoreJournal:
       return action == .answerYes ? restoreJournals() : discardJournals()
+    case .changedOnDisk(let side):
+      if action == .answerOverwrite { return startSave([side], overwriting: true) }
+      message = StatusMessage("Reading the \(side.rawValue) bundle again…")
+      return [.reload(side)]
     case .bumpVersion(let side, let output, _, let to):
       return [.repack(side, output: output, version: action == .answerYes ? to : nil)]
     }
@@ -78,7 +82,7 @@ extension AppState {
     }
     let bundle = bundle(side)
     let suggestion: String
-    if AppState.isDownload(bundle) {
+    if bundle.isDownload {
       let base = bundle.name.split(separator: "/").last.map(String.init) ?? "remote"
       suggestion = (base.lowercased().hasSuffix(".zip") ? String(base.dropLast(4)) : base) + "-edited.zip"
     } else {
@@ -95,12 +99,6 @@ extension AppState {
       TextPrompt(
         purpose: .repackPath(side), question: "Write the \(side.rawValue) bundle as a zip to:",
         editor: LineEditor(suggestion)))
-  }
-
-  /// True for a bundle opened from a URL: its files are a cached download, not the user's.
-  static func isDownload(_ bundle: LocalizationBundle) -> Bool {
-    let name = bundle.name.lowercased()
-    return name.hasPrefix("http://") || name.hasPrefix("https://")
   }
 
   /// A version with its last number raised by one (`12` → `13`, `1.4.9` → `1.4.10`).
@@ -122,42 +120,113 @@ extension AppState {
       return []
     }
     // A downloaded bundle lives in the cache: its edits go out with a repack, not a save.
-    let sides = dirty.filter { !AppState.isDownload(bundle($0)) }
+    let sides = dirty.filter { !bundle($0).isDownload }
     guard !sides.isEmpty else {
       message = StatusMessage(
         "The remote bundle is a download; R in the detail pane on a remote value writes it as a zip",
         isError: true)
       return []
     }
-    message = StatusMessage("Saving…")
-    return sides.map { .save($0) }
+    return startSave(sides, overwriting: false)
   }
 
-  mutating func finishSave(_ side: Side, error: String?) -> [Effect] {
-    if let error {
+  /// Asks the loop to save `sides` off the input loop; keys keep working meanwhile.
+  mutating func startSave(_ sides: [Side], overwriting: Bool) -> [Effect] {
+    let sides = sides.filter { saving[$0] == nil }
+    guard !sides.isEmpty else {
+      message = StatusMessage("Already saving…")
+      return []
+    }
+    for side in sides { saving[side] = journal[side]?.count ?? 0 }
+    message = StatusMessage("Saving…")
+    return sides.map { .save($0, overwriting: overwriting) }
+  }
+
+  /// A save finished: the bundle marks what it wrote saved (edits made meanwhile stay unsaved,
+  /// and stay in the journal); a file changed on disk asks whether to reload or overwrite.
+  mutating func finishSave(_ side: Side, _ result: Result<SaveReport, GlossaError>) -> [Effect] {
+    let covered = saving.removeValue(forKey: side) ?? 0
+    let report: SaveReport
+    switch result {
+    case .failure(.changedOnDisk(let file)):
+      quitAfterSaving = nil
+      mode = .choice(
+        ChoicePrompt(
+          purpose: .changedOnDisk(side),
+          question: "\(file) changed on disk since it was read. Reload it and apply your edits again, or overwrite it?",
+          answers: [.answerReload, .answerOverwrite]))
+      return []
+    case .failure(let error):
       quitAfterSaving = nil
       message = StatusMessage("Could not save: \(error)", isError: true)
       return []
+    case .success(let saved):
+      report = saved
     }
-    journal[side] = nil
-    baseline = baseline.filter { $0.key.side != side }
     switch side {
-    case .local: for index in local.tables.indices { local.tables[index].isModified = false }
+    case .local: local.markSaved(report)
     case .remote:
       if var bundle = remote {
-        for index in bundle.tables.indices { bundle.tables[index].isModified = false }
+        bundle.markSaved(report)
         remote = bundle
       }
     }
-    message = StatusMessage("Saved the \(side.rawValue) bundle")
+    let rest = Array((journal[side] ?? []).dropFirst(covered))
+    journal[side] = rest.isEmpty ? nil : rest
+    touched = touched.filter { bundle($0.side).isEdited($0.address) }
+    let count = report.written.count
+    message = StatusMessage(
+      count == 0
+        ? "Saved the \(side.rawValue) bundle (no file needed writing)"
+        : "Saved the \(side.rawValue) bundle: \(count) file\(count == 1 ? "" : "s") written")
     rebuildRows()
-    var effects: [Effect] = [.removeJournal(side)]
+    var effects: [Effect] = [rest.isEmpty ? .removeJournal(side) : .writeJournal(side, rest)]
     if var pending = quitAfterSaving {
       pending.remove(side)
       quitAfterSaving = pending
       if pending.isEmpty { effects.append(.quit) }
     }
     return effects
+  }
+
+  /// A side was read again after its files changed on disk: the unsaved edits are applied on
+  /// top of the new files; those whose value changed underneath are reported and dropped.
+  mutating func finishReload(_ side: Side, _ result: Result<LocalizationBundle, GlossaError>) -> [Effect] {
+    let fresh: LocalizationBundle
+    switch result {
+    case .failure(let error):
+      message = StatusMessage("Could not read the \(side.rawValue) bundle again: \(error)", isError: true)
+      return []
+    case .success(let bundle): fresh = bundle
+    }
+    let edits = journal[side] ?? []
+    if side == .local { local = fresh } else { remote = fresh }
+    journal[side] = nil
+    touched = touched.filter { $0.side != side }
+    history = EditHistory()
+    var applied: [Edit] = []
+    var failed: [String] = []
+    var effects: [Effect] = []
+    for edit in edits {
+      do {
+        try applyToBundle(edit, side: side)
+        touched.insert(SidedAddress(side: side, address: edit.address))
+        history.record(SidedEdit(side: side, edit: edit))
+        applied.append(edit)
+        for effect in recheck(edit.address) where !effects.contains(effect) { effects.append(effect) }
+      } catch {
+        failed.append("\(error)")
+      }
+    }
+    journal[side] = applied.isEmpty ? nil : applied
+    rebuildRows()
+    message =
+      failed.isEmpty
+      ? StatusMessage("Read the \(side.rawValue) bundle again and applied \(applied.count) edit\(applied.count == 1 ? "" : "s"); w saves")
+      : StatusMessage(
+        "Read again; \(failed.count) edit\(failed.count == 1 ? "" : "s") no longer applied: \(failed[0])", isError: true)
+    effects.insert(applied.isEmpty ? .removeJournal(side) : .writeJournal(side, applied), at: 0)
+    return effects + startChecks()
   }
 
   mutating func finishRepack(output: String, findings found: [Finding], error: String?) -> [Effect] {
@@ -196,8 +265,7 @@ extension AppState {
         do {
           try applyToBundle(edit, side: side)
           history.record(SidedEdit(side: side, edit: edit))
-          let sided = SidedAddress(side: side, address: edit.address)
-          if !baseline.keys.contains(sided) { baseline.updateValue(edit.oldValue, forKey: sided) }
+          touched.insert(SidedAddress(side: side, address: edit.address))
           journal[side, default: []].append(edit)
           for effect in recheck(edit.address) where !effects.contains(effect) { effects.append(effect) }
           restored += 1

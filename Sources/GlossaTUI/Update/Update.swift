@@ -31,8 +31,10 @@ extension AppState {
     case .checksFinished(let all, let generation):
       guard generation == checkGeneration else { return [] }
       return finishChecks(all)
-    case .saved(let side, let error):
-      return finishSave(side, error: error)
+    case .saved(let side, let result):
+      return finishSave(side, result)
+    case .reloaded(let side, let result):
+      return finishReload(side, result)
     case .repacked(let output, let found, let error):
       return finishRepack(output: output, findings: found, error: error)
     case .idle:

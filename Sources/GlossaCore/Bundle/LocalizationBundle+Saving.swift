@@ -1,0 +1,145 @@
+import Foundation
+
+/// What a save wrote: hand it to `markSaved` of the bundle the save was taken from (when the
+/// save ran on a copy, off the thread that edits), so tables edited meanwhile stay modified.
+public struct SaveReport: Sendable {
+  /// Bundle-relative paths written, in table order; empty when nothing needed writing.
+  public internal(set) var written: [String] = []
+  /// Paths whose tables were modified but whose bytes equal the file's (an edit undone): not written.
+  public internal(set) var unchanged: [String] = []
+  /// Per saved path, the revision saved, the document written and the file's new stamp.
+  var saved: [String: SavedTable] = [:]
+  /// The store after the save (a rewritten zip is read again from its new directory).
+  var store: BundleStore?
+
+  struct SavedTable: Sendable {
+    var revisions: [String: Revision]
+    var document: any TableDocument
+    var stamp: FileStamp?
+  }
+}
+
+extension LocalizationBundle {
+  /// True when any table has unsaved edits.
+  public var hasUnsavedChanges: Bool { tables.contains { $0.isModified } }
+
+  /// Writes every modified table back through the store it came from, atomically, and returns
+  /// what it wrote. Saving again with no edit in between writes nothing.
+  ///
+  /// Directory bundles get one atomic file write per table; a zip is rewritten as a whole into a
+  /// temporary file renamed over the old one. The save holds a lock on the folder it writes in,
+  /// and first checks every file against its stamp from when it was read: a file someone else
+  /// changed stops the save before anything is written, unless `overwriting` is true.
+  /// - Throws: `GlossaError.changedOnDisk` (nothing written), `.readOnly` (a download, or tables
+  ///   built in memory), `.writeFailed` naming the file (files not yet written keep their old bytes).
+  @discardableResult
+  public mutating func save(overwriting: Bool = false) throws -> SaveReport {
+    let report = try saving(overwriting: overwriting)
+    markSaved(report)
+    return report
+  }
+
+  /// Marks the tables `report` saved as saved at the revisions it wrote; tables edited since
+  /// stay modified. Call it on the bundle a save ran on a copy of.
+  public mutating func markSaved(_ report: SaveReport) {
+    if let store = report.store { self.store = store }
+    for index in tables.indices {
+      guard let saved = report.saved[tables[index].path] else { continue }
+      tables[index].origin = .read(saved.stamp)
+      if let revision = saved.revisions[tables[index].language], revision == tables[index].revision {
+        tables[index].savedRevision = revision
+        tables[index].savedDocument = tables[index].document
+      } else if let revision = saved.revisions[tables[index].language], revision > tables[index].savedRevision {
+        // Edited again during the save: the file now holds the saved revision, the table more.
+        tables[index].savedDocument = saved.document
+      }
+    }
+  }
+
+  /// Writes the modified tables and reports what was written, without marking anything saved.
+  private func saving(overwriting: Bool) throws -> SaveReport {
+    let modified = tables.filter(\.isModified)
+    guard !modified.isEmpty else { return SaveReport() }
+    if let readOnlyReason { throw GlossaError.readOnly(name, reason: readOnlyReason) }
+    if let table = modified.first(where: { $0.origin == .memory }) {
+      throw GlossaError.readOnly(display(table.path), reason: "the table was built in memory, not read from a file")
+    }
+    guard let lockDirectory = store.lockDirectory else {
+      throw GlossaError.readOnly(name, reason: "the bundle was built in memory")
+    }
+    // A file that holds every language is behind several tables: write each path once.
+    var paths: [String] = []
+    var report = SaveReport()
+    for table in modified {
+      if report.saved[table.path] == nil {
+        paths.append(table.path)
+        report.saved[table.path] = SaveReport.SavedTable(revisions: [:], document: table.document, stamp: nil)
+      }
+    }
+    for table in tables where report.saved[table.path] != nil {
+      report.saved[table.path]?.revisions[table.language] = table.revision
+    }
+    let lock = try WriteLock(directory: lockDirectory)
+    defer { lock.unlock() }
+    switch store {
+    case .directory(let root):
+      let targets = paths.map { path in (path, root.appendingPathComponent(path)) }
+      for (path, url) in targets where !overwriting { try checkUnchanged(path, at: url) }
+      for (path, url) in targets {
+        let data = report.saved[path]!.document.serialized()
+        if FileManager.default.contents(atPath: url.path) == data {
+          report.unchanged.append(path)
+        } else {
+          do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+          } catch {
+            throw GlossaError.writeFailed(display(path), reason: error.localizedDescription)
+          }
+          try AtomicFile.write(data, to: url)
+          report.written.append(path)
+        }
+        report.saved[path]?.stamp = FileStamp.of(url.path)
+      }
+    case .file(let url):
+      let path = paths[0]
+      if !overwriting { try checkUnchanged(path, at: url) }
+      let data = report.saved[path]!.document.serialized()
+      if FileManager.default.contents(atPath: url.path) == data {
+        report.unchanged.append(path)
+      } else {
+        try AtomicFile.write(data, to: url)
+        report.written.append(path)
+      }
+      report.saved[path]?.stamp = FileStamp.of(url.path)
+    case .zip(let url, _, let stamp):
+      if !overwriting && FileStamp.of(url.path) != stamp { throw GlossaError.changedOnDisk(name) }
+      var replacing: [String: Data] = [:]
+      for path in paths { replacing[path] = report.saved[path]!.document.serialized() }
+      try BundleArchive.rewrite(url, replacing: replacing)
+      report.written = paths
+      let newStamp = FileStamp.of(url.path)
+      do {
+        report.store = .zip(url, try ArchiveReader(url: url, limits: ArchiveLimits()), newStamp)
+      } catch {
+        throw error.error(archive: url)
+      }
+    case .memory:
+      throw GlossaError.readOnly(name, reason: "the bundle was built in memory")
+    }
+    return report
+  }
+
+  /// Stops a save when the file at `url` is not the one the table was read from (or, for a
+  /// table an edit created, when a file appeared there since).
+  private func checkUnchanged(_ path: String, at url: URL) throws {
+    let now = FileStamp.of(url.path)
+    let origins = tables.filter { $0.path == path }.map(\.origin)
+    for origin in origins {
+      switch origin {
+      case .read(let stamp): if now != stamp { throw GlossaError.changedOnDisk(display(path)) }
+      case .created: if now != nil { throw GlossaError.changedOnDisk(display(path)) }
+      case .memory: throw GlossaError.readOnly(display(path), reason: "the table was built in memory")
+      }
+    }
+  }
+}
