@@ -112,7 +112,7 @@ struct ReviewTmuxTests {
     try FileManager.default.copyItem(at: samples, to: copy)
     let original = try LocalizationBundle.load(copy.path)
     let checker = Checker()
-    let findings = checker.findings(in: original).filter { $0.table == "Localizable" && $0.severity == .error }
+    let findings = try checker.findings(in: original).filter { $0.table == "Localizable" && $0.severity == .error }
     guard
       let language = original.languages.first(where: { language in
         findings.contains { $0.language == language && $0.kind == .missingKey }
@@ -166,7 +166,7 @@ struct ReviewTmuxTests {
       #expect(after[path] == table.document.serialized(), "\(path) holds exactly the two edits")
     }
     let reloaded = try LocalizationBundle.load(copy.path)
-    let remaining = checker.findings(in: reloaded).filter {
+    let remaining = try checker.findings(in: reloaded).filter {
       $0.language == language && [missing, overlong].contains($0.key ?? "") && $0.severity == .error
     }
     #expect(remaining.isEmpty, "\(remaining.map(\.message))")

@@ -88,7 +88,7 @@ import Testing
     #expect(quitting.render().text.contains("Unsaved review-state changes. Save before quitting?"))
     let catalog = state.local.catalog(table: "Localizable")
     #expect(catalog?.unit(at: CatalogUnitPath(key: "Tap", language: "fr", device: "mac"))?.state == .translated)
-    #expect(state.press(.char("w")) == [.save(.local)])
+    #expect(state.press(.char("w")) == [.save(.local, overwriting: false)])
     state.press(.char("k"), .char("r"))
     #expect(state.catalogUnits.map(\.stateLabel) == ["translated"])
   }

@@ -7,13 +7,10 @@ import Testing
 @Suite struct BackgroundLoadingTests {
   /// The fixture bundle with only `first` loaded; the other languages come as `rest`.
   static func partial(_ first: Set<String>) -> (AppState, LoadedLanguages) {
-    let full = Fixtures.local
-    var bundle = full
-    bundle.tables = full.tables.filter { first.contains($0.language) }
-    let pending = full.languages.filter { !first.contains($0) }
-    let state = AppState(
-      local: bundle, checks: Fixtures.checks, plurals: Fixtures.plurals, width: 100, height: 30, loading: pending)
-    let rest = LoadedLanguages(languages: pending, local: full.tables.filter { !first.contains($0.language) })
+    let bundle = Fixtures.partial(first)
+    let pending = bundle.unloadedLanguages
+    let state = AppState(local: bundle, checks: Fixtures.checks, plurals: Fixtures.plurals, width: 100, height: 30)
+    let rest = LoadedLanguages(languages: pending, local: try! bundle.read(languages: Set(pending)))
     return (state, rest)
   }
 
@@ -38,14 +35,11 @@ import Testing
     #expect(effects == [.loadFirst("ja")])
     #expect(state.rows.isEmpty)
     #expect(state.render().text.contains("ja is still loading (2/4 languages read)"))
-    var ja = rest
-    ja.languages = ["ja"]
-    ja.local = rest.local.filter { $0.language == "ja" }
+    let ja = LoadedLanguages(languages: ["ja"], local: try! Fixtures.partial(["en", "de"]).read(languages: ["ja"]))
     #expect(state.update(.languagesLoaded(ja)).isEmpty)
     #expect(state.rows.map(\.key).contains("greeting"))
     #expect(state.render().lines[1].contains("loading 3/4 languages…"))
-    rest.languages = ["ru"]
-    rest.local = rest.local.filter { $0.language == "ru" }
+    rest = LoadedLanguages(languages: ["ru"], local: try! Fixtures.partial(["en", "de"]).read(languages: ["ru"]))
     let effects2 = state.update(.languagesLoaded(rest))
     #expect(effects2 == [.runChecks(generation: state.checkGeneration)])
     #expect(state.render().lines[1].contains("checking…"))
@@ -75,7 +69,7 @@ import Testing
     #expect(state.local.value(at: ValueAddress(language: "de", table: "Localizable", key: "button.ok")) == "Gut")
     #expect(state.local.languages == ["en", "de", "ja", "ru"])
     #expect(state.isDirty)
-    #expect(state.press(.char("w")) == [.save(.local)])
+    #expect(state.press(.char("w")) == [.save(.local, overwriting: false)])
   }
 
   @Test func aFailedLoadKeepsWhatIsThereAndRefusesToSave() {
@@ -89,18 +83,15 @@ import Testing
   }
 
   @Test func anEarlierSessionIsOfferedOnceEverythingIsLoaded() {
-    let full = Fixtures.local
-    var bundle = full
-    bundle.tables = full.tables.filter { $0.language == "en" || $0.language == "de" }
+    let bundle = Fixtures.partial(["en", "de"])
     let edit = Edit(
       address: ValueAddress(language: "ru", table: "Localizable", key: "button.ok"), oldValue: "ОК", newValue: "Да")
     var state = AppState(
-      local: bundle, checks: Fixtures.checks, journals: [.local: EditJournal(bundle: "b", edits: [edit])],
-      loading: ["ja", "ru"])
+      local: bundle, checks: Fixtures.checks, journals: [.local: EditJournal(bundle: "b", edits: [edit])])
     #expect(state.scope == .list)
     _ = state.update(
       .languagesLoaded(
-        LoadedLanguages(languages: ["ja", "ru"], local: full.tables.filter { $0.language == "ja" || $0.language == "ru" })))
+        LoadedLanguages(languages: ["ja", "ru"], local: try! bundle.read(languages: ["ja", "ru"]))))
     #expect(state.scope == .choicePrompt)
     state.press(.char("y"))
     #expect(state.local.value(at: edit.address) == "Да")

@@ -196,8 +196,8 @@ import Testing
     state.press(.enter)
     #expect(state.press(.char("q")).isEmpty)
     #expect(state.scope == .choicePrompt)
-    #expect(state.press(.char("w")) == [.save(.local)])
-    #expect(state.update(.saved(.local, error: nil)) == [.removeJournal(.local), .quit])
+    #expect(state.press(.char("w")) == [.save(.local, overwriting: false)])
+    #expect(state.update(.saved(.local, .success(SaveReport()))) == [.removeJournal(.local), .quit])
     #expect(!state.isDirty)
   }
 
@@ -214,8 +214,8 @@ import Testing
     state.press(.char("e"))
     state.type("!")
     state.press(.enter)
-    #expect(state.press(.char("w")) == [.save(.local)])
-    #expect(state.update(.saved(.local, error: "disk full")).isEmpty)
+    #expect(state.press(.char("w")) == [.save(.local, overwriting: false)])
+    #expect(state.update(.saved(.local, .failure(.writeFailed("Sample/Local", reason: "disk full")))).isEmpty)
     #expect(state.isDirty)
     #expect(state.message?.isError == true)
   }

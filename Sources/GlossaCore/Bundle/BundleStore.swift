@@ -8,8 +8,8 @@ enum BundleStore: Sendable {
   case zip(URL, ArchiveReader, FileStamp?)
   /// One file (a table, or a file of every language).
   case file(URL)
-  /// Tables built in memory: nothing to read or write.
-  case memory
+  /// Tables built in memory, by path those not handed out yet: nothing is ever written.
+  case memory([String: LocaleTable])
 
   /// The bytes of a listed file and, for a file on disk, its stamp taken before reading.
   /// - Throws: `GlossaError` when a zip entry is damaged or a file cannot be read.
@@ -28,8 +28,11 @@ enum BundleStore: Sendable {
       do { return (try Data(contentsOf: url), stamp) } catch {
         throw GlossaError.readFailed(name, reason: error.localizedDescription)
       }
-    case .memory:
-      throw GlossaError.readFailed(name, reason: "the bundle was built in memory")
+    case .memory(let unread):
+      guard let table = unread[file.path] else {
+        throw GlossaError.readFailed(name, reason: "the bundle was built in memory")
+      }
+      return (table.document.serialized(), nil)
     }
   }
 

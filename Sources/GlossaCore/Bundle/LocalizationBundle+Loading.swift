@@ -117,6 +117,7 @@ extension LocalizationBundle {
 
   /// One listed file, read from the store and parsed.
   private func readTable(_ file: ListedFile, keepsComments: Bool) throws(GlossaError) -> LocaleTable {
+    if case .memory(let unread) = store, let table = unread[file.path] { return table }
     let data: Data
     let stamp: FileStamp?
     do { (data, stamp) = try store.read(file, bundle: name) } catch let error as GlossaError { throw error } catch {

@@ -12,6 +12,9 @@ public struct SaveReport: Sendable {
   /// The store after the save (a rewritten zip is read again from its new directory).
   var store: BundleStore?
 
+  /// A report of a save that wrote nothing.
+  public init() {}
+
   struct SavedTable: Sendable {
     var revisions: [String: Revision]
     var document: any TableDocument

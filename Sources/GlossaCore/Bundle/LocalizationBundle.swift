@@ -36,11 +36,11 @@ public struct LocalizationBundle: Sendable {
   public var name: String
   /// Where the bundle came from (nil for a bundle built in memory).
   public internal(set) var source: BundleSource?
-  public internal(set) var storage: BundleStorage
+  public var storage: BundleStorage
   /// Path (relative to the bundle root) of `Info.plist`, if the bundle has one.
-  public internal(set) var infoPlistPath: String?
+  public var infoPlistPath: String?
   /// The parsed `Info.plist`, if present and readable.
-  public internal(set) var infoPlist: InfoPlist?
+  public var infoPlist: InfoPlist?
   /// The tables read so far, sorted by language, table name and path.
   public internal(set) var tables: [LocaleTable]
   /// Problems that concern the bundle as a whole (Info.plist, unreadable files).
@@ -54,10 +54,11 @@ public struct LocalizationBundle: Sendable {
   /// Why the bundle cannot be saved where it came from (a download in the cache), if so.
   public internal(set) var readOnlyReason: String?
 
-  /// A bundle built in memory from tables: nothing more to read, and nothing a save may write.
+  /// A bundle built in memory from tables, with `unread` tables listed but not read yet (they
+  /// are handed out by `load` as a store would read them); a save writes none of them.
   public init(
     name: String, storage: BundleStorage, infoPlistPath: String? = nil,
-    infoPlist: InfoPlist? = nil, tables: [LocaleTable], diagnostics: [Diagnostic] = [],
+    infoPlist: InfoPlist? = nil, tables: [LocaleTable], unread: [LocaleTable] = [], diagnostics: [Diagnostic] = [],
     developmentLanguage: String
   ) {
     self.name = name
@@ -67,8 +68,10 @@ public struct LocalizationBundle: Sendable {
     self.tables = tables.sorted(by: LocalizationBundle.tableOrder)
     self.diagnostics = diagnostics
     self.developmentLanguage = developmentLanguage
-    self.listed = []
-    self.store = .memory
+    self.listed = unread.enumerated().map { index, table in
+      ListedFile(path: table.path, language: table.language, name: table.name, format: table.format, entry: index)
+    }
+    self.store = .memory(Dictionary(unread.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
   }
 
   /// Every language of the bundle (read or not), development language first, then sorted.

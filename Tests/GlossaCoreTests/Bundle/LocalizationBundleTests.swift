@@ -106,7 +106,7 @@ struct LocalizationBundleTests {
     try bundle.setValue("Servus", forKey: "hello", language: "de", table: "Localizable")
     try bundle.setValue("Bonjour", forKey: "hello", language: "fr", table: "Localizable")
     #expect(bundle.hasUnsavedChanges)
-    let written = try bundle.save()
+    let written = try bundle.save().written
     #expect(written == ["de.lproj/Localizable.strings", "fr.lproj/Localizable.strings"])
     #expect(!bundle.hasUnsavedChanges)
     #expect(try String(contentsOf: dir.url.appendingPathComponent("de.lproj/Localizable.strings"), encoding: .utf8) == "\"hello\" = \"Servus\";\n")

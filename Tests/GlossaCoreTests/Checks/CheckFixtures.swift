@@ -43,7 +43,7 @@ enum CheckFixtures {
     _ kind: FindingKind, in bundle: LocalizationBundle, against remote: LocalizationBundle? = nil,
     options: CheckOptions = CheckOptions()
   ) -> [Finding] {
-    Checker(options: options).findings(in: bundle, against: remote).filter { $0.kind == kind }
+    try! Checker(options: options).findings(in: bundle, against: remote).filter { $0.kind == kind }
   }
 
   /// A `.stringsdict` with one key whose single variable has `forms`.

@@ -11,9 +11,9 @@ import Testing
     "de.lproj/Localizable.strings": "\"title\" = \"Fotos\";\n",
   ])
 
-  @Test func perKeyFindingsMatchTheFullRun() {
+  @Test func perKeyFindingsMatchTheFullRun() throws {
     let checker = Checker()
-    let all = checker.findings(in: Self.bundle)
+    let all = try checker.findings(in: Self.bundle)
     for (language, key) in [("ru", "title"), ("ru", "files"), ("ru", "n"), ("de", "files"), ("en", "title")] {
       let expected = all.filter { $0.language == language && $0.key == key }
       let single = checker.findings(for: key, language: language, table: "Localizable", in: Self.bundle)
@@ -36,20 +36,20 @@ import Testing
     #expect(!after.map(\.kind).contains(.formatMismatch))
   }
 
-  @Test func orderIsStableAndGroupedByLanguage() {
-    let first = Checker().findings(in: Self.bundle)
-    let second = Checker().findings(in: Self.bundle)
+  @Test func orderIsStableAndGroupedByLanguage() throws {
+    let first = try Checker().findings(in: Self.bundle)
+    let second = try Checker().findings(in: Self.bundle)
     #expect(first == second)
     let languages = first.compactMap(\.language)
     #expect(languages == languages.sorted { ($0 == "en" ? "" : $0) < ($1 == "en" ? "" : $1) })
     var streamed: [Finding] = []
-    Checker().run(Self.bundle) { streamed.append($0) }
+    try Checker().run(Self.bundle) { streamed.append($0) }
     #expect(streamed == first)
   }
 
-  @Test func disabledChecksDoNotRun() {
+  @Test func disabledChecksDoNotRun() throws {
     let options = CheckOptions(disabled: Set(FindingKind.allCases))
-    #expect(Checker(options: options).findings(in: Self.bundle).isEmpty)
+    #expect(try Checker(options: options).findings(in: Self.bundle).isEmpty)
     #expect(Checker(options: options).checks.isEmpty)
   }
 

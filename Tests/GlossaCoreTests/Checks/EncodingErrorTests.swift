@@ -16,7 +16,7 @@ import Testing
     #expect(found.first?.severity == .error)
   }
 
-  @Test func aUTF16FileWithABOMIsReadAndChecked() {
+  @Test func aUTF16FileWithABOMIsReadAndChecked() throws {
     var utf16 = Data([0xFF, 0xFE])
     for unit in "\"a\" = \"Caf\u{E9}\";\n\"b\" = \"%d\";\n".utf16 {
       utf16.append(UInt8(unit & 0xFF))
@@ -26,7 +26,7 @@ import Testing
       ("en.lproj/Localizable.strings", Data("\"a\" = \"Cafe\";\n\"b\" = \"%@\";\n".utf8)),
       ("fr.lproj/Localizable.strings", utf16),
     ])
-    let all = Checker().findings(in: bundle)
+    let all = try Checker().findings(in: bundle)
     #expect(!all.contains { $0.kind == .encodingError || $0.kind == .parseError })
     #expect(all.filter { $0.kind == .formatMismatch }.map(\.key) == ["b"])
   }

@@ -43,7 +43,7 @@ import Testing
 
     let bundle = try LocalizationBundle.load(out.path)
     // Any threshold between 2× and 3× separates planted overlong strings from the rest.
-    let findings = Checker(options: CheckOptions(maxRatio: 2.5, slack: 0)).findings(in: bundle)
+    let findings = try Checker(options: CheckOptions(maxRatio: 2.5, slack: 0)).findings(in: bundle)
     #expect(!findings.contains { $0.kind == .parseError || $0.kind == .encodingError })
 
     var expectedMissing = Set<String>()

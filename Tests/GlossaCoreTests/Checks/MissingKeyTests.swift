@@ -75,7 +75,7 @@ struct MissingKeyUndecodableTests {
     try Data([0x22, 0x61, 0x22, 0x3D, 0x22, 0x75, 0x62, 0x69, 0x63, 0x61, 0x63, 0x69, 0xF3, 0x6E, 0x22, 0x3B])
       .write(to: es.appendingPathComponent("InfoPlist.strings"))
     let bundle = try LocalizationBundle.load(dir.url.path)
-    let kinds = Checker().findings(in: bundle).map(\.kind)
+    let kinds = try Checker().findings(in: bundle).map(\.kind)
     #expect(kinds.contains(.encodingError))
     #expect(!kinds.contains(.missingKey))
   }

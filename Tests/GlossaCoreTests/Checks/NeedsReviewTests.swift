@@ -7,7 +7,7 @@ import Testing
   static func findings(_ localizations: String) throws -> [Finding] {
     let directory = TemporaryDirectory()
     let text = CatalogFixtures.catalog(key: "Save %lld", localizations: localizations)
-    return Checker().findings(in: try CatalogFixtures.bundle(text, in: directory)).filter { $0.kind == .needsReview }
+    return try Checker().findings(in: try CatalogFixtures.bundle(text, in: directory)).filter { $0.kind == .needsReview }
   }
 
   @Test func needsReviewUnitIsAWarning() throws {

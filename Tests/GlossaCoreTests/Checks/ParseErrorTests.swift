@@ -3,12 +3,12 @@ import Testing
 @testable import GlossaCore
 
 @Suite struct ParseErrorTests {
-  @Test func aSyntaxErrorInTheMiddleIsAFindingAndTheRestIsChecked() {
+  @Test func aSyntaxErrorInTheMiddleIsAFindingAndTheRestIsChecked() throws {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n",
       "de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"%@\";\n",
     ])
-    let all = Checker().findings(in: bundle)
+    let all = try Checker().findings(in: bundle)
     let parse = all.filter { $0.kind == .parseError }
     #expect(parse.count >= 1)
     #expect(parse.first?.file == "de.lproj/Localizable.strings")

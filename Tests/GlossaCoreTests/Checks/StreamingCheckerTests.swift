@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-/// `glossa lint` streams a bundle language by language (`Checker.run(_: BundleListing…)`); it must
+/// `glossa lint` streams a bundle language by language (`Checker.run(_: LocalizationBundle.open…)`); it must
 /// report exactly what the whole-bundle `Checker.run` reports, in the same order.
 @Suite struct StreamingCheckerTests {
   static let samples = Corpus.packageRoot.appendingPathComponent("SampleBundles")
@@ -13,10 +13,10 @@ import Testing
     -> [Finding]
   {
     let checker = Checker(options: options)
-    let whole = checker.findings(
+    let whole = try checker.findings(
       in: try LocalizationBundle.load(path), against: try remote.map { try LocalizationBundle.load($0) })
     let streamed = try checker.findings(
-      in: try BundleListing.open(path), against: try remote.map { try BundleListing.open($0) })
+      in: try LocalizationBundle.open(path), against: try remote.map { try LocalizationBundle.open($0) })
     #expect(streamed.count == whole.count, "\(path) against \(remote ?? "-")")
     for (a, b) in zip(streamed, whole) where a != b {
       Issue.record("first difference: streamed \(a) whole \(b)")
@@ -76,7 +76,7 @@ import Testing
       }
     }
     // The listing opens (tables are read later); the checker fails with the same message.
-    let listing = try BundleListing.open(damaged.path)
+    let listing = try LocalizationBundle.open(damaged.path)
     #expect(throws: GlossaError.self) {
       do { _ = try Checker().findings(in: listing) } catch {
         #expect("\(error)" == loadMessage)

@@ -54,7 +54,7 @@ struct LocalizedObjectBundleTests {
       #expect(table.isModified)
       #expect(table.document.serialized() == bundle.tables[0].document.serialized())
     }
-    #expect(try bundle.save() == ["content.json"])
+    #expect(try bundle.save().written == ["content.json"])
     #expect(!bundle.hasUnsavedChanges)
     let expected = Self.content.replacingOccurrences(of: "\"en\": \"Hello\"", with: "\"en\": \"Hi\"")
       .replacingOccurrences(of: "\"de\": \"Tschüss\"\n", with: "\"de\": \"Tschüss\",\n    \"fr\": \"Au revoir\"\n")
@@ -112,7 +112,7 @@ struct LocalizedObjectBundleTests {
     #expect(bundle.languages == ["en", "de", "en-GB"])
     #expect(bundle.tables.allSatisfy { $0.path == "Resources/content.json" })
     try bundle.setValue("Grüß Gott", forKey: "greeting", language: "de-AT", table: "content")
-    #expect(try bundle.save() == ["Resources/content.json"])
+    #expect(try bundle.save().written == ["Resources/content.json"])
     let reloaded = try LocalizationBundle.load(zip.path)
     #expect(reloaded.table(language: "de-AT", name: "content")?.entries.map(\.value) == ["Grüß Gott"])
   }
@@ -133,7 +133,7 @@ struct LocalizedObjectBundleTests {
         "more.json": "{\"d\": {\"en\": \"D\", \"de\": \"D\"}}",
       ], in: directory)
     let bundle = try LocalizationBundle.load(directory.url.path)
-    let missing = Checker().findings(in: bundle).filter { $0.kind == .missingKey }
+    let missing = try Checker().findings(in: bundle).filter { $0.kind == .missingKey }
       .map { "\($0.language ?? "") \($0.table ?? "") \($0.key ?? "-") \($0.file ?? "")" }
     // en-GB reads b, c and e from en, de-AT reads b from de, and both read the whole `more`
     // table from their base; de lacks c and e, and de-AT lacks e where its base lacks it too.

@@ -8,7 +8,7 @@ struct CatalogChecksTests {
   static func findings(_ kind: FindingKind, _ text: String = CatalogFixtures.catalog) throws -> [Finding] {
     let directory = TemporaryDirectory()
     let bundle = try CatalogFixtures.bundle(text, in: directory)
-    return Checker().findings(in: bundle).filter { $0.kind == kind }
+    return try Checker().findings(in: bundle).filter { $0.kind == kind }
   }
 
   @Test("a Polish plural variation without “many” is a plural gap")
@@ -67,12 +67,12 @@ struct CatalogChecksTests {
     let directory = TemporaryDirectory()
     let bundle = try CatalogFixtures.bundle(text, in: directory)
     #expect(bundle.languages == ["en", "de", "fr"])
-    #expect(Checker().findings(in: bundle).filter { $0.key == "Brand %@" }.isEmpty)
+    #expect(try Checker().findings(in: bundle).filter { $0.key == "Brand %@" }.isEmpty)
     #expect(Checker().findings(for: "Brand %@", language: "de", table: "Localizable", in: bundle).isEmpty)
     // Without the flag the same catalog has findings.
     let translatable = text.replacingOccurrences(of: "\"shouldTranslate\" : false,", with: "")
     let plain = try CatalogFixtures.bundle(translatable, in: directory)
-    let kinds = Set(Checker().findings(in: plain).filter { $0.key == "Brand %@" }.map(\.kind))
+    let kinds = Set(try Checker().findings(in: plain).filter { $0.key == "Brand %@" }.map(\.kind))
     #expect(kinds.isSuperset(of: [.needsReview, .emptyValue, .formatMismatch]))
     #expect(try Self.findings(.missingKey).allSatisfy { $0.key != "App Name" })
   }
@@ -90,12 +90,12 @@ struct CatalogChecksTests {
       with: "  \"strings\" : {\n    \"Kept\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Kept\" } }, \"ja\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"保持\" } } } },\n")
     let loaded = try CatalogFixtures.bundle(withOther, in: directory)
     #expect(loaded.languages == ["en", "de", "fr", "ja"])
-    let findings = Checker().findings(in: loaded)
+    let findings = try Checker().findings(in: loaded)
     #expect(!findings.contains { $0.key == "Old banner %@" })
     #expect(Checker().findings(for: "Old banner %@", language: "ja", table: "Localizable", in: loaded).isEmpty)
     // The same key while still extracted: missing in ja, needs review and a format mismatch in fr.
     let live = try CatalogFixtures.bundle(withOther.replacingOccurrences(of: "\"stale\"", with: "\"manual\""), in: directory)
-    let kinds = Set(Checker().findings(in: live).filter { $0.key == "Old banner %@" }.map { "\($0.language ?? "") \($0.kind.rawValue)" })
+    let kinds = Set(try Checker().findings(in: live).filter { $0.key == "Old banner %@" }.map { "\($0.language ?? "") \($0.kind.rawValue)" })
     #expect(kinds.isSuperset(of: ["ja missing-key", "fr needs-review", "fr format-mismatch"]))
   }
 
@@ -117,7 +117,7 @@ struct CatalogChecksTests {
     let bundle = try LocalizationBundle.load(url.path)
     #expect(bundle.developmentLanguage == "en")
     #expect(bundle.languages.count == 19)
-    let findings = Checker().findings(in: bundle)
+    let findings = try Checker().findings(in: bundle)
     #expect(!findings.contains { $0.kind == .parseError })
     let document = try #require(bundle.catalog(table: "Localizable"))
     // Keys marked shouldTranslate: false or extractionState stale ask for no work.

@@ -14,7 +14,7 @@ struct SampleCatalogChecksTests {
     #expect(StringCatalogDocument(data: data, file: "c").serialized() == data)
     let bundle = try LocalizationBundle.load(Self.url.path)
     #expect(bundle.languages == ["en", "ar", "de", "fr", "ja", "pl"])
-    let found = Checker().findings(in: bundle).map {
+    let found = try Checker().findings(in: bundle).map {
       "\($0.kind.rawValue) \($0.severity.rawValue) \($0.language ?? "") \($0.key ?? "") \($0.category?.rawValue ?? "-")"
     }
     #expect(Set(found) == [

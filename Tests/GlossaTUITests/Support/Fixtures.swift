@@ -47,6 +47,15 @@ enum Fixtures {
       developmentLanguage: "en")
   }
 
+  /// `local` with only the tables of `first` read; the others are listed, read by `load`/`read`.
+  static func partial(_ first: Set<String>) -> LocalizationBundle {
+    let full = local
+    return LocalizationBundle(
+      name: full.name, storage: full.storage, infoPlist: full.infoPlist,
+      tables: full.tables.filter { first.contains($0.language) },
+      unread: full.tables.filter { !first.contains($0.language) }, developmentLanguage: full.developmentLanguage)
+  }
+
   static var remote: LocalizationBundle {
     var bundle = local
     bundle.name = "https://example.com/bundle.zip"

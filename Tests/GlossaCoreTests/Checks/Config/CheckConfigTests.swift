@@ -57,7 +57,7 @@ import Testing
       baseline:
         - {kind: format-mismatch, language: de, key: c}
       """, file: ".glossa.yml")
-    let found = Checker(options: options).findings(in: bundle)
+    let found = try Checker(options: options).findings(in: bundle)
     #expect(found.map(\.kind) == [.whitespaceMismatch, .extraKey])
     #expect(found.first?.severity == .error)
   }
