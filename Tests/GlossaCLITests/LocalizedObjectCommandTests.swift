@@ -88,7 +88,7 @@ struct LocalizedObjectCommandTests {
     #expect(unknown.status == 2)
     #expect(
       unknown.stderr
-        == "glossa: .: no.such.key is in no table; to add it choose one with --table (tables: announcements, motd)\n")
+        == "glossa: .: no.such.key is in no table (tables: announcements, motd); to add it, choose one with --table\n")
   }
 
   @Test("diff names the language and key that changed; resolve reads the folder's objects")

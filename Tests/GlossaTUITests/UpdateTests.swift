@@ -197,7 +197,7 @@ import Testing
     #expect(state.press(.char("q")).isEmpty)
     #expect(state.scope == .choicePrompt)
     #expect(state.press(.char("w")) == [.save(.local, overwriting: false)])
-    #expect(state.update(.saved(.local, .success(SaveReport()))) == [.removeJournal(.local), .quit])
+    #expect(state.update(state.savedEvent(.local)) == [.removeJournal(.local), .quit])
     #expect(!state.isDirty)
   }
 

@@ -54,7 +54,7 @@ extension LocalizationBundle {
     }
     var bundle = try open(body, name: name, options: options)
     bundle.source = .remote(url)
-    bundle.readOnlyReason = "it is a download in the cache; repack it as a zip to publish the edits"
+    bundle.readOnlyReason = downloadReason
     return bundle
   }
 
@@ -205,7 +205,7 @@ extension LocalizationBundle {
   ) throws -> String {
     if let requested {
       guard let match = matching(requested, in: languages) else {
-        throw GlossaError.noSuchLanguage(bundle: name, language: requested, languages: languages)
+        throw GlossaError.noSuchSourceLanguage(bundle: name, language: requested, languages: languages)
       }
       return match
     }

@@ -64,11 +64,8 @@ extension LocalizationBundle {
     let modified = tables.filter(\.isModified)
     guard !modified.isEmpty else { return SaveReport() }
     if let readOnlyReason { throw GlossaError.readOnly(name, reason: readOnlyReason) }
-    if let table = modified.first(where: { $0.origin == .memory }) {
+    if case .memory = store {} else if let table = modified.first(where: { $0.origin == .memory }) {
       throw GlossaError.readOnly(display(table.path), reason: "the table was built in memory, not read from a file")
-    }
-    guard let lockDirectory = store.lockDirectory else {
-      throw GlossaError.readOnly(name, reason: "the bundle was built in memory")
     }
     // A file that holds every language is behind several tables: write each path once.
     var paths: [String] = []
@@ -82,8 +79,8 @@ extension LocalizationBundle {
     for table in tables where report.saved[table.path] != nil {
       report.saved[table.path]?.revisions[table.language] = table.revision
     }
-    let lock = try WriteLock(directory: lockDirectory)
-    defer { lock.unlock() }
+    let lock = try store.lockDirectory.map { try WriteLock(directory: $0) }
+    defer { lock?.unlock() }
     switch store {
     case .directory(let root):
       let targets = paths.map { path in (path, root.appendingPathComponent(path)) }
@@ -127,7 +124,8 @@ extension LocalizationBundle {
         throw error.error(archive: url)
       }
     case .memory:
-      throw GlossaError.readOnly(name, reason: "the bundle was built in memory")
+      // A bundle built in memory is its own store: the save marks the tables saved, no file is touched.
+      report.written = paths
     }
     return report
   }

@@ -59,9 +59,11 @@ public struct LocalizationBundle: Sendable {
   public init(
     name: String, storage: BundleStorage, infoPlistPath: String? = nil,
     infoPlist: InfoPlist? = nil, tables: [LocaleTable], unread: [LocaleTable] = [], diagnostics: [Diagnostic] = [],
-    developmentLanguage: String
+    developmentLanguage: String, source: BundleSource? = nil
   ) {
     self.name = name
+    self.source = source
+    if source?.isRemote == true { readOnlyReason = Self.downloadReason }
     self.storage = storage
     self.infoPlistPath = infoPlistPath
     self.infoPlist = infoPlist
@@ -112,6 +114,8 @@ public struct LocalizationBundle: Sendable {
   public func table(language: String, name: String) -> LocaleTable? {
     tables.first { $0.language == language && $0.name == name }
   }
+
+  static let downloadReason = "it is a download in the cache; repack it as a zip to publish the edits"
 
   /// True for a bundle opened from a URL: its files are a download in the cache.
   public var isDownload: Bool { source?.isRemote == true }

@@ -14,6 +14,8 @@ public enum GlossaError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownLanguage(String, reason: String?)
   /// The bundle has no such language (`languages` are the ones it has).
   case noSuchLanguage(bundle: String, language: String, languages: [String])
+  /// The language asked for as the source is not one of the bundle's.
+  case noSuchSourceLanguage(bundle: String, language: String, languages: [String])
   /// The bundle has no such table (`tables` are the ones it has).
   case noSuchTable(bundle: String, table: String, tables: [String])
   /// A key is in several tables and no table was chosen.
@@ -48,16 +50,18 @@ public enum GlossaError: Error, Sendable, Hashable, CustomStringConvertible {
     case .notFound(let name): "\(name): no such file or directory"
     case .notABundle(let name, let reason): "\(name): not a bundle: \(reason)"
     case .unknownLanguage(let name, let reason):
-      "\(name): cannot tell the file's language: it is not in a <language>.lproj folder"
-        + (reason.map { " and not a localized-object JSON file (\($0))" } ?? "")
+      "\(name): cannot tell the file's language"
+        + (reason.map { ": it is not in a <language>.lproj folder and not a localized-object JSON file (\($0))" } ?? "")
     case .noSuchLanguage(let bundle, let language, let languages):
       "\(bundle): no language \"\(language)\" (languages: \(Self.list(languages)))"
+    case .noSuchSourceLanguage(let bundle, let language, let languages):
+      "\(bundle): no language \"\(language)\" to use as the source (languages: \(Self.list(languages)))"
     case .noSuchTable(let bundle, let table, let tables):
       "\(bundle): no table named \"\(table)\" (tables: \(Self.list(tables)))"
     case .ambiguousTable(let bundle, let key, let tables):
       "\(bundle): \(key) is in several tables (\(Self.list(tables)))"
     case .noTableForKey(let bundle, let key, let tables):
-      "\(bundle): \(key) is in no table and the bundle has no Localizable table (tables: \(Self.list(tables)))"
+      "\(bundle): \(key) is in no table (tables: \(Self.list(tables)))"
     case .archive(let name, let problem): "\(name): \(problem)"
     case .remote(let name, let problem): "\(name): \(problem)"
     case .readFailed(let name, let reason): "\(name): cannot read the file (\(reason))"
@@ -71,6 +75,11 @@ public enum GlossaError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String { message }
+
+  /// Two errors are equal when they say the same to the user (whatever case built them).
+  public static func == (a: GlossaError, b: GlossaError) -> Bool { a.message == b.message }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(message) }
 
   private static func list(_ items: [String]) -> String {
     items.isEmpty ? "none" : items.sorted().joined(separator: ", ")

@@ -77,7 +77,7 @@ struct LocalizationBundleTests {
   @Test func notABundle() throws {
     let dir = TemporaryDirectory()
     try write(["readme.txt": "hi"], in: dir)
-    #expect(throws: GlossaError("\(dir.url.path): no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files found")) {
+    #expect(throws: GlossaError("\(dir.url.path): not a bundle: found no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files")) {
       try LocalizationBundle.load(dir.url.path)
     }
     #expect(throws: GlossaError("\(dir.url.path)/readme.txt: not a bundle: expected a directory, a .zip, or a .strings, .stringsdict, .json or .xcstrings file")) {

@@ -87,13 +87,13 @@ struct LocalizedObjectBundleTests {
     try Self.write(["data/config.json": "{\n  \"title\": \"Trails\"\n}"], in: directory)
     #expect(
       throws: GlossaError(
-        "\(directory.url.path): found no .lproj folders with tables, no .xcstrings catalogs and no localized-object .json files (not localized objects: data/config.json:2:3: 'title' is a string outside any localized object (an object whose keys are all locale codes and whose values are all strings))"
+        "\(directory.url.path): not a bundle: found no .lproj folders with tables, no .xcstrings catalogs and no localized-object .json files (not localized objects: data/config.json:2:3: 'title' is a string outside any localized object (an object whose keys are all locale codes and whose values are all strings))"
       )
     ) { try LocalizationBundle.load(directory.url.path) }
     let file = directory.url.appendingPathComponent("data/config.json").path
     #expect(
       throws: GlossaError(
-        "\(file): cannot tell the file's language: it is not in a <language>.lproj folder and not a localized-object JSON file (2:3: 'title' is a string outside any localized object (an object whose keys are all locale codes and whose values are all strings)); put it in a <language>.lproj folder or pass --lang"
+        "\(file): cannot tell the file's language: it is not in a <language>.lproj folder and not a localized-object JSON file (2:3: 'title' is a string outside any localized object (an object whose keys are all locale codes and whose values are all strings))"
       )
     ) { try LocalizationBundle.load(file) }
     // With --lang it is one language's JSON table, as before.

@@ -57,10 +57,11 @@ enum Fixtures {
   }
 
   static var remote: LocalizationBundle {
-    var bundle = local
-    bundle.name = "https://example.com/bundle.zip"
-    bundle.storage = .zip(URL(fileURLWithPath: "/tmp/Sample/remote.zip"))
-    bundle.infoPlist = InfoPlist(values: ["CFBundleVersion": "13"])
+    let base = local
+    var bundle = LocalizationBundle(
+      name: "https://example.com/bundle.zip", storage: .zip(URL(fileURLWithPath: "/tmp/Sample/remote.zip")),
+      infoPlist: InfoPlist(values: ["CFBundleVersion": "13"]), tables: base.tables,
+      developmentLanguage: base.developmentLanguage, source: .remote(URL(string: "https://example.com/bundle.zip")!))
     try? bundle.apply(
       Edit(
         address: ValueAddress(language: "de", table: "Localizable", key: "settings.title"),
@@ -157,5 +158,19 @@ extension AppState {
   /// Types text one character at a time.
   mutating func type(_ text: String) {
     for character in text { _ = update(.key(.char(character))) }
+  }
+}
+
+extension AppState {
+  /// The `saved` event of really saving `side` (as the loop does, on a copy of its bundle).
+  func savedEvent(_ side: Side, overwriting: Bool = false) -> Event {
+    var copy = bundle(side)
+    do {
+      return .saved(side, .success(try copy.save(overwriting: overwriting)))
+    } catch let error as GlossaError {
+      return .saved(side, .failure(error))
+    } catch {
+      return .saved(side, .failure(.invalid("\(error)")))
+    }
   }
 }
