@@ -19,7 +19,7 @@ enum TUIFrameBenchmark {
     }
     let checker = Checker()
     let checks = ReviewChecks(
-      all: { local, remote in checker.findings(in: local, against: remote) },
+      all: { local, remote in (try? checker.findings(in: local, against: remote)) ?? [] },
       key: { local, remote, language, table, key, cache in
         checker.findings(for: key, language: language, table: table, in: local, against: remote, cache: &cache)
       },
@@ -29,21 +29,20 @@ enum TUIFrameBenchmark {
 
     var opened: (bundle: LocalizationBundle, pending: [String])?
     let open = Measure.median(runs: runs) {
-      guard let listing = try? BundleListing.open(path) else { return }
-      let all = listing.languages
+      guard var bundle = try? LocalizationBundle.open(path) else { return }
+      let all = bundle.languages
       let shown = all[AppState.firstShown(in: all)]
-      let first = Set(listing.firstLanguages(showing: shown))
-      guard let bundle = try? listing.bundle(with: first) else { return }
-      opened = (bundle, all.filter { !first.contains($0) })
+      guard (try? bundle.load(languages: bundle.firstLanguages(showing: shown))) != nil else { return }
+      opened = (bundle, bundle.unloadedLanguages)
     }
     guard let opened else {
       print("\(path): not a bundle directory or zip")
       exit(2)
     }
     var firstFrame = 0.0
-    var state = AppState(local: opened.bundle, checks: checks, width: 120, height: 40, loading: opened.pending)
+    var state = AppState(local: opened.bundle, checks: checks, width: 120, height: 40)
     firstFrame = Measure.median(runs: runs) {
-      state = AppState(local: opened.bundle, checks: checks, width: 120, height: 40, loading: opened.pending)
+      state = AppState(local: opened.bundle, checks: checks, width: 120, height: 40)
       _ = state.render()
     }
     let entries = opened.bundle.tables.reduce(0) { $0 + $1.entries.count }

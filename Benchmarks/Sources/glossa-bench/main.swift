@@ -148,9 +148,9 @@ if let zipPath {
   let edit = try Measure.median(runs: runs) {
     // What `glossa set` does: list the zip, load only the edited table's files, rewrite.
     counter += 1
-    let listing = try BundleListing.open(zipCopy.path)
-    let language = listing.languages.first { $0 != listing.developmentLanguage } ?? listing.developmentLanguage
-    var bundle = try listing.bundle(table: "Localizable", languages: [language, listing.developmentLanguage])
+    var bundle = try LocalizationBundle.open(zipCopy.path)
+    let language = bundle.languages.first { $0 != bundle.developmentLanguage } ?? bundle.developmentLanguage
+    try bundle.load(table: "Localizable", languages: [language, bundle.developmentLanguage])
     let key = bundle.tables.first { $0.language == language && $0.format == .strings }!.entries.first!.key
     try bundle.setValue("Edited \(counter)", forKey: key, language: language, table: "Localizable")
     try bundle.save()
