@@ -17,7 +17,7 @@ extension SetCommand {
     }
     let path = CatalogUnitPath(key: key, language: language, substitution: name, device: device, plural: plural)
     if let value {
-      try loaded.setCatalogValue(value, at: path, table: table, state: state ?? .translated)
+      try loaded.setCatalogValue(value, at: path, table: table, state: state)
     } else if let state {
       try loaded.setCatalogState(state, at: path, table: table)
     } else {
@@ -30,7 +30,13 @@ extension SetCommand {
     if let plural { what += " [\(plural.rawValue)]" }
     let unit = loaded.catalogUnit(at: path, table: table)
     let stateText = unit?.state.map { " (\($0.rawValue))" } ?? ""
-    CLI.out("set \(language) · \(table) · \(what)\(stateText) in \(written.first ?? "-")\n")
+    guard let file = written.first else {
+      let already = value == nil ? "state" : "value"
+      CLI.out(
+        "unchanged \(language) · \(table) · \(what)\(stateText): it already has that \(already); nothing was written\n")
+      return
+    }
+    CLI.out("set \(language) · \(table) · \(what)\(stateText) in \(file)\n")
   }
 
   /// The key's only substitution in the source language when it has no plain plural

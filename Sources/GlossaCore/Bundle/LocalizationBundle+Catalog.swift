@@ -16,11 +16,12 @@ extension LocalizationBundle {
   }
 
   /// Sets any unit of catalog `table` (plain, plural, device, device → plural, substitution);
-  /// the state becomes `state` (`translated` by default, as Xcode marks an edited value).
+  /// the state becomes `state`, else `translated` when the value changes (as Xcode marks an
+  /// edited value). The value the unit already has, without a `state`, is no edit.
   ///
   /// - Throws: `GlossaError` when `table` is not a catalog or the catalog cannot take the value.
   public mutating func setCatalogValue(
-    _ value: String, at path: CatalogUnitPath, table: String, state: TranslationState = .translated
+    _ value: String, at path: CatalogUnitPath, table: String, state: TranslationState? = nil
   ) throws {
     let index = try catalogViewIndex(language: path.language, table: table)
     try editView(index) { try $0.setUnit(value, at: path, state: state) }
@@ -59,7 +60,10 @@ extension LocalizationBundle {
     guard var view = tables[index].document as? StringCatalogView else {
       throw GlossaError("\(name): \(tables[index].path) is not a String Catalog")
     }
+    let edits = view.catalog.editCount
     try change(&view)
+    // A change that changed no byte (the same value or state) leaves the table unmodified.
+    guard view.catalog.editCount != edits else { return }
     tables[index].document = view
     syncViews(from: index)
   }

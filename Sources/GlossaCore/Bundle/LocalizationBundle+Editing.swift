@@ -2,13 +2,16 @@ import Foundation
 
 extension LocalizationBundle {
   /// Changes or adds one value; creates the language's table file (from the development
-  /// language's layout) when it does not exist yet.
+  /// language's layout) when it does not exist yet. The value the entry already has is no edit:
+  /// the table stays unmodified.
   ///
   /// - Throws: `GlossaError` when the table is unknown or the document cannot take the value.
   public mutating func setValue(
     _ value: String, forKey key: String, language: String, table: String,
     plural: PluralCategory? = nil, variable: String? = nil, comment: String? = nil
   ) throws {
+    let address = ValueAddress(language: language, table: table, key: key, plural: plural, variable: variable)
+    if let current = self.value(at: address), current.isSameText(as: value) { return }
     if isMultiLanguage(table: table) {
       let index = try multiLanguageViewIndex(language: language, table: table)
       try tables[index].document.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment)
