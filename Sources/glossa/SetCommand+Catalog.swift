@@ -23,18 +23,20 @@ extension SetCommand {
     } else {
       throw ValidationError("Missing expected argument '<value>' (or pass --state to change only the state)")
     }
-    let report = try loaded.save()
+    let written = try loaded.save().written
     var what = key
     if let name { what += " %#@\(name)@" }
     if let device { what += " {\(device)}" }
     if let plural { what += " [\(plural.rawValue)]" }
     let unit = loaded.catalogUnit(at: path, table: table)
     let stateText = unit?.state.map { " (\($0.rawValue))" } ?? ""
-    guard let written = report.written.first else {
-      CLI.out("unchanged \(language) · \(table) · \(what)\(stateText): it already has that value\n")
+    guard let file = written.first else {
+      let already = value == nil ? "state" : "value"
+      CLI.out(
+        "unchanged \(language) · \(table) · \(what)\(stateText): it already has that \(already); nothing was written\n")
       return
     }
-    CLI.out("set \(language) · \(table) · \(what)\(stateText) in \(written)\n")
+    CLI.out("set \(language) · \(table) · \(what)\(stateText) in \(file)\n")
   }
 
   /// The key's only substitution in the source language when it has no plain plural

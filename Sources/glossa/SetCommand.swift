@@ -29,7 +29,7 @@ struct SetCommand: ParsableCommand {
   @Option(help: "String Catalog: the device variation (iphone, ipad, mac, applewatch, appletv, applevision, other).")
   var device: String?
 
-  @Option(help: "String Catalog: the unit's state (new, translated, needs_review, stale); without a value, only the state changes. An edited value becomes translated unless given.")
+  @Option(help: "String Catalog: the unit's state (new, translated, needs_review, stale); without a value, only the state changes. An edited value becomes translated unless given; the value a unit already has keeps its state.")
   var state: TranslationState?
 
   @Option(help: "A translator comment for a newly added key.")
@@ -105,7 +105,7 @@ struct SetCommand: ParsableCommand {
     let report = try loaded.save()
     let what = plural.map { "\(key) [\($0.rawValue)]" } ?? key
     guard let path = report.written.first else {
-      CLI.out("unchanged \(target) · \(tableName) · \(what): it already has that value\n")
+      CLI.out("unchanged \(target) · \(tableName) · \(what): it already has that value; nothing was written\n")
       return
     }
     CLI.out("set \(target) · \(tableName) · \(what) in \(path)\(existed ? "" : " (new file)")\n")

@@ -132,6 +132,40 @@ import Testing
     #expect(Self.unit(state, "Tap", device: "other")?.value == "Touchez")
   }
 
+  /// Expects `state` to have recorded no edit: no effect, no `*`, no journal, bytes as loaded.
+  static func expectNoEdit(_ state: AppState, _ effects: [Effect], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(effects.isEmpty, sourceLocation: sourceLocation)
+    #expect(state.message?.text == "No change", sourceLocation: sourceLocation)
+    #expect(!state.isDirty, sourceLocation: sourceLocation)
+    #expect(state.journal.isEmpty, sourceLocation: sourceLocation)
+    #expect(state.rows.allSatisfy { !$0.isEdited }, sourceLocation: sourceLocation)
+    #expect(!state.render().text.split(separator: "\n").contains { $0.hasPrefix("*") }, sourceLocation: sourceLocation)
+    #expect(
+      state.local.catalog(table: "Localizable")?.serialized() == Data(catalog.utf8), sourceLocation: sourceLocation)
+  }
+
+  @Test func committingTheValueADeviceUnitAlreadyHasIsNoEdit() {
+    // Tap · mac (needs_review): Enter on the editor prefilled with "Cliquez".
+    var state = Self.state()
+    let effects = state.press(.tab, .enter, .enter)
+    Self.expectNoEdit(state, effects)
+    #expect(Self.unit(state, "Tap", device: "mac")?.state == .needsReview)
+    // Taps · mac · one: "%lld clic" typed again over the prefilled value.
+    var plural = Self.state()
+    plural.press(.char("j"), .tab)
+    let field = plural.detailFields.firstIndex(of: DetailField(side: .local, category: .one, device: "mac")) ?? 0
+    for _ in 0..<field { plural.press(.char("j")) }
+    plural.press(.enter, .ctrl("u"))
+    guard case .editing(let session) = plural.mode else {
+      Issue.record("not editing: \(String(describing: plural.message))")
+      return
+    }
+    #expect(session.address.device == "mac" && session.address.plural == .one)
+    plural.type("%lld clic")
+    let committed = plural.press(.enter)
+    Self.expectNoEdit(plural, committed)
+  }
+
   @Test func addingAPluralFormInsideADeviceTheTranslationLacks() {
     var state = Self.state()
     state.press(.char("j"), .tab, .enter)  // Taps, first field: iphone · one (missing in French)

@@ -93,6 +93,25 @@ import Testing
     #expect(state.catalogUnits.map(\.stateLabel) == ["translated"])
   }
 
+  @Test func committingTheValueAUnitAlreadyHasIsNoEdit() {
+    var state = Self.state()
+    let before = state.local.catalog(table: "Localizable")?.serialized()
+    // fr "Hello" (stale): Enter on the editor prefilled with "Bonjour", then typed again.
+    var effects = state.press(.char("e"), .enter)
+    state.press(.char("e"), .ctrl("u"))
+    state.type("Bonjour")
+    effects += state.press(.enter)
+    #expect(effects.isEmpty)
+    #expect(state.message?.text == "No change")
+    #expect(!state.isDirty)
+    #expect(state.journal.isEmpty)
+    #expect(state.rows.allSatisfy { !$0.isEdited })
+    #expect(state.catalogUnits.map(\.stateLabel) == ["stale"])
+    #expect(state.local.catalog(table: "Localizable")?.serialized() == before)
+    state.press(.char("u"))
+    #expect(state.message?.text == "Nothing to undo")
+  }
+
   @Test func markReviewedIsNotOfferedOutsideCatalogs() {
     let state = Fixtures.state()
     #expect(!state.isAvailable(.markReviewed))

@@ -118,6 +118,23 @@ import Testing
       ])
   }
 
+  @Test func committingTheValueAnEntryAlreadyHasIsNoEdit() {
+    var state = Fixtures.state()
+    let before = state.local.tables.map { $0.document.serialized() }
+    var effects = state.press(.char("e"), .enter)  // de welcome.title, prefilled with its value
+    state.press(.char("e"), .ctrl("u"))
+    state.type("Willkommen in der wunderbaren App")
+    effects += state.press(.enter)
+    #expect(effects.isEmpty)
+    #expect(state.message?.text == "No change")
+    #expect(!state.isDirty)
+    #expect(state.journal.isEmpty)
+    #expect(!state.history.canUndo)
+    #expect(state.rows.allSatisfy { !$0.isEdited })
+    #expect(!state.local.hasUnsavedChanges)
+    #expect(state.local.tables.map { $0.document.serialized() } == before)
+  }
+
   @Test func findingsUpdateAsYouType() {
     var state = Fixtures.state()
     state.press(.char("e"))  // de welcome.title, overlong

@@ -16,26 +16,20 @@ extension LocalizationBundle {
   }
 
   /// Sets any unit of catalog `table` (plain, plural, device, device → plural, substitution);
-  /// the state becomes `state`, else `translated` (as Xcode marks an edited value).
+  /// the state becomes `state`, else `translated` when the value changes (as Xcode marks an
+  /// edited value). The value the unit already has, without a `state`, is no edit.
   ///
-  /// The value the unit already has is no edit: nothing changes unless `state` is given and differs.
   /// - Throws: `GlossaError` when `table` is not a catalog or the catalog cannot take the value.
   public mutating func setCatalogValue(
     _ value: String, at path: CatalogUnitPath, table: String, state: TranslationState? = nil
   ) throws {
-    if let unit = catalogUnit(at: path, table: table), unit.value == value {
-      guard let state, state != unit.state else { return }
-      try setCatalogState(state, at: path, table: table)
-      return
-    }
     let index = try catalogViewIndex(language: path.language, table: table)
-    try editView(index) { try $0.setUnit(value, at: path, state: state ?? .translated) }
+    try editView(index) { try $0.setUnit(value, at: path, state: state) }
   }
 
   /// Sets the state of a catalog unit (`translated` marks it reviewed; nil removes the state).
   /// - Throws: `GlossaError` when there is no such unit.
   public mutating func setCatalogState(_ state: TranslationState?, at path: CatalogUnitPath, table: String) throws {
-    if let unit = catalogUnit(at: path, table: table), unit.state == state { return }
     let index = try catalogViewIndex(language: path.language, table: table)
     try editView(index) { try $0.setState(state, at: path) }
   }
@@ -65,7 +59,10 @@ extension LocalizationBundle {
     guard var view = tables[index].document as? StringCatalogView else {
       throw GlossaError("\(name): \(tables[index].path) is not a String Catalog")
     }
+    let edits = view.catalog.editCount
     try change(&view)
+    // A change that changed no byte (the same value or state) leaves the table unmodified.
+    guard view.catalog.editCount != edits else { return }
     tables[index].replace(view)
     syncViews(from: index)
   }

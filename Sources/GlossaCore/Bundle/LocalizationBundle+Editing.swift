@@ -13,7 +13,7 @@ extension LocalizationBundle {
   ) throws {
     try load(table: table, languages: [language, developmentLanguage])
     let address = ValueAddress(language: language, table: table, key: key, plural: plural, variable: variable)
-    if self.value(at: address) == value { return }
+    if let current = self.value(at: address), current.isSameText(as: value) { return }
     if isMultiLanguage(table: table) {
       let index = try multiLanguageViewIndex(language: language, table: table)
       try change(index) { try $0.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment) }

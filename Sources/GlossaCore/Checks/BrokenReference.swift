@@ -15,28 +15,30 @@ public struct BrokenReference: Check {
     guard let record = subject.translation else { return }
     // Nearly every value has no `{`: nothing to resolve.
     if record.families.isEmpty, !(record.entry.map { Self.hasBrace($0.value) } ?? false) { return }
-    var values: [(String, PluralCategory?, Int)] = []
-    if let entry = record.entry { values.append((entry.value, nil, entry.line)) }
+    // Each value with where it is: plural forms may be in another file than the plain value.
+    var values: [(String, PluralCategory?, Int, String?)] = []
+    if let entry = record.entry { values.append((entry.value, nil, entry.line, nil)) }
+    let pluralFile = record.families.isEmpty ? nil : subject.pluralFile
     for family in record.families {
       for category in family.forms.keys.sorted() {
-        if let value = family.forms[category] { values.append((value, category, family.line)) }
+        if let value = family.forms[category] { values.append((value, category, family.line, pluralFile)) }
       }
     }
     let tables = subject.languageTables
     var reportedCycle = false
-    for (value, category, line) in values {
+    for (value, category, line, file) in values {
       for name in Self.references(in: value) {
         if resolve(name, in: tables) == nil {
           guard name.contains(".") else { continue }
           emit(
             subject.finding(
-              .brokenReference, .error, category: category, line: line,
+              .brokenReference, .error, category: category, line: line, file: file,
               "The placeholder {\(name)} names a key that does not exist in \(subject.language)."))
         } else if !reportedCycle, leadsBack(from: name, to: subject.key, in: tables) {
           reportedCycle = true
           emit(
             subject.finding(
-              .brokenReference, .error, category: category, line: line,
+              .brokenReference, .error, category: category, line: line, file: file,
               "The placeholder {\(name)} leads back to “\(subject.key)”: the references form a cycle."
             ))
         }

@@ -82,10 +82,13 @@ extension Checker {
       address.key, language: address.language, table: address.table, in: bundle, against: remote, cache: &cache)
     let value = draft.newValue
     if onRemote {
-      subject.remote = Self.record(subject.remote, key: address.key, setting: value, at: address, file: subject.file)
+      subject.remote = Self.record(
+        subject.remote, key: address.key, setting: value, at: address, file: subject.file,
+        pluralFile: subject.pluralFile)
     } else {
       subject.translation = Self.record(
-        subject.translation, key: address.key, setting: value, at: address, file: subject.file)
+        subject.translation, key: address.key, setting: value, at: address, file: subject.file,
+        pluralFile: subject.pluralFile)
       if subject.isSource { subject.source = subject.translation }
     }
     return findings(of: subject).filter { $0.key == address.key && $0.language == address.language }
@@ -115,17 +118,21 @@ extension Checker {
     return unit.subject(key, options: options, bundleName: bundle.name)
   }
 
-  /// `record` with the value at `address` replaced (or removed when `value` is nil).
+  /// `record` with the value at `address` replaced (or removed when `value` is nil); a new
+  /// plain value is in `file`, a new plural family in `pluralFile`.
   static func record(
-    _ record: KeyRecord?, key: String, setting value: String?, at address: ValueAddress, file: String
+    _ record: KeyRecord?, key: String, setting value: String?, at address: ValueAddress, file: String,
+    pluralFile: String
   ) -> KeyRecord? {
-    var result = record ?? KeyRecord(key: key, entry: nil, families: [], file: file)
+    var result =
+      record ?? KeyRecord(key: key, entry: nil, families: [], file: address.plural == nil ? file : pluralFile)
     if let category = address.plural {
       let index =
         result.families.firstIndex { address.variable == nil || $0.variable == address.variable }
       if let index {
         result.families[index].forms[category] = value
       } else if let value {
+        if result.families.isEmpty && result.file != pluralFile { result.familyFile = pluralFile }
         result.families.append(
           PluralFamily(key: key, variable: address.variable, forms: [category: value], line: 0))
       }

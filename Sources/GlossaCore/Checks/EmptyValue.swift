@@ -31,7 +31,7 @@ public struct EmptyValue: Check {
         else { continue }
         emit(
           subject.finding(
-            .emptyValue, .error, category: category, line: family.line,
+            .emptyValue, .error, category: category, line: family.line, file: subject.pluralFile,
             "The “\(category.rawValue)” form is empty but the source is \(quoted(sourceValue))."))
       }
     }

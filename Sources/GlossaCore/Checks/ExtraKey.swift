@@ -6,11 +6,12 @@ public struct ExtraKey: Check {
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, let sourceTable = subject.sourceTable,
-      let translation = subject.translation, subject.source == nil
+      case .some = subject.translation, subject.source == nil
     else { return }
+    let location = subject.location
     emit(
       subject.finding(
-        .extraKey, .warning, line: translation.line,
+        .extraKey, .warning, line: location.line, file: location.file,
         "Key “\(subject.key)” is not in the \(sourceTable.language) \(sourceTable.name) table; the app never asks for it."
       ))
   }

@@ -25,14 +25,14 @@ extension FormatMismatch {
       {
         emit(
           subject.finding(
-            .formatMismatch, .error, line: family.line,
+            .formatMismatch, .error, line: family.line, file: subject.pluralFile,
             "Substitution “\(name)” formats its argument as %\(specifier) but the source uses %\(sourceSpecifier) (\(mismatch))."
           ))
       }
       if let number = family.argumentNumber, let sourceNumber = sourceFamily.argumentNumber, number != sourceNumber {
         emit(
           subject.finding(
-            .formatMismatch, .error, line: family.line,
+            .formatMismatch, .error, line: family.line, file: subject.pluralFile,
             "Substitution “\(name)” takes argument \(number) but the source's takes argument \(sourceNumber)."))
       }
     }

@@ -56,7 +56,7 @@ public struct FormatMismatch: Check {
       if let formatKey = family.formatKey, let sourceKey = sourceFamily.formatKey {
         compare(
           formatKey, with: sourceKey, allowMissing: false, category: nil, line: family.line,
-          subject, emit, what: "format key")
+          file: subject.pluralFile, subject, emit, what: "format key")
       }
       for category in family.forms.keys.sorted() {
         // Every form is held against the source's `other` form, which carries the arguments:
@@ -71,7 +71,7 @@ public struct FormatMismatch: Check {
         if let written, Self.writtenAlike(value, written) { continue }
         compare(
           value, with: expected, allowMissing: category != .other, category: category,
-          line: family.line, subject, emit)
+          line: family.line, file: subject.pluralFile, subject, emit)
       }
     }
   }
@@ -79,7 +79,7 @@ public struct FormatMismatch: Check {
   private func compare(
     _ value: String, with sourceValue: String, expected known: FormatSignature? = nil,
     actual parsed: FormatSignature? = nil, allowMissing: Bool, category: PluralCategory?, line: Int,
-    _ subject: KeySubject, _ emit: (Finding) -> Void, what: String = "translation"
+    file: String? = nil, _ subject: KeySubject, _ emit: (Finding) -> Void, what: String = "translation"
   ) {
     guard known != nil || Self.hasPercent(value) || Self.hasPercent(sourceValue) else { return }
     let expected = known ?? FormatSignature(sourceValue)
@@ -89,7 +89,7 @@ public struct FormatMismatch: Check {
     let subjectName = category.map { "The “\($0.rawValue)” form" } ?? "The \(what)"
     emit(
       subject.finding(
-        .formatMismatch, .error, category: category, line: line,
+        .formatMismatch, .error, category: category, line: line, file: file,
         "\(subjectName) has \(actual.summary) but the source has \(expected.summary): "
           + differences.joined(separator: "; ") + "."))
   }

@@ -43,14 +43,34 @@ public struct KeySubject: Sendable {
     return SourceFacts(record: source, key: key, options: unit.options)
   }
 
-  /// The file findings about this key point at: this language's file, or where it would be.
+  /// The file findings about this key's plain value point at: this language's file, or where
+  /// it would be.
   public var file: String {
-    translation?.file ?? expectedPath
+    translation?.file ?? expectedPath(source?.file)
   }
 
-  /// The source's file for this key with this language's `.lproj` folder.
-  private var expectedPath: String {
-    guard let sourcePath = source?.file ?? unit.sourceTable?.path else {
+  /// The file findings about this key's plural forms point at: the file of this language's
+  /// plural families (a `.stringsdict` beside a `.strings` placeholder), else where the source's
+  /// would be, else `file`.
+  public var pluralFile: String {
+    if let translation, !translation.families.isEmpty { return translation.familyFile }
+    if let source, !source.families.isEmpty { return expectedPath(source.familyFile) }
+    return file
+  }
+
+  /// The file and line findings about the key as a whole point at (see `KeyRecord.location`):
+  /// this language's, or where the source's would be in this language, without a line.
+  public var location: (file: String, line: Int?) {
+    if let translation {
+      let location = translation.location
+      return (location.file, location.line)
+    }
+    return (expectedPath(source?.location.file), nil)
+  }
+
+  /// `sourcePath` (else the source table's first file) with this language's `.lproj` folder.
+  private func expectedPath(_ sourcePath: String?) -> String {
+    guard let sourcePath = sourcePath ?? unit.sourceTable?.path else {
       return unit.translation?.path ?? "\(language).lproj/\(table)"
     }
     return BundleLayout.path(sourcePath, language: language)

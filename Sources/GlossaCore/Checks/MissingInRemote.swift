@@ -6,12 +6,13 @@ public struct MissingInRemote: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard subject.hasRemote, subject.remoteTable != nil, let local = subject.translation,
+    guard subject.hasRemote, subject.remoteTable != nil, case .some = subject.translation,
       subject.remote == nil
     else { return }
+    let location = subject.location
     emit(
       subject.finding(
-        .missingInRemote, .warning, line: local.line,
+        .missingInRemote, .warning, line: location.line, file: location.file,
         "Key “\(subject.key)” is in the local \(subject.language) table but not in the remote bundle."))
   }
 

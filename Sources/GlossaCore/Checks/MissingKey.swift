@@ -10,13 +10,16 @@ public struct MissingKey: Check {
     guard !subject.isSource, let table = subject.translationTable, !table.isUndecodable, let source = subject.source,
       subject.translation == nil
     else { return }
+    // A plain value beside a plural entry in another file is a placeholder: the family is the key.
+    let plainIsTheText = source.familyFile == source.file
     let what =
-      source.entry.map { "its source text is \(quoted($0.value))" }
+      (plainIsTheText ? source.entry.map { "its source text is \(quoted($0.value))" } : nil)
       ?? (source.families.isEmpty && !source.devices.isEmpty ? "it varies by device" : "it is a plural family")
+    let place = source.location
     emit(
       subject.finding(
-        .missingKey, .error,
-        "Key “\(subject.key)” is missing in \(subject.language) (\(source.file):\(source.line) has it; \(what))."
+        .missingKey, .error, file: subject.location.file,
+        "Key “\(subject.key)” is missing in \(subject.language) (\(place.file):\(place.line) has it; \(what))."
       ))
   }
 

@@ -9,10 +9,11 @@ public struct OnlyInRemote: Check {
     guard subject.hasRemote, subject.translationTable != nil, let remote = subject.remote,
       subject.translation == nil
     else { return }
+    let place = remote.location
     emit(
       subject.finding(
         .onlyInRemote, .info, line: nil,
-        "Key “\(subject.key)” is in the remote \(subject.language) table (\(remote.file):\(remote.line)) "
+        "Key “\(subject.key)” is in the remote \(subject.language) table (\(place.file):\(place.line)) "
           + "but not in the local bundle."))
   }
 

@@ -32,14 +32,14 @@ public struct Overlong: Check {
         let sourceValue = sourceFamily?.forms[category] ?? sourceFamily?.forms[.other]
         measure(
           value, sourceWidth: sourceValue.map { DisplayWidth.columns(of: $0) }, limit: facts.limit,
-          category: category, line: family.line, subject, emit)
+          category: category, line: family.line, file: subject.pluralFile, subject, emit)
       }
     }
   }
 
   private func measure(
     _ value: String, sourceWidth: Int?, limit: Int?, category: PluralCategory?, line: Int,
-    _ subject: KeySubject, _ emit: (Finding) -> Void
+    file: String? = nil, _ subject: KeySubject, _ emit: (Finding) -> Void
   ) {
     // Measuring is the costly part: skip it when even the widest reading cannot be a finding.
     // The UTF-8 length bounds the lead-byte bound in turn (a scalar of 3 or 4 bytes counts 2).
@@ -51,7 +51,7 @@ public struct Overlong: Check {
       let from = sourceWidth.map { "; the source is \($0)" } ?? ""
       emit(
         subject.finding(
-          .overlong, .error, category: category, line: line,
+          .overlong, .error, category: category, line: line, file: file,
           "The text is \(width) columns wide, over the limit of \(limit) set by max-length\(from)."
         ))
     } else if !subject.isSource, let sourceWidth, sourceWidth > 0 {
@@ -65,7 +65,7 @@ public struct Overlong: Check {
       let ratio = String(format: "%g", options.maxRatio)
       emit(
         subject.finding(
-          .overlong, .warning, category: category, line: line,
+          .overlong, .warning, category: category, line: line, file: file,
           "The translation is \(width) columns wide against \(sourceWidth) for the source, "
             + "more than \(ratio) × the source (limit \(Int(allowed.rounded(.down))) columns)."))
     }

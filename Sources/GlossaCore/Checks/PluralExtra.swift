@@ -15,7 +15,7 @@ public struct PluralExtra: Check {
         if category == .zero && family.variable != nil { continue }  // .stringsdict
         emit(
           subject.finding(
-            .pluralExtra, .warning, category: category, line: family.line,
+            .pluralExtra, .warning, category: category, line: family.line, file: subject.pluralFile,
             "The “\(category.rawValue)” form is never used: \(subject.language) only has \(used)."))
       }
     }

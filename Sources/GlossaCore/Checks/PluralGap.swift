@@ -18,13 +18,13 @@ public struct PluralGap: Check {
         if rules.coversSmallIntegers(category) {
           emit(
             subject.finding(
-              .pluralGap, .error, category: category, line: family.line,
+              .pluralGap, .error, category: category, line: family.line, file: subject.pluralFile,
               "The plural family\(variable) has no “\(category.rawValue)” form, which \(subject.language) "
                 + "needs\(numbers); it has \(present)."))
         } else {
           emit(
             subject.finding(
-              .pluralGap, .warning, category: category, line: family.line,
+              .pluralGap, .warning, category: category, line: family.line, file: subject.pluralFile,
               "The plural family\(variable) has no “\(category.rawValue)” form; in \(subject.language) "
                 + "it only covers large numbers or decimals\(numbers), so the gap shows rarely."))
         }

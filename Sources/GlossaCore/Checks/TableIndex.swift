@@ -144,7 +144,14 @@ public struct TableIndex: Sendable {
         // A `.strings` file's families are grouped from its plural entries: none, no families.
         let families = table.document is StringsDocument && !hasPlural ? [] : table.document.pluralFamilies
         for family in families {
-          records[slot(for: family.key, file: table.path)].families.append(family)
+          let position = slot(for: family.key, file: path)
+          // A key's plain entry and its plural families can live in different files (a
+          // `.strings` placeholder beside the `.stringsdict` entry): findings about the
+          // families name the file they came from.
+          if records[position].families.isEmpty && records[position].file != path {
+            records[position].familyFile = path
+          }
+          records[position].families.append(family)
         }
         for diagnostic in table.diagnostics where diagnostic.kind == .duplicateKey {
           guard let key = diagnostic.key else { continue }

@@ -45,6 +45,16 @@ public struct Edit: Sendable, Hashable, Codable {
     Edit(address: address, oldValue: newValue, newValue: oldValue, comment: comment)
   }
 
-  /// True when the edit changes nothing.
-  public var isNoOp: Bool { oldValue == newValue }
+  /// True when the edit changes nothing: both values absent, or the same text scalar for scalar.
+  public var isNoOp: Bool {
+    guard let oldValue, let newValue else { return oldValue == nil && newValue == nil }
+    return oldValue.isSameText(as: newValue)
+  }
+}
+
+extension String {
+  /// True when both strings hold the same Unicode scalars: what an unchanged value is for
+  /// editing. (`==` also equates canonically equivalent spellings, such as `é` and `e` +
+  /// U+0301, whose bytes differ.)
+  func isSameText(as other: String) -> Bool { utf8.elementsEqual(other.utf8) }
 }

@@ -33,6 +33,8 @@ public protocol TableDocument: Sendable {
   func serialized() -> Data
   /// Changes the value of `key` (and `plural`/`variable` for a plural form), or adds it when absent.
   ///
+  /// The value the entry already has (the same scalars) is no edit: not a byte changes, and a
+  /// String Catalog unit keeps its state.
   /// - Throws: `GlossaError` when the document cannot hold that value (for example a plural
   ///   form for a key that is not a plural family in this format, or an undecodable file).
   mutating func setValue(

@@ -102,14 +102,14 @@ extension AppState {
 
   mutating func commit(_ session: EditSession) -> [Effect] {
     mode = .browse
-    let new = session.editor.text
-    guard new != session.original else {
+    let edit = Edit(
+      address: session.address, oldValue: session.original, newValue: session.editor.text,
+      comment: session.original == nil ? session.comment : nil)
+    // The value the entry already has is no edit: no `*`, no journal entry, no undo step.
+    guard !edit.isNoOp else {
       message = StatusMessage("No change")
       return []
     }
-    let edit = Edit(
-      address: session.address, oldValue: session.original, newValue: new,
-      comment: session.original == nil ? session.comment : nil)
     do {
       try applyToBundle(edit, side: session.side)
     } catch {

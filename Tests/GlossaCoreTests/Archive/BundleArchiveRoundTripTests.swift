@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GlossaTestSupport
 
 @testable import GlossaCore
 
@@ -97,13 +98,9 @@ struct BundleArchiveRoundTripTests {
     #expect(ArchiveFixtures.listing(temp).filter { $0.hasSuffix(".tmp") }.isEmpty)
   }
 
-  @Test("corpus .lproj files survive pack → unpack byte for byte")
+  @Test("corpus .lproj files survive pack → unpack byte for byte", .corpus)
   func corpusRoundTrip() throws {
-    let corpus = ArchiveFixtures.packageRoot.appendingPathComponent("../shared/corpus").standardizedFileURL
-    guard FileManager.default.fileExists(atPath: corpus.path) else {
-      print("skipping corpus round trip: \(corpus.path) is absent")
-      return
-    }
+    let corpus = try Corpus.root()
     let paths = ArchiveFixtures.listing(corpus).filter {
       $0.contains(".lproj/") && !$0.split(separator: "/").contains { $0.hasPrefix(".") }
     }

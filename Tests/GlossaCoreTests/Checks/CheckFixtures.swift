@@ -46,6 +46,25 @@ enum CheckFixtures {
     try! Checker(options: options).findings(in: bundle, against: remote).filter { $0.kind == kind }
   }
 
+  /// A bundle where key `files` is in both files of each language's `Localizable` table, as
+  /// real apps ship it: a `"files" = "files";` placeholder on line 3 of `Localizable.strings`
+  /// and the plural entry in `Localizable.stringsdict`, whose first form is on line
+  /// `stringsdictLine`. `forms` gives each language's plural forms (English's included).
+  static func placeholderBesidePlural(_ forms: KeyValuePairs<String, [(String, String)]>, name: String = "Fixture")
+    -> LocalizationBundle
+  {
+    var files: [(String, Data)] = []
+    for (language, forms) in forms {
+      let strings = "\"title\" = \"Title\";\n\n\"files\" = \"files\";\n"
+      files.append(("\(language).lproj/Localizable.strings", Data(strings.utf8)))
+      files.append(("\(language).lproj/Localizable.stringsdict", Data(stringsdict(key: "files", forms: forms).utf8)))
+    }
+    return bundle(data: files, name: name)
+  }
+
+  /// The line of the first plural form in `stringsdict(key:variable:forms:)`.
+  static let stringsdictLine = 16
+
   /// A `.stringsdict` with one key whose single variable has `forms`.
   static func stringsdict(key: String, variable: String = "count", forms: [(String, String)])
     -> String

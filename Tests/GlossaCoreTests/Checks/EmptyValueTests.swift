@@ -24,6 +24,21 @@ import Testing
     #expect(found.map(\.category) == [.few])
   }
 
+  @Test func aKeyInBothFilesIsReportedWhereEachValueIs() {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n\"files\" = \"files\";\n",
+      "en.lproj/Localizable.stringsdict": CheckFixtures.stringsdict(
+        key: "files", forms: [("one", "%d file"), ("other", "%d files")]),
+      "de.lproj/Localizable.strings": "\"ok\" = \"OK\";\n\n\"files\" = \"\";\n",
+      "de.lproj/Localizable.stringsdict": CheckFixtures.stringsdict(
+        key: "files", forms: [("one", " "), ("other", "%d Dateien")]),
+    ])
+    let found = CheckFixtures.findings(.emptyValue, in: bundle)
+    #expect(found.map(\.category) == [nil, .one])
+    #expect(found.map(\.file) == ["de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict"])
+    #expect(found.map(\.line) == [3, 16])
+  }
+
   @Test func filledTranslationsAreFine() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"a\" = \"Open\";\n",

@@ -47,6 +47,17 @@ import Testing
     #expect(found.map(\.category) == [.other])
   }
 
+  @Test func aKeyInBothFilesIsReportedAtItsStringsdictEntry() {
+    let bundle = CheckFixtures.placeholderBesidePlural([
+      "en": [("one", "%d file"), ("other", "%d files")],
+      "de": [("one", "%d Datei"), ("other", "%@ Dateien")],
+    ])
+    let found = CheckFixtures.findings(.formatMismatch, in: bundle)
+    #expect(found.map(\.category) == [.other])
+    #expect(found.map(\.file) == ["de.lproj/Localizable.stringsdict"])
+    #expect(found.map(\.line) == [16])
+  }
+
   @Test func stringsdictFormatKeysAreCompared() {
     let en = CheckFixtures.stringsdict(key: "files", forms: [("one", "%d file"), ("other", "%d files")])
     let de = en.replacingOccurrences(of: "%#@count@", with: "%#@count@ %@")

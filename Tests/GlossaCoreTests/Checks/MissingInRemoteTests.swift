@@ -30,6 +30,20 @@ enum RemoteFixtures {
     #expect(CheckFixtures.findings(.missingInRemote, in: local).isEmpty)
     #expect(CheckFixtures.findings(.missingInRemote, in: local, against: local).isEmpty)
   }
+
+  @Test func aKeyInBothFilesIsReportedAtItsStringsdictEntry() {
+    let forms = [("one", "%d file"), ("other", "%d files")]
+    let local = CheckFixtures.placeholderBesidePlural(["en": forms, "de": forms])
+    let remote = CheckFixtures.bundle(
+      [
+        "en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+        "de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+      ], name: "https://cdn.example.com/b.zip")
+    let found = CheckFixtures.findings(.missingInRemote, in: local, against: remote)
+    #expect(found.map(\.key) == ["files", "files"])
+    #expect(found.map(\.file) == ["en.lproj/Localizable.stringsdict", "de.lproj/Localizable.stringsdict"])
+    #expect(found.map(\.line) == [16, 16])
+  }
 }
 
 @Suite struct MissingInRemoteTableTests {

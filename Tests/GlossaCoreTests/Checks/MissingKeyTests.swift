@@ -53,6 +53,21 @@ import Testing
     #expect(found.first?.file == "de.lproj/Localizable.stringsdict")
   }
 
+  @Test func aSourceKeyInBothFilesIsNamedAtItsStringsdictEntry() {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n\"files\" = \"files\";\n",
+      "en.lproj/Localizable.stringsdict": CheckFixtures.stringsdict(
+        key: "files", forms: [("one", "%d file"), ("other", "%d files")]),
+      "de.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+    ])
+    let found = CheckFixtures.findings(.missingKey, in: bundle)
+    #expect(found.map(\.key) == ["files"])
+    #expect(found.first?.file == "de.lproj/Localizable.stringsdict")
+    #expect(
+      found.first?.message
+        == "Key “files” is missing in de (en.lproj/Localizable.stringsdict:16 has it; it is a plural family).")
+  }
+
   @Test func completeTranslationsAndTheSourceItselfHaveNone() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",

@@ -25,6 +25,17 @@ import Testing
     #expect(CheckFixtures.findings(.pluralExtra, in: bundle).isEmpty)
   }
 
+  @Test func aKeyInBothFilesIsReportedAtItsStringsdictEntry() {
+    let bundle = CheckFixtures.placeholderBesidePlural([
+      "en": [("one", "%d file"), ("other", "%d files")],
+      "ja": [("one", "%d個"), ("other", "%d個")],
+    ])
+    let found = CheckFixtures.findings(.pluralExtra, in: bundle)
+    #expect(found.map(\.category) == [.one])
+    #expect(found.map(\.file) == ["ja.lproj/Localizable.stringsdict"])
+    #expect(found.map(\.line) == [16])
+  }
+
   @Test func languagesCLDRDoesNotKnowAreNotJudged() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"n##{one}\" = \"%d file\";\n\"n##{other}\" = \"%d files\";\n",

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GlossaCore
@@ -53,5 +54,19 @@ import Testing
     let found = CheckFixtures.findings(.pluralGap, in: bundle)
     #expect(found.map(\.category) == [.few])
     #expect(found.first?.message.contains("variable “count”") == true)
+  }
+
+  @Test func aKeyInBothFilesIsReportedAtItsStringsdictEntry() {
+    let bundle = CheckFixtures.placeholderBesidePlural([
+      "en": [("one", "%d file"), ("other", "%d files")],
+      "ru": [("one", "%d файл"), ("other", "%d файлов")],
+    ])
+    let stringsdict = String(decoding: bundle.tables.first { $0.path == "ru.lproj/Localizable.stringsdict" }?
+      .document.serialized() ?? Data(), as: UTF8.self)
+    #expect(stringsdict.components(separatedBy: "\n")[CheckFixtures.stringsdictLine - 1] == "        <string>%d файл</string>")
+    let found = CheckFixtures.findings(.pluralGap, in: bundle)
+    #expect(found.map(\.category) == [.few, .many])
+    #expect(found.map(\.file) == ["ru.lproj/Localizable.stringsdict", "ru.lproj/Localizable.stringsdict"])
+    #expect(found.map(\.line) == [16, 16])
   }
 }

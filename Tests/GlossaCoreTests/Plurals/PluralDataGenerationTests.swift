@@ -1,21 +1,18 @@
 import Foundation
 import Testing
+import GlossaTestSupport
 
 /// The committed table is exactly what `python3 scripts/gen_plurals.py` writes from the corpus.
 @Suite struct PluralDataGenerationTests {
   private static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  private static let corpus = packageRoot.appendingPathComponent(
-    "../shared/corpus/cldr/cldr-json/cldr-core/supplemental/plurals.json"
-  ).standardizedFileURL
+  private static let plurals = "cldr/cldr-json/cldr-core/supplemental/plurals.json"
   private static let python = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-  @Test(
-    .enabled(if: python != nil, "python3 is not installed"),
-    .enabled(if: FileManager.default.fileExists(atPath: corpus.path), "CLDR corpus not found at ../shared/corpus")
-  )
+  @Test(.corpus, .enabled(if: python != nil, "python3 is not installed"))
   func regeneratedTableIsByteIdentical() throws {
+    let cldr = try Corpus.root().appendingPathComponent(Self.plurals)
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("glossa-plurals-\(UUID().uuidString).swift")
     defer { try? FileManager.default.removeItem(at: output) }
@@ -23,7 +20,7 @@ import Testing
     process.executableURL = URL(fileURLWithPath: try #require(Self.python))
     process.arguments = [
       Self.packageRoot.appendingPathComponent("scripts/gen_plurals.py").path,
-      "--cldr", Self.corpus.path, "--output", output.path,
+      "--cldr", cldr.path, "--output", output.path,
     ]
     try process.run()
     process.waitUntilExit()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GlossaTestSupport
 
 @testable import GlossaCore
 
@@ -108,12 +109,9 @@ struct CatalogChecksTests {
     #expect(found.allSatisfy { $0.file == "Localizable.xcstrings" })
   }
 
-  @Test("the real catalog checks without parse errors and reports its needs_review units")
+  @Test("the real catalog checks without parse errors and reports its needs_review units", .corpus)
   func corpus() throws {
-    guard let url = CatalogFixtures.corpusCatalog else {
-      print("skipped: ../shared/corpus has no .xcstrings file (corpus absent)")
-      return
-    }
+    let url = try CatalogFixtures.corpusCatalog()
     let bundle = try LocalizationBundle.load(url.path)
     #expect(bundle.developmentLanguage == "en")
     #expect(bundle.languages.count == 19)

@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+import GlossaTestSupport
 
 @testable import GlossaCore
 
@@ -244,9 +246,12 @@ enum CatalogFixtures {
     String(decoding: document.serialized(), as: UTF8.self)
   }
 
-  /// The IceCubesApp catalog from the shared corpus, if present.
-  static var corpusCatalog: URL? {
-    Corpus.files(endingWith: ".xcstrings").first
+  /// The IceCubesApp catalog from the shared corpus.
+  /// Fails the test (see `Corpus.root()`) when the corpus is absent or has no catalog.
+  static func corpusCatalog(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+    try #require(
+      try Corpus.files(endingWith: ".xcstrings", sourceLocation: sourceLocation).first,
+      "../shared/corpus has no .xcstrings file", sourceLocation: sourceLocation)
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GlossaTestSupport
 
 @testable import GlossaCore
 
@@ -57,12 +58,9 @@ struct StringCatalogEditTests {
     #expect(reviewed.serialized() == Self.splice(before, [(staleRange, "\"translated\"")]))
   }
 
-  @Test("an edit in the real catalog changes only that value's bytes (plain, plural, device, substitution)")
+  @Test("an edit in the real catalog changes only that value's bytes (plain, plural, device, substitution)", .corpus)
   func corpusConfined() throws {
-    guard let url = CatalogFixtures.corpusCatalog else {
-      print("skipped: ../shared/corpus has no .xcstrings file (corpus absent)")
-      return
-    }
+    let url = try CatalogFixtures.corpusCatalog()
     let data = try Data(contentsOf: url)
     let original = StringCatalogDocument(data: data, file: url.lastPathComponent)
     let picks = [
@@ -132,12 +130,9 @@ struct StringCatalogEditTests {
     #expect(CatalogFixtures.text(document) == String(decoding: expected, as: UTF8.self))
   }
 
-  @Test("inserting into the real catalog matches the oracle and keeps Xcode's key order")
+  @Test("inserting into the real catalog matches the oracle and keeps Xcode's key order", .corpus)
   func corpusInsert() throws {
-    guard let url = CatalogFixtures.corpusCatalog else {
-      print("skipped: ../shared/corpus has no .xcstrings file (corpus absent)")
-      return
-    }
+    let url = try CatalogFixtures.corpusCatalog()
     let data = try Data(contentsOf: url)
     var document = StringCatalogDocument(data: data, file: url.lastPathComponent)
     let key = try #require(document.keys.first { !$0.languages.contains("fr") && $0.shouldTranslate && !$0.key.isEmpty })

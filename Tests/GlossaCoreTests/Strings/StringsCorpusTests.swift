@@ -1,17 +1,16 @@
 import Foundation
 import Testing
+import GlossaTestSupport
 
 @testable import GlossaCore
 
 @Suite("Strings corpus")
 struct StringsCorpusTests {
-  static let files = Corpus.files(endingWith: ".strings")
-
-  @Test("every corpus .strings file parses cleanly and writes back byte-identical")
+  @Test("every corpus .strings file parses cleanly and writes back byte-identical", .corpus)
   func roundTrip() throws {
-    try #require(Corpus.root != nil, "../shared/corpus is absent")
-    #expect(Self.files.count > 2000)
-    for url in Self.files {
+    let files = try Corpus.files(endingWith: ".strings")
+    #expect(files.count > 2000)
+    for url in files {
       let data = try Data(contentsOf: url)
       let document = StringsDocument(data: data, file: Corpus.relative(url))
       #expect(document.diagnostics.filter { $0.kind != .duplicateKey }.isEmpty, "\(document.diagnostics)")
@@ -19,12 +18,12 @@ struct StringsCorpusTests {
     }
   }
 
-  @Test("reading without comments changes nothing but the entries' comments")
+  @Test("reading without comments changes nothing but the entries' comments", .corpus)
   func withoutComments() throws {
-    try #require(Corpus.root != nil, "../shared/corpus is absent")
+    let files = try Corpus.files(endingWith: ".strings")
     var commented = 0
     let broken = Data("/* a */ \"k\" = \"v\";\n// b\n// c\n\"k\" = \"w\"\n\"x\" /* in */ = 'y';\n/* open".utf8)
-    for (name, data) in try Self.files.map({ (Corpus.relative($0), try Data(contentsOf: $0)) }) + [("broken", broken)] {
+    for (name, data) in try files.map({ (Corpus.relative($0), try Data(contentsOf: $0)) }) + [("broken", broken)] {
       let full = StringsDocument(data: data, file: name)
       let lean = StringsDocument(data: data, file: name, keepsComments: false)
       commented += full.entries.filter { $0.comment != nil }.count
@@ -37,11 +36,11 @@ struct StringsCorpusTests {
     #expect(commented > 1000)
   }
 
-  @Test("key → value maps equal Foundation's PropertyListSerialization for every corpus file")
+  @Test("key → value maps equal Foundation's PropertyListSerialization for every corpus file", .corpus)
   func oracle() throws {
-    try #require(Corpus.root != nil, "../shared/corpus is absent")
+    let files = try Corpus.files(endingWith: ".strings")
     var compared = 0
-    for url in Self.files {
+    for url in files {
       let data = try Data(contentsOf: url)
       let document = StringsDocument(data: data, file: Corpus.relative(url))
       var ours: [String: String] = [:]
@@ -59,10 +58,10 @@ struct StringsCorpusTests {
     #expect(compared > 95_000)
   }
 
-  @Test("editing one value changes only that value's literal, in UTF-8 and UTF-16 files")
+  @Test("editing one value changes only that value's literal, in UTF-8 and UTF-16 files", .corpus)
   func editFidelity() throws {
-    try #require(Corpus.root != nil, "../shared/corpus is absent")
-    let picks = Self.files.filter {
+    let files = try Corpus.files(endingWith: ".strings")
+    let picks = files.filter {
       $0.path.hasSuffix("de.lproj/Localizable.strings") || $0.path.hasSuffix("ja.lproj/Localizable.strings")
         || $0.path.hasSuffix("en.lproj/Root.strings")
     }

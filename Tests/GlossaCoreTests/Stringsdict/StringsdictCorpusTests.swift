@@ -1,33 +1,15 @@
 import Foundation
 import Testing
+import GlossaTestSupport
 
 @testable import GlossaCore
 
-/// Every `.stringsdict` of the shared corpus (skipped with a message when the corpus is absent).
-enum StringsdictCorpus {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/corpus")
-
-  static var files: [URL] {
-    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
-      return []
-    }
-    return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "stringsdict" }
-      .sorted { $0.path < $1.path }
-  }
-}
-
+/// Every `.stringsdict` of the shared corpus (skipped when it is absent; see `Corpus`).
 @Suite("Stringsdict corpus")
 struct StringsdictCorpusTests {
-  @Test("every corpus stringsdict round-trips byte for byte and matches PropertyListSerialization")
+  @Test("every corpus stringsdict round-trips byte for byte and matches PropertyListSerialization", .corpus)
   func roundTripAndOracle() throws {
-    let files = StringsdictCorpus.files
-    guard !files.isEmpty else {
-      print("skipped: no .stringsdict under \(StringsdictCorpus.root.path) (shared corpus absent)")
-      return
-    }
+    let files = try Corpus.files(endingWith: ".stringsdict")
     #expect(files.count == 159)
     var forms = 0
     for url in files {
@@ -59,13 +41,10 @@ struct StringsdictCorpusTests {
     #expect(forms > 5000)
   }
 
-  @Test("editing one form changes only that value's bytes")
+  @Test("editing one form changes only that value's bytes", .corpus)
   func editFidelity() throws {
-    let files = StringsdictCorpus.files
-    guard !files.isEmpty else {
-      print("skipped: shared corpus absent")
-      return
-    }
+    let files = try Corpus.files(endingWith: ".stringsdict")
+    #expect(files.count == 159)
     for url in files.enumerated().filter({ $0.offset % 20 == 0 }).map(\.element) {
       let data = try Data(contentsOf: url)
       var document = StringsdictDocument(data: data, file: url.lastPathComponent)

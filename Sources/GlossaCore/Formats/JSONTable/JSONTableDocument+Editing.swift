@@ -1,5 +1,5 @@
 extension JSONTableDocument {
-  /// Replaces the string literal of `key`, or adds it.
+  /// Replaces the string literal of `key` (unless it already holds `value`), or adds it.
   ///
   /// Adding walks the dotted path into the deepest existing object and creates nested objects
   /// for the rest; a flat file (no object-valued member at the top level) gets the whole dotted
@@ -17,6 +17,8 @@ extension JSONTableDocument {
     }
     let style = JSONStringStyle(source.bytes, from: source.bodyStart)
     if let leaf = leaves.last(where: { $0.key == key }) {
+      // An unchanged value is no edit: the literal keeps its own escapes.
+      if leaf.member.value.text.isSameText(as: value) { return }
       apply(leaf.member.value.start..<leaf.member.value.end, style.literal(value))
       return
     }

@@ -1,23 +1,32 @@
 extension StringCatalogDocument {
-  /// Sets the value at `path` and its state (default `translated`, as Xcode marks an edited
-  /// value), adding the unit, its variation objects, its language or its key when absent.
+  /// Sets the value at `path`, adding the unit, its variation objects, its language or its key
+  /// when absent, and gives the unit `state`.
   ///
-  /// A new substitution copies `argNum` and `formatSpecifier` from the source language's
-  /// substitution of the same name. A new key gets `"extractionState" : "manual"`.
+  /// Without a `state`, a changed or added value becomes `translated` (as Xcode marks an edited
+  /// value), and the value the unit already has is no edit: its state stays (`needs_review`
+  /// included) and not a byte changes. The same holds in the source language for a key without
+  /// units set to its own text, which is what it reads as. A new substitution copies `argNum`
+  /// and `formatSpecifier` from the source language's substitution of the same name. A new key
+  /// gets `"extractionState" : "manual"`.
   /// - Throws: `GlossaError` (with file:line:column where a member is in the way) when the file
   ///   cannot be edited, the path is malformed, or the localization holds the other shape
   ///   (a single value where variations are asked for, or the reverse).
   public mutating func setValue(
-    _ value: String, at path: CatalogUnitPath, state: TranslationState = .translated
+    _ value: String, at path: CatalogUnitPath, state: TranslationState? = nil
   ) throws {
     let source = try editableSource()
     try validate(path)
     if let unit = unit(at: path) {
-      var splices = [(unit.valueRange, CatalogJSONValue.literal(value))]
-      splices += try stateSplices(state, for: unit, source: source)
-      apply(splices)
+      var splices: [(Range<Int>, String)] = []
+      if !unit.value.isSameText(as: value) { splices.append((unit.valueRange, CatalogJSONValue.literal(value))) }
+      if let wanted = state ?? (splices.isEmpty ? nil : .translated) {
+        splices += try stateSplices(wanted, for: unit, source: source)
+      }
+      if !splices.isEmpty { apply(splices) }
       return
     }
+    if state == nil && readsAsItsOwnText(path) && path.key.isSameText(as: value) { return }
+    let state = state ?? .translated
     try checkShape(for: path)
     let leaf = CatalogJSONValue.unit(state: state, value: value)
     let names = path.memberNames
@@ -91,6 +100,15 @@ extension StringCatalogDocument {
       throw GlossaError("\(file): there is no key \"\(key)\"")
     }
     apply([removal(of: key, from: nodes[1], source: source)])
+  }
+
+  /// True when `path` is the plain value of a source-language key without units of that
+  /// language: the key then reads as its own text, as in Xcode.
+  private func readsAsItsOwnText(_ path: CatalogUnitPath) -> Bool {
+    guard path.language == sourceLanguage, path.substitution == nil, path.device == nil, path.plural == nil,
+      key(path.key) != nil
+    else { return false }
+    return !units.contains { $0.path.key == path.key && $0.path.language == path.language }
   }
 
   // MARK: - Splices
@@ -253,6 +271,7 @@ extension StringCatalogDocument {
       source?.replace(range, with: text)
     }
     isEdited = true
+    editCount += 1
     reparse()
   }
 }

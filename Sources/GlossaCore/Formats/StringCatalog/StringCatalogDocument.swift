@@ -23,6 +23,9 @@ public struct StringCatalogDocument: Sendable {
   let original: Data
   var source: SourceText?
   var isEdited = false
+  /// The number of edits that changed bytes since the catalog was read: an edit that leaves it
+  /// unchanged changed nothing.
+  var editCount = 0
   var root: JSONNode?
   var hasSyntaxError = false
   private var unitIndex: [CatalogUnitPath: Int] = [:]

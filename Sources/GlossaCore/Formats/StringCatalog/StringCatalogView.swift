@@ -50,8 +50,10 @@ public struct StringCatalogView: TableDocument {
     try setUnit(value, at: CatalogUnitPath(key: key, language: language, substitution: variable, plural: plural))
   }
 
-  /// Sets the value of any unit of this language (state becomes `translated`).
-  public mutating func setUnit(_ value: String, at path: CatalogUnitPath, state: TranslationState = .translated) throws
+  /// Sets the value of any unit of this language and gives it `state`; without one, a changed
+  /// value becomes `translated` and an unchanged one is no edit (see
+  /// `StringCatalogDocument.setValue(_:at:state:)`).
+  public mutating func setUnit(_ value: String, at path: CatalogUnitPath, state: TranslationState? = nil) throws
   {
     var path = path
     path.language = language

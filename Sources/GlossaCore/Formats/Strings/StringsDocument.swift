@@ -82,6 +82,8 @@ public struct StringsDocument: TableDocument {
     try requireDecoded()
     let rawKey = PluralKeySyntax.join(key, plural)
     if let index = spans.lastIndex(where: { $0.rawKey == rawKey }) {
+      // An unchanged value is no edit: the literal keeps its own spelling (escapes, quotes).
+      if entries[index].value.isSameText(as: value) { return }
       let span = spans[index]
       if let range = span.valueRange {
         var literal: [UInt8]

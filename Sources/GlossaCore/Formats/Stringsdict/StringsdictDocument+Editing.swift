@@ -1,7 +1,7 @@
 extension StringsdictDocument {
-  /// Sets one plural form: replaces an existing form's text, inserts a missing category in CLDR
-  /// order within an existing variable, or adds a whole new key with variable `variable`
-  /// (default `count`), value type `d` and format `%#@variable@`.
+  /// Sets one plural form: replaces an existing form's text (unless it already is `value`),
+  /// inserts a missing category in CLDR order within an existing variable, or adds a whole new
+  /// key with variable `variable` (default `count`), value type `d` and format `%#@variable@`.
   ///
   /// `comment` is ignored: `.stringsdict` files carry no translator comments.
   /// - Throws: `GlossaError` when `plural` is nil, the file could not be decoded or parsed, or
@@ -30,6 +30,8 @@ extension StringsdictDocument {
       guard form.value.tag == "string" else {
         throw GlossaError("\(file): '\(key)' \(plural.rawValue) is a <\(form.value.tag)>, not a <string>")
       }
+      // An unchanged value is no edit: the text keeps its own spelling (entities, CDATA).
+      if form.value.text.isSameText(as: value) { return }
       apply(PlistXMLEditing.replaceText(of: form.value, with: value))
       return
     }
