@@ -19,7 +19,10 @@ extension AppState {
           if case .save(let side, _) = effect { return side }
           return nil
         }
-        quitAfterSaving = sides.isEmpty ? nil : Set(sides)
+        // A downloaded remote cannot be saved, only repacked: quitting would leave its edits
+        // behind, so the review stays open and says so (the journal keeps them meanwhile).
+        let downloads = dirtySides.contains { bundle($0).isDownload }
+        quitAfterSaving = sides.isEmpty || downloads ? nil : Set(sides)
         return effects
       }
       let sides = Side.allCases.filter { !(journal[$0] ?? []).isEmpty }
@@ -97,7 +100,7 @@ extension AppState {
     }
     mode = .textPrompt(
       TextPrompt(
-        purpose: .repackPath(side), question: "Write the \(side.rawValue) bundle as a zip to:",
+        purpose: .repackPath(side), question: "Repack the \(side.rawValue) bundle to:",
         editor: LineEditor(suggestion)))
   }
 
@@ -153,7 +156,7 @@ extension AppState {
       mode = .choice(
         ChoicePrompt(
           purpose: .changedOnDisk(side),
-          question: "\(file) changed on disk since it was read. Reload it and apply your edits again, or overwrite it?",
+          question: "\(file.split(separator: "/").suffix(2).joined(separator: "/")) changed on disk: reload (keeps your edits) or overwrite?",
           answers: [.answerReload, .answerOverwrite]))
       return []
     case .failure(let error):
@@ -175,10 +178,12 @@ extension AppState {
     journal[side] = rest.isEmpty ? nil : rest
     touched = touched.filter { bundle($0.side).isEdited($0.address) }
     let count = report.written.count
+    let download = dirtySides.contains { bundle($0).isDownload }
     message = StatusMessage(
-      count == 0
+      (count == 0
         ? "Saved the \(side.rawValue) bundle (no file needed writing)"
         : "Saved the \(side.rawValue) bundle: \(count) file\(count == 1 ? "" : "s") written")
+        + (download ? "; the remote download's edits are not saved: R on a remote value writes them as a zip" : ""))
     rebuildRows()
     var effects: [Effect] = [rest.isEmpty ? .removeJournal(side) : .writeJournal(side, rest)]
     if var pending = quitAfterSaving {

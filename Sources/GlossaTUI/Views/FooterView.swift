@@ -6,23 +6,52 @@ enum FooterView {
     let y = state.layout.footerRow
     screen.fill(x: 0, y: y, width: screen.width, height: 1, style: Style(.muted))
     var used = 0
+    var hints = hintSpans(state)
+    let hintsWidth = width(of: hints)
+    // A field leaves room for the keys that accept and cancel it; other hints fill what is left.
+    let essential = width(of: hintSpans(state, only: [.promptAccept, .promptCancel, .searchAccept, .searchCancel]))
+    let room = max(screen.width / 2, screen.width - essential - 1)
     switch state.mode {
     case .search(let search):
-      used = drawEditor("/", search.editor, y: y, into: &screen)
+      used = drawEditor("/", search.editor, y: y, room: room, into: &screen)
     case .textPrompt(let prompt):
-      used = drawEditor(prompt.question + " ", prompt.editor, y: y, into: &screen)
+      used = drawEditor(prompt.question + " ", prompt.editor, y: y, room: room, into: &screen)
     case .choice(let prompt):
-      used = screen.put(" " + prompt.question + " ", x: 0, y: y, style: Style(.accent, bold: true))
+      // The question and its answers' keys always show: first the other hints give way, then
+      // the question is cut short.
+      var question = " " + prompt.question + " "
+      if DisplayWidth.columns(of: question) + hintsWidth + 1 > screen.width {
+        hints = hintSpans(state, room: screen.width - DisplayWidth.columns(of: question) - 1)
+        let shown = Set(hints.map(\.text))
+        let answers = prompt.answers.map { state.keymap.keyLabel($0) }
+        if !answers.allSatisfy(shown.contains) {
+          hints = hintSpans(state, only: Set(prompt.answers))
+          question = " " + fitted(prompt.question, screen.width - width(of: hints) - 3) + " "
+        }
+      }
+      used = screen.put(question, x: 0, y: y, style: Style(.accent, bold: true))
     default: break
     }
-    let hints = hintSpans(state)
     screen.put(hints, x: used + 1, y: y, limit: screen.width - used - 1)
   }
 
-  /// Draws a one-line editor with its cursor; returns the columns used.
-  static func drawEditor(_ prompt: String, _ editor: LineEditor, y: Int, into screen: inout Screen) -> Int {
-    let room = screen.width / 2
-    let promptWidth = screen.put(" " + prompt, x: 0, y: y, style: Style(.accent, bold: true))
+  private static func width(of spans: [Span]) -> Int {
+    spans.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
+  }
+
+  /// `text` cut to `columns` with a trailing `…` when it is wider.
+  static func fitted(_ text: String, _ columns: Int) -> String {
+    guard columns > 1, DisplayWidth.columns(of: text) > columns else { return text }
+    return String(text[..<DisplayWidth.index(in: text, atColumn: columns - 1)]) + "…"
+  }
+
+  /// Draws a one-line editor with its cursor in `room` columns; the prompt takes at most half of
+  /// them, so the field always shows what is typed. Returns the columns used.
+  static func drawEditor(
+    _ prompt: String, _ editor: LineEditor, y: Int, room: Int, into screen: inout Screen
+  ) -> Int {
+    let promptWidth = screen.put(
+      " " + fitted(prompt, max(8, room - 20)), x: 0, y: y, style: Style(.accent, bold: true))
     let text = editor.text.replacingOccurrences(of: "\n", with: "↵")
     let cursorColumn = DisplayWidth.columns(of: String(editor.characters[..<editor.cursor]))
     let shift = max(0, cursorColumn - (room - promptWidth - 2))
@@ -35,17 +64,20 @@ enum FooterView {
 
   /// Actions the footer keeps longest when space runs out, most important first; others go first.
   static let priority: [Action] = [
-    .help, .quit, .closeHelp, .editCommit, .editCancel, .promptCancel, .searchCancel, .searchAccept,
-    .promptAccept, .answerYes, .answerNo, .answerSave, .answerDiscard, .pickerChoose, .pickerCancel,
+    .help, .quit, .closeHelp, .editCommit, .editCancel, .answerYes, .answerNo, .answerSave, .answerDiscard,
+    .answerReload, .answerOverwrite, .promptCancel, .searchCancel, .searchAccept, .promptAccept,
+    .pickerChoose, .pickerCancel,
     .edit, .save, .markReviewed, .undo, .search, .nextFinding, .cycleFilter, .nextLanguage, .editNewline, .redo,
     .nextTable, .switchPane, .editRemote, .searchNext, .repack, .editDeleteWord, .helpDown,
   ]
 
   /// `key label` pairs for every action available now that has a footer label, in table order;
   /// when they do not fit, the least important are left out.
-  static func hintSpans(_ state: AppState) -> [Span] {
-    var chosen = Action.table.filter { $0.label != nil && state.isAvailable($0.action) }
-    let room = state.width - 2
+  static func hintSpans(_ state: AppState, room: Int? = nil, only: Set<Action>? = nil) -> [Span] {
+    var chosen = Action.table.filter {
+      $0.label != nil && state.isAvailable($0.action) && (only?.contains($0.action) ?? true)
+    }
+    let room = room ?? state.width - 2
     func width(_ infos: [ActionInfo]) -> Int {
       infos.reduce(0) { $0 + state.keymap.keyLabel($1.action).count + 1 + ($1.label?.count ?? 0) + 2 }
     }
