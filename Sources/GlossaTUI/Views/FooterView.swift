@@ -10,12 +10,14 @@ enum FooterView {
     let hintsWidth = width(of: hints)
     // A field leaves room for the keys that accept and cancel it; other hints fill what is left.
     let essential = width(of: hintSpans(state, only: [.promptAccept, .promptCancel, .searchAccept, .searchCancel]))
-    let room = max(screen.width / 2, screen.width - essential - 1)
+    let room = max(screen.width / 2, screen.width - essential - 3)
     switch state.mode {
     case .search(let search):
       used = drawEditor("/", search.editor, y: y, room: room, into: &screen)
+      hints = hintSpans(state, room: screen.width - used - 2)
     case .textPrompt(let prompt):
       used = drawEditor(prompt.question + " ", prompt.editor, y: y, room: room, into: &screen)
+      hints = hintSpans(state, room: screen.width - used - 2)
     case .choice(let prompt):
       // The question and its answers' keys always show: first the other hints give way, then
       // the question is cut short.
