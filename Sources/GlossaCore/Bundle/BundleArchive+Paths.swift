@@ -44,6 +44,25 @@ extension BundleArchive {
     }
   }
 
+  /// Explicit directories plus every parent of every file, parents first, without repeats.
+  static func neededDirectories(files: [String], explicit: [String]) -> [String] {
+    var seen = Set<String>()
+    var ordered: [String] = []
+    func add(_ path: String) {
+      let parts = path.split(separator: "/")
+      for depth in 1...parts.count {
+        let prefix = parts.prefix(depth).joined(separator: "/")
+        if seen.insert(prefix).inserted { ordered.append(prefix) }
+      }
+    }
+    explicit.forEach(add)
+    for file in files {
+      let parent = file.split(separator: "/").dropLast().joined(separator: "/")
+      if !parent.isEmpty { add(parent) }
+    }
+    return ordered
+  }
+
   /// Orders paths by their UTF-8 bytes, the same on every machine and locale.
   static func byteOrder(_ lhs: String, _ rhs: String) -> Bool {
     lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
