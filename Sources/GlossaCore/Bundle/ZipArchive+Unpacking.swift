@@ -56,7 +56,8 @@ extension ZipArchive {
   private func checkPlace(_ path: String, in directory: URL, wantDirectory: Bool) throws {
     let suffix = Self.nothingUnpacked
     var current = directory
-    let parts = path.split(separator: "/").map(String.init)
+    // Split on the byte, as the file system does (see `BundleArchive.normalizedPath`).
+    let parts = path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
     for (index, part) in parts.enumerated() {
       current = current.appendingPathComponent(part)
       var info = stat()
