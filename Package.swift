@@ -11,17 +11,17 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-    .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
   ],
   targets: [
     .systemLibrary(
       name: "CNcursesw",
       providers: [.apt(["libncursesw5-dev"])]
     ),
-    .target(
-      name: "GlossaCore",
-      dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]
+    .systemLibrary(
+      name: "CZlib",
+      providers: [.apt(["zlib1g-dev"])]
     ),
+    .target(name: "GlossaCore", dependencies: ["CZlib"]),
     .target(name: "GlossaTUI", dependencies: ["GlossaCore"]),
     .executableTarget(
       name: "glossa",

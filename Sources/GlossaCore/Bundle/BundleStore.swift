@@ -5,7 +5,7 @@ enum BundleStore: Sendable {
   /// Files under a directory.
   case directory(URL)
   /// Entries of a zip archive, whose directory was read once; the archive's stamp when opened.
-  case zip(URL, ArchiveReader, FileStamp?)
+  case zip(URL, ZipArchive, FileStamp?)
   /// One file (a table, or a file of every language).
   case file(URL)
   /// Tables built in memory, by path those not handed out yet: nothing is ever written.

@@ -1,12 +1,9 @@
+import CZlib
 import Foundation
 
-// The only file that calls zlib. On Linux the module is ZIPFoundation's `CZlib` system library
-// (linked as `-lz` through our ZIPFoundation dependency); on Apple platforms the SDK's `zlib`.
-#if canImport(CZlib)
-  import CZlib
-#elseif canImport(zlib)
-  import zlib
-#endif
+// The only file that calls zlib, through our `CZlib` system-library target (`Sources/CZlib`:
+// `<zlib.h>`, linked as `-lz`). zlib's `crc32`, `inflate` and `deflate` are called as
+// `CZlib.crc32` and so on, since `DeflateCodec` has members of the same names.
 
 /// Raw deflate (zip method 8), inflate and CRC-32 through the system zlib.
 enum DeflateCodec {
@@ -20,7 +17,7 @@ enum DeflateCodec {
     while offset < bytes.count {
       let length = min(bytes.count - offset, Int(UInt32.max >> 1))
       let pointer = bytes.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: Bytef.self) }
-      value = CZlibCall.crc32(value, pointer, UInt32(length))
+      value = CZlib.crc32(value, pointer, UInt32(length))
       offset += length
     }
     return UInt32(truncatingIfNeeded: value)
@@ -96,7 +93,7 @@ extension DeflateCodec {
           }
         }
         let room = stream.avail_out
-        let status = CZlibCall.inflate(&stream, Z_NO_FLUSH)
+        let status = CZlib.inflate(&stream, Z_NO_FLUSH)
         produced += UInt64(room - stream.avail_out)
         if produced > budget { return .overBudget }
         switch status {
@@ -151,7 +148,7 @@ final class Deflater {
         let produced: Int = buffer.withUnsafeMutableBufferPointer { out in
           stream.next_out = out.baseAddress
           stream.avail_out = UInt32(out.count)
-          status = CZlibCall.deflate(&stream, last ? Z_FINISH : Z_NO_FLUSH)
+          status = CZlib.deflate(&stream, last ? Z_FINISH : Z_NO_FLUSH)
           return out.count - Int(stream.avail_out)
         }
         guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
@@ -161,32 +158,5 @@ final class Deflater {
       } while last ? status != Z_STREAM_END : stream.avail_out == 0
       offset += chunk
     } while offset < input.count
-  }
-}
-
-/// zlib's functions under names that do not clash with `DeflateCodec`'s own.
-private enum CZlibCall {
-  static func crc32(_ crc: UInt, _ bytes: UnsafePointer<Bytef>?, _ length: UInt32) -> UInt {
-    #if canImport(CZlib)
-      CZlib.crc32(crc, bytes, length)
-    #else
-      zlib.crc32(crc, bytes, length)
-    #endif
-  }
-
-  static func inflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int32) -> Int32 {
-    #if canImport(CZlib)
-      CZlib.inflate(stream, flush)
-    #else
-      zlib.inflate(stream, flush)
-    #endif
-  }
-
-  static func deflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int32) -> Int32 {
-    #if canImport(CZlib)
-      CZlib.deflate(stream, flush)
-    #else
-      zlib.deflate(stream, flush)
-    #endif
   }
 }

@@ -76,9 +76,9 @@ extension LocalizationBundle {
 
   private static func openZip(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
     let stamp = FileStamp.of(url.path)
-    let reader: ArchiveReader
+    let reader: ZipArchive
     do {
-      reader = try ArchiveReader(url: url, limits: ArchiveLimits())
+      reader = try ZipArchive(url: url, limits: ArchiveLimits())
       // Every entry that is not a table is read now, so a damaged archive is found at once.
       for (index, entry) in reader.files.enumerated() where BundleLayout.tableFile(entry.path) == nil {
         _ = try reader.data(at: index)

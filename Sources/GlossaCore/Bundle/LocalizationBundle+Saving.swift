@@ -111,15 +111,22 @@ extension LocalizationBundle {
         report.written.append(path)
       }
       report.saved[path]?.stamp = FileStamp.of(url.path)
-    case .zip(let url, _, let stamp):
-      if !overwriting && FileStamp.of(url.path) != stamp { throw GlossaError.changedOnDisk(name) }
+    case .zip(let url, let archive, let stamp):
+      let unchanged = FileStamp.of(url.path) == stamp
+      if !overwriting && !unchanged { throw GlossaError.changedOnDisk(name) }
       var replacing: [String: Data] = [:]
       for path in paths { replacing[path] = report.saved[path]!.document.serialized() }
-      try BundleArchive.rewrite(url, replacing: replacing)
+      // The archive open since the bundle was read is the file on disk: rewrite from it
+      // (its directory is not read again); one overwritten meanwhile is opened anew.
+      if unchanged {
+        try archive.rewritten(replacing: replacing, to: url)
+      } else {
+        try BundleArchive.rewrite(url, replacing: replacing)
+      }
       report.written = paths
       let newStamp = FileStamp.of(url.path)
       do {
-        report.store = .zip(url, try ArchiveReader(url: url, limits: ArchiveLimits()), newStamp)
+        report.store = .zip(url, try ZipArchive(url: url, limits: ArchiveLimits()), newStamp)
       } catch {
         throw error.error(archive: url)
       }

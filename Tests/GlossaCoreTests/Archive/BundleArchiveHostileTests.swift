@@ -42,7 +42,7 @@ struct BundleArchiveHostileTests {
   @Test(
     "paths escaping the target are refused",
     arguments: ["../evil.txt", "Resources/../../evil.txt", "/etc/x", "..\\evil.txt", "C:\\x.txt", "c:/x.txt",
-                "\\\\server\\x"])
+                "\\\\server\\x", "../\u{301}evil.txt", "Resources/../\u{301}../evil.txt", "/\u{301}etc/x"])
   func escapingPaths(_ name: String) throws {
     let literal = name.replacingOccurrences(of: "\\", with: "\\\\")
     try expectRejected(
@@ -52,6 +52,28 @@ struct BundleArchiveHostileTests {
       z.writestr(zipfile.ZipInfo('\(literal)'), 'evil')
       z.close()
       """, problem: { _ in "entry '\(name)' would be written outside the target directory" })
+  }
+
+  @Test("an existing link is not followed when the next component starts with a combining mark")
+  func linkBeforeCombiningMark() throws {
+    let temp = try ArchiveFixtures.makeTempDirectory()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let zip = temp.appendingPathComponent("bundle.zip")
+    try ArchiveFixtures.pythonZip(
+      "z = zipfile.ZipFile(os.environ['OUT'], 'w'); z.writestr('Resources/\u{301}a.strings', 'x'); z.close()",
+      at: zip)
+    let target = temp.appendingPathComponent("out")
+    let elsewhere = temp.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: target.appendingPathComponent("Resources").path, withDestinationPath: elsewhere.path)
+    #expect(throws: GlossaError(
+      "\(zip.path): cannot unpack 'Resources': '\(target.path)/Resources' is a symbolic link; nothing was unpacked"
+    )) {
+      try BundleArchive.unpack(zip, to: target)
+    }
+    #expect(ArchiveFixtures.listing(elsewhere).isEmpty)
   }
 
   @Test("a backslash inside an otherwise safe path is refused")

@@ -33,10 +33,10 @@ struct DeflateCodecTests {
 
   /// Inflates through the archive reader (zlib straight into the entry's buffer; size and CRC-32 checked).
   static func inflate(_ compressed: Data, size: Int, crc: UInt32) throws -> Data {
-    let entry = RawEntry(
+    let entry = ZipArchive.Entry(
       path: "t", kind: .file, method: 8, crc: crc, compressedSize: UInt64(compressed.count),
-      uncompressedSize: UInt64(size), dataStart: 0)
-    return try BundleArchive.extract(entry, from: compressed, budget: 1 << 30, limit: 1 << 30)
+      uncompressedSize: UInt64(size), central: 0..<0, local: 0..<0)
+    return try ZipArchive.extract(entry, from: compressed, budget: 1 << 30, limit: 1 << 30)
   }
 
   @Test("deflate then inflate gives the input back", arguments: [0, 1, 1000, 300_000])
@@ -75,11 +75,11 @@ struct DeflateCodecTests {
 
   /// The problem the archive reader reports for a damaged stream.
   static func problem(_ compressed: Data, size: Int, crc: UInt32, budget: UInt64 = 1 << 30) -> String? {
-    let entry = RawEntry(
+    let entry = ZipArchive.Entry(
       path: "t", kind: .file, method: 8, crc: crc, compressedSize: UInt64(compressed.count),
-      uncompressedSize: UInt64(size), dataStart: 0)
+      uncompressedSize: UInt64(size), central: 0..<0, local: 0..<0)
     do {
-      _ = try BundleArchive.extract(entry, from: compressed, budget: budget, limit: budget)
+      _ = try ZipArchive.extract(entry, from: compressed, budget: budget, limit: budget)
       return nil
     } catch {
       return error.text

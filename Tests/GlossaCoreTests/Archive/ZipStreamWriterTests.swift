@@ -98,7 +98,7 @@ struct ZipStreamWriterTests {
       z.close(); f.close()
       """, at: zip)
     let original = try Data(contentsOf: zip)
-    #expect(try BundleArchive.readDirectory(original, limits: .init()).count == 3)
+    #expect(try ZipArchive(url: zip, limits: .init()).entries.count == 3)
     #expect(original.range(of: Data([0x50, 0x4B, 0x07, 0x08])) != nil, "the fixture has data descriptors")
     try BundleArchive.rewrite(zip, replacing: ["Resources/de.lproj/Localizable.strings": Data("\"a\" = \"x\";".utf8)])
     let files = try BundleArchive.readFiles(at: zip)
@@ -122,19 +122,17 @@ struct ZipStreamWriterTests {
     let zip = temp.appendingPathComponent("b.zip")
     try BundleArchive.pack(directory: temp.appendingPathComponent("src"), to: zip)
     var bytes = try Data(contentsOf: zip)
-    let entries = try BundleArchive.readDirectory(bytes, limits: .init())
-    let english = try #require(entries.first { $0.path == "Resources/en.lproj/Localizable.strings" })
-    bytes[english.dataStart] ^= 0x55
+    let english = try #require(
+      try ZipArchive(url: zip, limits: .init()).files.first { $0.path == "Resources/en.lproj/Localizable.strings" })
+    bytes[english.dataRange.lowerBound] ^= 0x55
     try bytes.write(to: zip)
     #expect(throws: GlossaError.self) { try BundleArchive.readFiles(at: zip) }
 
     try BundleArchive.rewrite(
       zip, replacing: ["Resources/de.lproj/Localizable.strings": Data("\"hello\" = \"Hi\";".utf8)])
-    let after = try Data(contentsOf: zip)
-    let moved = try #require(try BundleArchive.readDirectory(after, limits: .init()).first { $0.path == english.path })
-    #expect(
-      after[moved.dataStart..<(moved.dataStart + Int(moved.compressedSize))]
-        == bytes[english.dataStart..<(english.dataStart + Int(english.compressedSize))])
+    let after = try ZipArchive(url: zip, limits: .init())
+    let moved = try #require(after.files.first { $0.path == english.path })
+    #expect(after.bytes[moved.dataRange] == bytes[english.dataRange])
     #expect(throws: GlossaError.self) { try BundleArchive.readFiles(at: zip) }
   }
 }

@@ -1,18 +1,5 @@
 import Foundation
 
-/// One central-directory record, checked against its local header.
-struct RawEntry: Sendable {
-  enum Kind: Sendable { case file, directory }
-  var path: String
-  var kind: Kind
-  var method: UInt16
-  var crc: UInt32
-  var compressedSize: UInt64
-  var uncompressedSize: UInt64
-  /// Offset of the entry's data in the archive bytes.
-  var dataStart: Int
-}
-
 /// A bounds-checked little-endian reader over archive bytes; every read returns nil past the end.
 struct ByteReader {
   let bytes: Data
@@ -35,22 +22,62 @@ struct ByteReader {
   }
 }
 
-extension BundleArchive {
+extension ZipArchive {
   static let endRecordSignature: UInt32 = 0x0605_4b50
   static let centralSignature: UInt32 = 0x0201_4b50
   static let localSignature: UInt32 = 0x0403_4b50
 
-  /// Reads the central directory: every entry's safe path, kind, sizes and data offset.
+  /// Opens `url` (memory-mapped when possible) and reads and checks its central directory.
+  /// - Throws: `ArchiveProblem` when the file is unreadable, is not a zip we support, or its
+  ///   directory fails a check or `limits`.
+  init(url: URL, limits: ArchiveLimits) throws(ArchiveProblem) {
+    let bytes: Data
+    do {
+      bytes = try Data(contentsOf: url, options: .mappedIfSafe)
+    } catch {
+      throw .unreadable(BundleArchive.readReason(error))
+    }
+    let directory = try Self.readDirectory(bytes, limits: limits)
+    let files = directory.entries.filter { $0.kind == .file }
+    let directories = directory.entries.filter { $0.kind == .directory }.map(\.path)
+    try BundleArchive.checkUnique(files: files.map(\.path), directories: directories)
+    var declared: UInt64 = 0
+    var budgets: [UInt64] = []
+    budgets.reserveCapacity(files.count)
+    for entry in files {
+      budgets.append(limits.maxUncompressedBytes &- min(declared, limits.maxUncompressedBytes))
+      let (sum, overflow) = declared.addingReportingOverflow(entry.uncompressedSize)
+      declared = overflow ? .max : sum
+    }
+    if declared > limits.maxUncompressedBytes {
+      throw .declaredTooLarge(total: declared, limit: limits.maxUncompressedBytes)
+    }
+    self.url = url
+    self.bytes = bytes
+    self.entries = directory.entries
+    self.files = files
+    self.directories = directories
+    self.comment = directory.comment
+    self.budgets = budgets
+    self.limit = limits.maxUncompressedBytes
+  }
+
+  /// Reads the central directory in one pass: every entry's safe path, kind, sizes and record
+  /// spans, and the archive comment. Private, and called once by `init(url:limits:)`: an open
+  /// archive never reads its directory again.
   ///
   /// Enforces the entry-count limit before reading any record, so a huge directory costs nothing.
-  static func readDirectory(_ bytes: Data, limits: ArchiveLimits) throws(ArchiveProblem) -> [RawEntry] {
+  private static func readDirectory(_ bytes: Data, limits: ArchiveLimits) throws(ArchiveProblem) -> (
+    entries: [Entry], comment: Data
+  ) {
     let reader = ByteReader(bytes: bytes)
     guard let end = findEndRecord(reader) else {
       throw reader.u32(0) == localSignature ? .truncated : .notZip
     }
     guard let disk = reader.u16(end + 4), let startDisk = reader.u16(end + 6),
       let onDisk = reader.u16(end + 8), let total = reader.u16(end + 10),
-      let size = reader.u32(end + 12), let offset = reader.u32(end + 16)
+      let size = reader.u32(end + 12), let offset = reader.u32(end + 16),
+      let commentLength = reader.u16(end + 20)
     else { throw .truncated }
     if disk != 0 || startDisk != 0 || onDisk != total || total == 0xFFFF || size == 0xFFFF_FFFF
       || offset == 0xFFFF_FFFF
@@ -60,15 +87,17 @@ extension BundleArchive {
     let count = Int(total)
     if count > limits.maxEntries { throw .tooManyEntries(declared: count, limit: limits.maxEntries) }
     guard Int(offset) + Int(size) <= end else { throw .damagedDirectory(index: 0) }
-    var entries: [RawEntry] = []
+    var entries: [Entry] = []
     entries.reserveCapacity(count)
     var cursor = Int(offset)
     for index in 0..<count {
-      let (entry, next) = try readRecord(reader, at: cursor, index: index, directoryEnd: Int(offset) + Int(size))
+      let entry = try readRecord(reader, at: cursor, index: index, directoryEnd: Int(offset) + Int(size))
       entries.append(entry)
-      cursor = next
+      cursor = entry.central.upperBound
     }
-    return entries
+    // A comment cut short by the end of the file is kept as far as it goes.
+    let comment = reader.slice(end + 22, min(Int(commentLength), bytes.count - end - 22)) ?? Data()
+    return (entries, comment)
   }
 
   /// Scans backwards for the end-of-central-directory record (22 bytes plus a comment of up to 64 KiB).
@@ -82,10 +111,10 @@ extension BundleArchive {
     return nil
   }
 
-  /// Reads and validates the central record at `cursor`; returns it and the next record's offset.
+  /// Reads and validates the central record at `cursor` and the local header it points to.
   private static func readRecord(
     _ reader: ByteReader, at cursor: Int, index: Int, directoryEnd: Int
-  ) throws(ArchiveProblem) -> (RawEntry, Int) {
+  ) throws(ArchiveProblem) -> Entry {
     guard reader.u32(cursor) == centralSignature,
       let madeBy = reader.u16(cursor + 4), let flags = reader.u16(cursor + 8),
       let method = reader.u16(cursor + 10), let crc = reader.u32(cursor + 16),
@@ -100,7 +129,7 @@ extension BundleArchive {
     guard let raw = String(data: nameBytes, encoding: .utf8) else {
       throw .badName(entry: String(decoding: nameBytes, as: UTF8.self))
     }
-    let path = try normalizedPath(raw)
+    let path = try BundleArchive.normalizedPath(raw)
     let kind = try entryKind(raw: raw, madeBy: madeBy, attributes: attributes)
     if flags & 1 != 0 { throw .encrypted(entry: raw) }
     if compressed == 0xFFFF_FFFF || uncompressed == 0xFFFF_FFFF { throw .unsupportedLayout }
@@ -116,15 +145,14 @@ extension BundleArchive {
     guard localName == nameBytes, reader.u16(local + 8) == method else { throw .headerMismatch(entry: raw) }
     let dataStart = local + 30 + Int(localNameLength) + Int(localExtraLength)
     guard reader.slice(dataStart, Int(compressed)) != nil else { throw .entryTruncated(entry: raw) }
-    let entry = RawEntry(
+    return Entry(
       path: path, kind: kind, method: method, crc: crc, compressedSize: UInt64(compressed),
-      uncompressedSize: UInt64(uncompressed), dataStart: dataStart)
-    return (entry, next)
+      uncompressedSize: UInt64(uncompressed), central: cursor..<next, local: local..<dataStart)
   }
 
   /// File or directory from the Unix mode (when the archive was made on Unix or macOS) or the name.
   private static func entryKind(raw: String, madeBy: UInt16, attributes: UInt32) throws(ArchiveProblem)
-    -> RawEntry.Kind
+    -> Entry.Kind
   {
     let host = madeBy >> 8
     let nameSaysDirectory = raw.hasSuffix("/") || raw.hasSuffix("\\")

@@ -104,7 +104,7 @@ final class ZipStreamWriter {
     try out.write(central)
     try checkFits(out.offset)
     var end = Data()
-    end.zipAppend(BundleArchive.endRecordSignature)
+    end.zipAppend(ZipArchive.endRecordSignature)
     end.zipAppend(UInt16(0))
     end.zipAppend(UInt16(0))
     end.zipAppend(UInt16(count))
@@ -161,7 +161,7 @@ final class ZipStreamWriter {
 
     func local() -> Data {
       var data = Data(capacity: 30 + name.count)
-      data.zipAppend(BundleArchive.localSignature)
+      data.zipAppend(ZipArchive.localSignature)
       data.zipAppend(ZipStreamWriter.versionNeeded)
       shared(into: &data)
       data.zipAppend(UInt16(0))
@@ -171,7 +171,7 @@ final class ZipStreamWriter {
 
     func central(offset: UInt32) -> Data {
       var data = Data(capacity: 46 + name.count)
-      data.zipAppend(BundleArchive.centralSignature)
+      data.zipAppend(ZipArchive.centralSignature)
       data.zipAppend(ZipStreamWriter.madeBy)
       data.zipAppend(ZipStreamWriter.versionNeeded)
       shared(into: &data)

@@ -1,0 +1,56 @@
+import Foundation
+
+extension ZipArchive {
+  /// The inflated, checked bytes of file `index` (an index into `files`).
+  ///
+  /// Inflating stops as soon as the output would pass the file's budget; the size and CRC-32 are
+  /// checked. Safe to call for several files at once.
+  func data(at index: Int) throws(ArchiveProblem) -> Data {
+    try Self.extract(files[index], from: bytes, budget: budgets[index], limit: limit)
+  }
+
+  /// Every file, inflated and checked, in archive order.
+  func readFiles() throws(ArchiveProblem) -> [ArchiveFile] {
+    var result: [ArchiveFile] = []
+    result.reserveCapacity(files.count)
+    for index in files.indices {
+      result.append(ArchiveFile(path: files[index].path, data: try data(at: index)))
+    }
+    return result
+  }
+
+  /// Inflates `entry`'s data in `bytes`, stopping as soon as the output would pass `budget`, and
+  /// checks its size and CRC-32; `limit` is the archive's limit, for the message.
+  static func extract(_ entry: Entry, from bytes: Data, budget: UInt64, limit: UInt64)
+    throws(ArchiveProblem) -> Data
+  {
+    let reader = ByteReader(bytes: bytes)
+    guard let compressed = reader.slice(entry.dataRange.lowerBound, Int(entry.compressedSize)) else {
+      throw .entryTruncated(entry: entry.path)
+    }
+    if entry.method == 0 {
+      guard UInt64(compressed.count) <= budget else { throw .inflatedTooLarge(entry: entry.path, limit: limit) }
+      let output = Data(compressed)
+      if UInt64(output.count) != entry.uncompressedSize {
+        throw .sizeMismatch(entry: entry.path, declared: entry.uncompressedSize, actual: UInt64(output.count))
+      }
+      if DeflateCodec.crc32(output) != entry.crc { throw .crcMismatch(entry: entry.path) }
+      return output
+    }
+    let inflated: (data: Data, total: UInt64)
+    do {
+      inflated = try DeflateCodec.inflate(compressed, declared: entry.uncompressedSize, budget: budget)
+    } catch {
+      switch error {
+      case .truncated: throw .entryTruncated(entry: entry.path)
+      case .corrupt: throw .corruptData(entry: entry.path)
+      case .overBudget: throw .inflatedTooLarge(entry: entry.path, limit: limit)
+      }
+    }
+    if inflated.total != entry.uncompressedSize {
+      throw .sizeMismatch(entry: entry.path, declared: entry.uncompressedSize, actual: inflated.total)
+    }
+    if DeflateCodec.crc32(inflated.data) != entry.crc { throw .crcMismatch(entry: entry.path) }
+    return inflated.data
+  }
+}
