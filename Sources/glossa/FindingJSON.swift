@@ -5,18 +5,6 @@ import GlossaCore
 /// pretty-printed like `JSONValue.rendered()`, written straight into bytes and flushed in chunks
 /// (a run with a million findings never holds a tree of values or one huge `String`).
 enum FindingJSON {
-  /// The whole report as text.
-  static func render(_ findings: [Finding]) -> String {
-    var out = ByteSink(flushAt: .max) { _ in }
-    write([part(findings)], to: &out)
-    return String(decoding: out.buffer, as: UTF8.self)
-  }
-
-  /// Writes the report to `handle`, a megabyte at a time.
-  static func write(_ findings: [Finding], to handle: FileHandle) {
-    write([part(findings)], to: handle)
-  }
-
   /// Writes the report made of `parts`, in order, to `handle` a megabyte at a time; returns the
   /// most severe finding's severity.
   @discardableResult

@@ -18,14 +18,6 @@ public enum BundleArchive {
     }
   }
 
-  /// The archive's files (inflated and checked) and explicit directories; throws `ArchiveProblem`.
-  static func readValidated(_ zip: URL, limits: ArchiveLimits) throws -> (
-    files: [ArchiveFile], directories: [String]
-  ) {
-    let archive = try ZipArchive(url: zip, limits: limits)
-    return (try archive.readFiles(), archive.directories)
-  }
-
   /// Extracts `zip` into `directory` and returns the written files' paths, in archive order.
   ///
   /// Every entry is read and validated before anything is written, so a bad archive (or a

@@ -9,15 +9,15 @@ struct RemoteZipSummary: Sendable {
 /// Checks a downloaded zip with the bundle archive safety rules and pulls out its `Info.plist`.
 enum RemoteZipInspection {
   /// Validates the whole archive at `file` (traversal, links, duplicates, damage, limits) with
-  /// `BundleArchive`, naming `url` in messages.
+  /// `ZipArchive`, naming `url` in messages.
   ///
   /// - Throws: `GlossaError` (`<url>: entry '../x' …`) when the archive is unreadable or unsafe.
   static func inspect(_ file: URL, url: URL) throws -> RemoteZipSummary {
     let files: [ArchiveFile]
-    do {
-      files = try BundleArchive.readValidated(file, limits: ArchiveLimits()).files
-    } catch let problem as ArchiveProblem {
-      throw GlossaError("\(url.absoluteString): \(problem.text)")
+    do throws(ArchiveProblem) {
+      files = try ZipArchive(url: file, limits: ArchiveLimits()).readFiles()
+    } catch {
+      throw GlossaError.remote(url.absoluteString, problem: error.text)
     }
     let plist = BundleLayout.infoPlistPaths.lazy.compactMap { path in
       files.first { $0.path == path }?.data
