@@ -27,6 +27,12 @@ public struct EditHistory<Step: Sendable>: Sendable {
     return step
   }
 
+  /// Forgets the steps `predicate` picks, done and undone (a side read again from disk).
+  public mutating func removeAll(where predicate: (Step) -> Bool) {
+    done.removeAll(where: predicate)
+    undone.removeAll(where: predicate)
+  }
+
   public var canUndo: Bool { !done.isEmpty }
   public var canRedo: Bool { !undone.isEmpty }
 }

@@ -208,7 +208,7 @@ extension AppState {
     if side == .local { local = fresh } else { remote = fresh }
     journal[side] = nil
     touched = touched.filter { $0.side != side }
-    history = EditHistory()
+    history.removeAll { $0.side == side }
     var applied: [Edit] = []
     var failed: [String] = []
     var effects: [Effect] = []
