@@ -20,6 +20,7 @@ import Testing
     state.press(.char("j"), .char("e"), .ctrl("u"))
     state.type("Jawohl")
     state.press(.enter)
+    #expect(state.render().lines[1].contains("saving…"))
     #expect(state.press(.char("w")).isEmpty)  // one save per side at a time
     #expect(state.message?.text == "Already saving…")
     let effects = state.update(saved)

@@ -11,6 +11,8 @@ extension AppState {
   public var progressText: String? {
     if let loadFailure { return "load stopped: \(loadFailure)" }
     if isLoading { return "loading \(loadedLanguageCount)/\(languages.count) languages…" }
+    if !saving.isEmpty { return "saving…" }
+    if repacking { return "repacking…" }
     if checking { return "checking…" }
     return nil
   }

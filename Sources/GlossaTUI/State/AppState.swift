@@ -67,6 +67,8 @@ public struct AppState: Sendable {
   public internal(set) var touched: Set<SidedAddress> = []
   /// Sides being saved off the loop, with the number of journal edits the save covers.
   public internal(set) var saving: [Side: Int] = [:]
+  /// True while a repack runs off the loop.
+  public internal(set) var repacking = false
   /// Journals found at start, offered for restore.
   public internal(set) var pendingRestore: [Side: EditJournal] = [:]
   /// Sides still being saved before quitting.

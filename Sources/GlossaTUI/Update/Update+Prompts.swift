@@ -34,6 +34,7 @@ extension AppState {
       message = StatusMessage("Reading the \(side.rawValue) bundle again…")
       return [.reload(side)]
     case .bumpVersion(let side, let output, _, let to):
+      repacking = true
       return [.repack(side, output: output, version: action == .answerYes ? to : nil)]
     }
   }
@@ -67,6 +68,7 @@ extension AppState {
               answers: [.answerYes, .answerNo]))
           return []
         }
+        repacking = true
         return [.repack(side, output: output, version: nil)]
       }
     default:
@@ -235,6 +237,7 @@ extension AppState {
   }
 
   mutating func finishRepack(output: String, findings found: [Finding], error: String?) -> [Effect] {
+    repacking = false
     if let error {
       message = StatusMessage("Could not repack: \(error)", isError: true)
       return []
