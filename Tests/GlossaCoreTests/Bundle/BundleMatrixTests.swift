@@ -198,6 +198,34 @@ struct BundleMatrixTests {
     #expect(saved.contains("\"login.title\" = \"Connexion\";"))
   }
 
+  /// A table the store did not read cannot be written over a file: outside the module this does
+  /// not compile (`tables` is `internal(set)`, `LocaleTable.origin` internal); inside it, the save
+  /// refuses a table built in memory, and a table "created" where a file exists.
+  @Test func aTableThatWasNeverReadIsNeverWritten() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let file = workspace.path("local/Resources/fr.lproj/Localizable.strings")
+    let original = try Data(contentsOf: URL(fileURLWithPath: file))
+    var bundle = try LocalizationBundle.open(workspace.path("local"))
+    var forged = LocaleTable(
+      language: "fr", name: "Localizable", path: "Resources/fr.lproj/Localizable.strings", format: .strings,
+      document: TableFormat.strings.parse(Data(), file: "fr"))
+    forged.replace(TableFormat.strings.parse(Data("\"x\" = \"y\";\n".utf8), file: "fr"))
+    bundle.tables.append(forged)
+    #expect(throws: GlossaError.self) { try bundle.save() }
+    bundle.tables[bundle.tables.count - 1].origin = .created
+    do {
+      try bundle.save()
+      Issue.record("a created table was written over an existing file")
+    } catch let error as GlossaError {
+      guard case .changedOnDisk = error else {
+        Issue.record("\(error)")
+        return
+      }
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == original)
+  }
+
   @Test func aFileChangedOnDiskStopsTheSaveUntilOverwritingIsAsked() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
