@@ -23,19 +23,22 @@ struct DumpCommand: ParsableCommand {
   @OptionGroup var options: BundleOptions
 
   func run() throws {
-    let loaded = try LocalizationBundle.load(bundle, options: options.loadOptions(language: language))
+    var loaded = try LocalizationBundle.open(bundle, options: options.loadOptions(language: language))
     var selected: String?
     if let language {
       guard let match = loaded.matchingLanguage(language) else {
-        throw GlossaError("\(bundle): no language \"\(language)\" (languages: \(loaded.languages.sorted().joined(separator: ", ")))")
+        throw GlossaError.noSuchLanguage(bundle: bundle, language: language, languages: loaded.languages)
       }
       selected = match
+      try loaded.load(languages: [match])  // only the language shown is read
+    } else {
+      try loaded.loadAll()
     }
     let tables = loaded.tables.filter {
       (selected == nil || $0.language == selected) && (table == nil || $0.name == table)
     }
     if let table, !loaded.tableNames.contains(table) {
-      throw GlossaError("\(bundle): no table named \"\(table)\" (tables: \(loaded.tableNames.joined(separator: ", ")))")
+      throw GlossaError.noSuchTable(bundle: bundle, table: table, tables: loaded.tableNames)
     }
     CLI.reportDiagnostics(of: tables)
     switch format {

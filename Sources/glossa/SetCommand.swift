@@ -59,8 +59,7 @@ struct SetCommand: ParsableCommand {
       do {
         try setOnce()
         return
-      } catch GlossaError.changedOnDisk(let file) where attempt < 20 {
-        _ = file
+      } catch GlossaError.changedOnDisk where attempt < 20 {
         attempt += 1
         usleep(UInt32.random(in: 1_000...20_000))
       }

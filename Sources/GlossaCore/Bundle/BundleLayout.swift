@@ -17,7 +17,7 @@ struct BundleLayout {
     if let fileName = parts.last, !fileName.hasPrefix("."), let format = TableFormat.forFileName(fileName),
       format == .xcstrings || (format == .json && isOutsideLocalizedFolders(parts))
     {
-      let base = fileName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? fileName
+      let base = baseName(fileName)
       return TableFile(
         path: path, language: "", base: base, prefix: parts.dropLast(1).joined(separator: "/"), format: format)
     }
@@ -27,7 +27,7 @@ struct BundleLayout {
     let folder = parts[parts.count - 2]
     let language = String(folder.dropLast(".lproj".count))
     guard !language.isEmpty else { return nil }
-    let base = fileName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? fileName
+    let base = baseName(fileName)
     return TableFile(
       path: path, language: language, base: base, prefix: parts.dropLast(2).joined(separator: "/"),
       format: format)
@@ -73,6 +73,11 @@ struct BundleLayout {
       common = Array(common.prefix(n))
     }
     return common.joined(separator: "/")
+  }
+
+  /// A file name without its extensions: the table name (`Localizable.strings` → `Localizable`).
+  static func baseName(_ fileName: String) -> String {
+    fileName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? fileName
   }
 
   /// `Info.plist` candidates, most likely first.

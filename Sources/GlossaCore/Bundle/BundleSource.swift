@@ -46,14 +46,15 @@ public enum BundleSource: Sendable, Hashable {
     let folderLanguage =
       folder.hasSuffix(".lproj") && folder.count > ".lproj".count ? String(folder.dropLast(".lproj".count)) : nil
     if format == .xcstrings { return .multiLanguageFile(url) }
+    // Without a language, a `.json` file outside `.lproj` folders can only be a file of every
+    // language: opening it reads it once and says why when it is not.
     if format == .json && folderLanguage == nil {
+      guard let language else { return .multiLanguageFile(url) }
       let data: Data
       do { data = try Data(contentsOf: url) } catch {
         throw GlossaError.readFailed(name, reason: error.localizedDescription)
       }
-      let mismatch = LocalizedObjectDocument(data: data, file: name).mismatch
-      if mismatch == nil { return .multiLanguageFile(url) }
-      guard let language else { throw GlossaError.unknownLanguage(name, reason: mismatch.map { "\($0)" }) }
+      if LocalizedObjectDocument(data: data, file: name).mismatch == nil { return .multiLanguageFile(url) }
       return .tableFile(url, language: language)
     }
     guard let language = language ?? folderLanguage else { throw GlossaError.unknownLanguage(name, reason: nil) }

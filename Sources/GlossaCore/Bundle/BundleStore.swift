@@ -11,28 +11,37 @@ enum BundleStore: Sendable {
   /// Tables built in memory, by path those not handed out yet: nothing is ever written.
   case memory([String: LocaleTable])
 
-  /// The bytes of a listed file and, for a file on disk, its stamp taken before reading.
+  /// The bytes of the file at bundle-relative `path` (a zip's entry number `entry`) and, for a
+  /// file on disk, its stamp taken before reading.
   /// - Throws: `GlossaError` when a zip entry is damaged or a file cannot be read.
-  func read(_ file: ListedFile, bundle name: String) throws -> (Data, FileStamp?) {
+  func read(_ path: String, entry: Int, bundle name: String) throws -> (Data, FileStamp?) {
     switch self {
     case .directory(let root):
-      let url = root.appendingPathComponent(file.path)
+      let url = root.appendingPathComponent(path)
       let stamp = FileStamp.of(url.path)
       do { return (try Data(contentsOf: url), stamp) } catch {
-        throw GlossaError.readFailed(LocalizationBundle.join(name, file.path), reason: error.localizedDescription)
+        throw GlossaError.readFailed(LocalizationBundle.join(name, path), reason: error.localizedDescription)
       }
     case .zip(let url, let reader, _):
-      do throws(ArchiveProblem) { return (try reader.data(at: file.entry), nil) } catch { throw error.error(archive: url) }
+      do throws(ArchiveProblem) { return (try reader.data(at: entry), nil) } catch { throw error.error(archive: url) }
     case .file(let url):
       let stamp = FileStamp.of(url.path)
       do { return (try Data(contentsOf: url), stamp) } catch {
         throw GlossaError.readFailed(name, reason: error.localizedDescription)
       }
-    case .memory(let unread):
-      guard let table = unread[file.path] else {
-        throw GlossaError.readFailed(name, reason: "the bundle was built in memory")
-      }
-      return (table.document.serialized(), nil)
+    case .memory:
+      // Its unread tables are handed out whole (`LocalizationBundle.readTable`), never as bytes.
+      throw GlossaError.readFailed(name, reason: "the bundle was built in memory")
+    }
+  }
+
+  /// Where the table file at bundle-relative `path` lives on disk: under a directory, or the one
+  /// file itself; nil for a zip entry or a table in memory.
+  func fileURL(of path: String) -> URL? {
+    switch self {
+    case .directory(let root): root.appendingPathComponent(path)
+    case .file(let url): url
+    case .zip, .memory: nil
     }
   }
 

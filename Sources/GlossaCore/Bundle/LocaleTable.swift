@@ -42,7 +42,8 @@ public struct LocaleTable: Sendable {
     self.savedDocument = document
     let revision = Revision.next()
     self.revision = revision
-    self.savedRevision = origin == .created ? Revision.next() : revision
+    // A created file was never saved: below every revision a document can have.
+    self.savedRevision = origin == .created ? Revision.neverSaved : revision
     self.origin = origin
   }
 
@@ -74,6 +75,9 @@ public struct Revision: Sendable, Hashable, Comparable {
   let value: UInt64
 
   private static let counter = RevisionCounter()
+
+  /// The saved revision of a file not written yet (every real revision is greater).
+  static let neverSaved = Revision(value: 0)
 
   /// A revision no document had before.
   static func next() -> Revision { Revision(value: counter.next()) }

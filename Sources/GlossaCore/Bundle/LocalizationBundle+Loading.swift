@@ -120,7 +120,9 @@ extension LocalizationBundle {
     if case .memory(let unread) = store, let table = unread[file.path] { return table }
     let data: Data
     let stamp: FileStamp?
-    do { (data, stamp) = try store.read(file, bundle: name) } catch let error as GlossaError { throw error } catch {
+    do { (data, stamp) = try store.read(file.path, entry: file.entry, bundle: name) } catch let error as GlossaError {
+      throw error
+    } catch {
       throw GlossaError.readFailed(display(file.path), reason: "\(error)")
     }
     let shown = display(file.path)

@@ -60,18 +60,11 @@ extension LocalizationBundle {
 
   private static func openDirectory(_ root: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
     let paths = try listFiles(root, name: name)
-    let storage = BundleStorage.directory(root)
     return try assemble(
-      name: name, storage: storage, store: .directory(root), paths: paths.enumerated().map { ($0.element, $0.offset) },
+      name: name, storage: .directory(root), store: .directory(root),
+      paths: paths.enumerated().map { ($0.element, $0.offset) },
       expectsInfoPlist: FileManager.default.fileExists(atPath: root.appendingPathComponent("Resources").path),
-      place: "found", options: options
-    ) { path, _ in
-      let url = root.appendingPathComponent(path)
-      let stamp = FileStamp.of(url.path)
-      do { return (try Data(contentsOf: url), stamp) } catch {
-        throw GlossaError.readFailed(join(name, path), reason: error.localizedDescription)
-      }
-    }
+      place: "found", options: options)
   }
 
   private static func openZip(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
@@ -89,18 +82,14 @@ extension LocalizationBundle {
     return try assemble(
       name: name, storage: .zip(url), store: .zip(url, reader, stamp),
       paths: reader.files.enumerated().map { ($0.element.path, $0.offset) }, expectsInfoPlist: true,
-      place: "the archive holds", options: options
-    ) { _, entry in
-      do throws(ArchiveProblem) { return (try reader.data(at: entry), nil) } catch { throw error.error(archive: url) }
-    }
+      place: "the archive holds", options: options)
   }
 
   /// A directory's or archive's bundle: `.lproj` tables listed (read later), files that hold
   /// every language read now, `Info.plist` read once.
   private static func assemble(
     name: String, storage: BundleStorage, store: BundleStore, paths: [(path: String, entry: Int)],
-    expectsInfoPlist: Bool, place: String, options: BundleLoadOptions,
-    read: (String, Int) throws -> (Data, FileStamp?)
+    expectsInfoPlist: Bool, place: String, options: BundleLoadOptions
   ) throws -> LocalizationBundle {
     var bundle = LocalizationBundle(name: name, storage: storage, tables: [], developmentLanguage: "en")
     bundle.store = store
@@ -119,7 +108,7 @@ extension LocalizationBundle {
           ListedFile(path: file.path, language: file.language, name: tableName, format: file.format, entry: entry))
         continue
       }
-      let (data, stamp) = try read(file.path, entry)
+      let (data, stamp) = try store.read(file.path, entry: entry, bundle: name)
       switch multiLanguageTables(
         data, format: file.format, name: tableName, path: file.path, display: prefix + file.path,
         fallbackLanguage: options.sourceLanguage ?? "en", stamp: stamp)
@@ -139,7 +128,8 @@ extension LocalizationBundle {
     bundle.tables.sort(by: tableOrder)
     if let (path, entry) = BundleLayout.infoPlistPaths.lazy.compactMap({ p in paths.first { $0.path == p } }).first {
       bundle.infoPlistPath = path
-      let (plist, problems) = InfoPlist.parse((try? read(path, entry).0) ?? Data(), file: prefix + path)
+      let (plist, problems) = InfoPlist.parse(
+        (try? store.read(path, entry: entry, bundle: name).0) ?? Data(), file: prefix + path)
       bundle.infoPlist = plist
       bundle.diagnostics += problems
       if let plist { bundle.diagnostics += plist.validate(file: prefix + path) }
@@ -160,12 +150,13 @@ extension LocalizationBundle {
     _ url: URL, language: String, name: String, options: BundleLoadOptions
   ) -> LocalizationBundle {
     let file = url.lastPathComponent
-    let base = file.split(separator: ".", maxSplits: 1).first.map(String.init) ?? file
     var bundle = LocalizationBundle(
       name: name, storage: .file(url), tables: [], developmentLanguage: options.sourceLanguage ?? language)
     bundle.store = .file(url)
     bundle.listed = [
-      ListedFile(path: file, language: language, name: base, format: TableFormat.forFileName(file) ?? .strings, entry: 0)
+      ListedFile(
+        path: file, language: language, name: BundleLayout.baseName(file), format: TableFormat.forFileName(file) ?? .strings,
+        entry: 0)
     ]
     return bundle
   }
@@ -173,15 +164,10 @@ extension LocalizationBundle {
   private static func openMultiLanguageFile(_ url: URL, name: String, options: BundleLoadOptions) throws
     -> LocalizationBundle
   {
-    let stamp = FileStamp.of(url.path)
-    let data: Data
-    do { data = try Data(contentsOf: url) } catch {
-      throw GlossaError.readFailed(name, reason: error.localizedDescription)
-    }
+    let (data, stamp) = try BundleStore.file(url).read(url.lastPathComponent, entry: 0, bundle: name)
     let file = url.lastPathComponent
-    let base = file.split(separator: ".", maxSplits: 1).first.map(String.init) ?? file
     let read = multiLanguageTables(
-      data, format: TableFormat.forFileName(file) ?? .json, name: base, path: file, display: name,
+      data, format: TableFormat.forFileName(file) ?? .json, name: BundleLayout.baseName(file), path: file, display: name,
       fallbackLanguage: options.sourceLanguage ?? options.language ?? "en", stamp: stamp)
     guard case .tables(let tables) = read else {
       let reason = if case .notMultiLanguage(let reason) = read { reason } else { "" }
@@ -199,7 +185,7 @@ extension LocalizationBundle {
   /// must be one of the bundle's, ignoring case), else the declared one (`Info.plist`'s region or
   /// a catalog's source language), else `en` when present, else the first of `languages` that is
   /// not `Base`.
-  /// - Throws: `GlossaError.noSuchLanguage` when `requested` is none of the bundle's languages.
+  /// - Throws: `GlossaError.noSuchSourceLanguage` when `requested` is none of the bundle's languages.
   static func chooseDevelopmentLanguage(
     requested: String?, declared: String?, languages: [String], name: String
   ) throws -> String {

@@ -7,7 +7,7 @@ public struct SaveReport: Sendable {
   public internal(set) var written: [String] = []
   /// Paths whose tables were modified but whose bytes equal the file's (an edit undone): not written.
   public internal(set) var unchanged: [String] = []
-  /// Per saved path, the revision saved, the document written and the file's new stamp.
+  /// Per saved path, the document written, each language's view as saved, and the file's new stamp.
   var saved: [String: SavedTable] = [:]
   /// The store after the save (a rewritten zip is read again from its new directory).
   var store: BundleStore?
@@ -16,7 +16,8 @@ public struct SaveReport: Sendable {
   public init() {}
 
   struct SavedTable: Sendable {
-    var revisions: [String: Revision]
+    /// Per language (several for a file of every language): the revision and document saved.
+    var versions: [String: (revision: Revision, document: any TableDocument)]
     var document: any TableDocument
     var stamp: FileStamp?
   }
@@ -47,15 +48,13 @@ extension LocalizationBundle {
   public mutating func markSaved(_ report: SaveReport) {
     if let store = report.store { self.store = store }
     for index in tables.indices {
-      guard let saved = report.saved[tables[index].path] else { continue }
+      guard let saved = report.saved[tables[index].path],
+        let version = saved.versions[tables[index].language], version.revision > tables[index].savedRevision
+      else { continue }
+      // The file now holds this revision; a table edited again during the save stays modified.
       tables[index].origin = .read(saved.stamp)
-      if let revision = saved.revisions[tables[index].language], revision == tables[index].revision {
-        tables[index].savedRevision = revision
-        tables[index].savedDocument = tables[index].document
-      } else if let revision = saved.revisions[tables[index].language], revision > tables[index].savedRevision {
-        // Edited again during the save: the file now holds the saved revision, the table more.
-        tables[index].savedDocument = saved.document
-      }
+      tables[index].savedRevision = version.revision
+      tables[index].savedDocument = version.document
     }
   }
 
@@ -73,17 +72,18 @@ extension LocalizationBundle {
     for table in modified {
       if report.saved[table.path] == nil {
         paths.append(table.path)
-        report.saved[table.path] = SaveReport.SavedTable(revisions: [:], document: table.document, stamp: nil)
+        report.saved[table.path] = SaveReport.SavedTable(versions: [:], document: table.document, stamp: nil)
       }
     }
     for table in tables where report.saved[table.path] != nil {
-      report.saved[table.path]?.revisions[table.language] = table.revision
+      report.saved[table.path]?.versions[table.language] = (table.revision, table.document)
     }
     let lock = try store.lockDirectory.map { try WriteLock(directory: $0) }
     defer { lock?.unlock() }
     switch store {
-    case .directory(let root):
-      let targets = paths.map { path in (path, root.appendingPathComponent(path)) }
+    case .directory, .file:
+      // One atomic write per file; a file whose bytes would not change is left alone.
+      let targets = paths.compactMap { path in store.fileURL(of: path).map { (path, $0) } }
       for (path, url) in targets where !overwriting { try checkUnchanged(path, at: url) }
       for (path, url) in targets {
         let data = report.saved[path]!.document.serialized()
@@ -100,17 +100,6 @@ extension LocalizationBundle {
         }
         report.saved[path]?.stamp = FileStamp.of(url.path)
       }
-    case .file(let url):
-      let path = paths[0]
-      if !overwriting { try checkUnchanged(path, at: url) }
-      let data = report.saved[path]!.document.serialized()
-      if FileManager.default.contents(atPath: url.path) == data {
-        report.unchanged.append(path)
-      } else {
-        try AtomicFile.write(data, to: url)
-        report.written.append(path)
-      }
-      report.saved[path]?.stamp = FileStamp.of(url.path)
     case .zip(let url, let archive, let stamp):
       let unchanged = FileStamp.of(url.path) == stamp
       if !overwriting && !unchanged { throw GlossaError.changedOnDisk(name) }

@@ -6,35 +6,24 @@ enum FooterView {
     let y = state.layout.footerRow
     screen.fill(x: 0, y: y, width: screen.width, height: 1, style: Style(.muted))
     var used = 0
-    var hints = hintSpans(state)
-    let hintsWidth = width(of: hints)
     // A field leaves room for the keys that accept and cancel it; other hints fill what is left.
     let essential = width(of: hintSpans(state, only: [.promptAccept, .promptCancel, .searchAccept, .searchCancel]))
     let room = max(screen.width / 2, screen.width - essential - 3)
     switch state.mode {
     case .search(let search):
       used = drawEditor("/", search.editor, y: y, room: room, into: &screen)
-      hints = hintSpans(state, room: screen.width - used - 2)
     case .textPrompt(let prompt):
       used = drawEditor(prompt.question + " ", prompt.editor, y: y, room: room, into: &screen)
-      hints = hintSpans(state, room: screen.width - used - 2)
     case .choice(let prompt):
-      // The question and its answers' keys always show: first the other hints give way, then
-      // the question is cut short.
-      var question = " " + prompt.question + " "
-      if DisplayWidth.columns(of: question) + hintsWidth + 1 > screen.width {
-        hints = hintSpans(state, room: screen.width - DisplayWidth.columns(of: question) - 1)
-        let shown = Set(hints.map(\.text))
-        let answers = prompt.answers.map { state.keymap.keyLabel($0) }
-        if !answers.allSatisfy(shown.contains) {
-          hints = hintSpans(state, only: Set(prompt.answers))
-          question = " " + fitted(prompt.question, screen.width - width(of: hints) - 3) + " "
-        }
-      }
+      // The question and its answers' keys always show: the answers rank above every other
+      // hint, and the question is cut short only when it leaves no room for them.
+      let answers = width(of: hintSpans(state, only: Set(prompt.answers)))
+      let question = " " + fitted(prompt.question, screen.width - answers - 4) + " "
       used = screen.put(question, x: 0, y: y, style: Style(.accent, bold: true))
     default: break
     }
-    screen.put(hints, x: used + 1, y: y, limit: screen.width - used - 1)
+    // The hints that fit after it, the least important left out first.
+    screen.put(hintSpans(state, room: screen.width - used - 2), x: used + 1, y: y, limit: screen.width - used - 1)
   }
 
   private static func width(of spans: [Span]) -> Int {
@@ -47,8 +36,8 @@ enum FooterView {
     return String(text[..<DisplayWidth.index(in: text, atColumn: columns - 1)]) + "…"
   }
 
-  /// Draws a one-line editor with its cursor in `room` columns; the prompt takes at most half of
-  /// them, so the field always shows what is typed. Returns the columns used.
+  /// Draws a one-line editor with its cursor in `room` columns; the prompt leaves at least 20 of
+  /// them to the field, so it always shows what is typed. Returns the columns used.
   static func drawEditor(
     _ prompt: String, _ editor: LineEditor, y: Int, room: Int, into screen: inout Screen
   ) -> Int {

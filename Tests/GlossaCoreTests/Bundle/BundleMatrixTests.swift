@@ -276,6 +276,20 @@ struct BundleMatrixTests {
     #expect(reread.value(at: login) == "Zwei")
   }
 
+  @Test func aNewLanguageFileIsCreatedOnceThenSavedLikeAnyOther() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    var bundle = try LocalizationBundle.open(workspace.path("local"))
+    try bundle.setValue("Inizia", forKey: "hike.start", language: "it", table: "Localizable")
+    #expect(try bundle.save().written == ["Resources/it.lproj/Localizable.strings"])
+    #expect(!bundle.hasUnsavedChanges)
+    #expect(try bundle.save().written.isEmpty)
+    try bundle.setValue("Avvia", forKey: "hike.start", language: "it", table: "Localizable")
+    #expect(try bundle.save().written == ["Resources/it.lproj/Localizable.strings"])
+    let reread = try LocalizationBundle.load(workspace.path("local"))
+    #expect(reread.value(at: ValueAddress(language: "it", table: "Localizable", key: "hike.start")) == "Avvia")
+  }
+
   @Test func theSameValueIsNoEdit() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
