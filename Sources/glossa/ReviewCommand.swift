@@ -158,18 +158,7 @@ enum ReviewServices {
 
   /// The review's checks: the same `Checker` as `glossa lint`, for the bundle and for one key.
   static func checks(_ options: CheckOptions) -> ReviewChecks {
-    let checker = Checker(options: options)
-    return ReviewChecks(
-      // The review checks bundles it has read whole: nothing is read here, so nothing can fail.
-      all: { local, remote in (try? checker.findings(in: local, against: remote)) ?? [] },
-      key: { local, remote, language, table, key, cache in
-        checker.findings(for: key, language: language, table: table, in: local, against: remote, cache: &cache)
-      },
-      draft: { local, remote, edit, side, cache in
-        side == .remote
-          ? checker.findings(ofDraft: edit, onRemote: true, in: local, against: remote, cache: &cache)
-          : checker.findings(ofDraft: edit, in: local, against: remote, cache: &cache)
-      })
+    .real(Checker(options: options))
   }
 
   /// How old a cached remote copy is, for the header (`cached 3 h ago`).

@@ -153,7 +153,9 @@ final class ReviewLoop {
         let mailbox = self.mailbox
         Thread.detachNewThread {
           BackgroundPriority.lowerAllButMain()
-          mailbox.post(.checksFinished(checks.all(local, remote), generation: generation))
+          let found = checks.all(local, remote)
+          let remoteFound = remote.map { checks.remoteAll($0) } ?? []
+          mailbox.post(.checksFinished(found, remote: remoteFound, generation: generation))
         }
       case .loadLanguages(let languages):
         loadQueue.set(languages)

@@ -2,7 +2,8 @@
 public enum Action: String, Sendable, Hashable, CaseIterable {
   case moveDown, moveUp, pageDown, pageUp, top, bottom
   case nextLanguage, previousLanguage, pickLanguage, nextTable, previousTable, pickTable
-  case nextFinding, previousFinding
+  case nextFinding, previousFinding, showFindings
+  case findingsJump, findingsClose, findingsSeverity, findingsKind, findingsLanguage, findingsSide
   case search, searchNext, searchPrevious
   case cycleFilter, filterAll, filterFindings, filterMissing, filterOverlong, filterPlural
   case filterChanged, filterEdited
@@ -42,7 +43,7 @@ public struct ActionInfo: Sendable, Hashable {
 
 extension Action {
   /// The action table: the single source of the keymap, the footer and the help overlay.
-  public static let table: [ActionInfo] = browsingActions + editingActions + modalActions
+  public static let table: [ActionInfo] = browsingActions + editingActions + findingsActions + modalActions
 
   /// The row describing this action.
   public var info: ActionInfo {
@@ -56,22 +57,31 @@ extension Action {
   static let browsingActions: [ActionInfo] = [
     ActionInfo(
       .moveDown, [.char("j"), .down], label: nil, help: "Next row (next field in the detail pane)",
-      scopes: Scope.browsing),
+      scopes: Scope.browsing.union([.findings])),
     ActionInfo(
       .moveUp, [.char("k"), .up], label: nil, help: "Previous row (previous field in the detail pane)",
-      scopes: Scope.browsing),
-    ActionInfo(.pageDown, [.pageDown, .ctrl("f"), .char(" ")], label: nil, help: "One page down", scopes: [.list]),
-    ActionInfo(.pageUp, [.pageUp, .ctrl("b")], label: nil, help: "One page up", scopes: [.list]),
-    ActionInfo(.top, [.char("g"), .home], label: nil, help: "First row", scopes: [.list]),
-    ActionInfo(.bottom, [.char("G"), .end], label: nil, help: "Last row", scopes: [.list]),
+      scopes: Scope.browsing.union([.findings])),
+    ActionInfo(
+      .pageDown, [.pageDown, .ctrl("f"), .char(" ")], label: nil, help: "One page down", scopes: [.list, .findings]),
+    ActionInfo(.pageUp, [.pageUp, .ctrl("b")], label: nil, help: "One page up", scopes: [.list, .findings]),
+    ActionInfo(.top, [.char("g"), .home], label: nil, help: "First row", scopes: [.list, .findings]),
+    ActionInfo(.bottom, [.char("G"), .end], label: nil, help: "Last row", scopes: [.list, .findings]),
     ActionInfo(.nextLanguage, [.char("l"), .right], label: "lang", help: "Next language", scopes: Scope.browsing),
     ActionInfo(.previousLanguage, [.char("h"), .left], label: nil, help: "Previous language", scopes: Scope.browsing),
     ActionInfo(.pickLanguage, [.char("L")], label: nil, help: "Pick a language from a list", scopes: Scope.browsing),
     ActionInfo(.nextTable, [.char("t")], label: "table", help: "Next table", scopes: Scope.browsing),
     ActionInfo(.previousTable, [.char("T")], label: nil, help: "Previous table", scopes: Scope.browsing),
     ActionInfo(.pickTable, [.char("b")], label: nil, help: "Pick a table from a list", scopes: Scope.browsing),
-    ActionInfo(.nextFinding, [.char("]")], label: "finding", help: "Next key with a finding", scopes: Scope.browsing),
-    ActionInfo(.previousFinding, [.char("[")], label: nil, help: "Previous key with a finding", scopes: Scope.browsing),
+    ActionInfo(
+      .nextFinding, [.char("]")], label: "finding",
+      help: "Next finding of the whole review, on to the next table and language (file problems too)",
+      scopes: Scope.browsing.union([.findings])),
+    ActionInfo(
+      .previousFinding, [.char("[")], label: nil, help: "Previous finding of the whole review",
+      scopes: Scope.browsing.union([.findings])),
+    ActionInfo(
+      .showFindings, [.char("F")], label: "findings",
+      help: "Every finding of every language and table in one list (file problems too)", scopes: Scope.browsing),
     ActionInfo(
       .search, [.char("/")], label: "search", help: "Search keys and values as you type", scopes: Scope.browsing),
     ActionInfo(.searchNext, [.char("n")], label: "next", help: "Next search match", scopes: Scope.browsing),
@@ -138,6 +148,21 @@ extension Action {
       .editKillToEnd, [.ctrl("k")], label: nil, help: "Delete to the end of the line", scopes: Scope.textEntry),
     ActionInfo(
       .editKillToStart, [.ctrl("u")], label: nil, help: "Delete to the start of the line", scopes: Scope.textEntry),
+  ]
+
+  static let findingsActions: [ActionInfo] = [
+    ActionInfo(
+      .findingsJump, [.enter, .char("e")], label: "go to", help: "Show the finding's key (or line) in its language and table",
+      scopes: [.findings]),
+    ActionInfo(
+      .findingsSeverity, [.char("s")], label: "severity", help: "Filter by severity (all, errors, warnings, info)",
+      scopes: [.findings]),
+    ActionInfo(.findingsKind, [.char("t")], label: "kind", help: "Filter by kind (all, then each kind present)", scopes: [.findings]),
+    ActionInfo(
+      .findingsLanguage, [.char("l")], label: "language", help: "Filter by language (all, then each language)",
+      scopes: [.findings]),
+    ActionInfo(.findingsSide, [.char("S")], label: nil, help: "Filter by side (both, local, remote)", scopes: [.findings]),
+    ActionInfo(.findingsClose, [.escape, .char("q"), .char("F")], label: "close", help: "Close the findings view", scopes: [.findings]),
   ]
 
   static let modalActions: [ActionInfo] = [

@@ -16,6 +16,8 @@ public enum Scope: String, Sendable, Hashable, CaseIterable {
   case help
   /// Picking a language or table from a list.
   case picker
+  /// Browsing the findings view.
+  case findings
 
   /// The scopes where the line editor's keys work.
   public static let textEntry: Set<Scope> = [.editing, .search, .textPrompt]

@@ -36,7 +36,7 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
   public func admits(_ row: KeyRow) -> Bool {
     switch self {
     case .all: true
-    case .findings: !row.findings.isEmpty
+    case .findings: row.hasFindings
     case .missing: row.has([.missingKey, .missingInRemote])
     case .overlong: row.has([.overlong])
     case .plural: row.has([.pluralGap, .pluralExtra])

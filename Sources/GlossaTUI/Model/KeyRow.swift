@@ -17,7 +17,12 @@ public struct KeyRow: Sendable, Hashable {
   public var effectiveFrom: String?
   /// The translator comment.
   public var comment: String?
+  /// The line of the key's entry in the local file (else the remote one), when it has one.
+  public var line: Int?
+  /// The local bundle's findings about this key (lint's).
   public var findings: [Finding]
+  /// The remote bundle's own findings about this key (its value checked as a repack would).
+  public var remoteFindings: [Finding]
   /// True when a value of this key was edited and not saved.
   public var isEdited: Bool
   /// True when both bundles have a value and they differ (a value on one side only is a
@@ -27,7 +32,7 @@ public struct KeyRow: Sendable, Hashable {
   public init(
     key: String, variable: String? = nil, isPlural: Bool = false, source: String? = nil,
     local: String? = nil, remote: String? = nil, effective: String? = nil,
-    comment: String? = nil, findings: [Finding] = [], isEdited: Bool = false,
+    comment: String? = nil, findings: [Finding] = [], remoteFindings: [Finding] = [], isEdited: Bool = false,
     isChanged: Bool = false
   ) {
     self.key = key
@@ -39,18 +44,22 @@ public struct KeyRow: Sendable, Hashable {
     self.effective = effective
     self.comment = comment
     self.findings = findings
+    self.remoteFindings = remoteFindings
     self.isEdited = isEdited
     self.isChanged = isChanged
   }
 
-  /// True when any finding has one of `kinds`.
+  /// True when any finding (of either side) has one of `kinds`.
   public func has(_ kinds: Set<FindingKind>) -> Bool {
-    findings.contains { kinds.contains($0.kind) }
+    findings.contains { kinds.contains($0.kind) } || remoteFindings.contains { kinds.contains($0.kind) }
   }
 
-  /// The most severe finding, the one the row's marker shows.
+  /// True when the row has a finding on either side.
+  public var hasFindings: Bool { !findings.isEmpty || !remoteFindings.isEmpty }
+
+  /// The most severe finding of either side, the one the row's marker shows.
   public var worstFinding: Finding? {
-    findings.max { a, b in
+    (findings + remoteFindings).max { a, b in
       a.severity != b.severity ? a.severity < b.severity : a.kind.markerRank > b.kind.markerRank
     }
   }

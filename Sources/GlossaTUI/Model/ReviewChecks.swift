@@ -12,10 +12,20 @@ public struct ReviewChecks: Sendable {
       _ table: String, _ key: String, _ cache: inout KeyCheckCache
     ) -> [Finding]
   /// The findings of the edited key as if `draft` were applied on `side`, without applying it:
-  /// run when the user pauses typing.
+  /// run when the user pauses typing. A remote draft is checked as the remote bundle's own value
+  /// (like `remoteKey`), so a remote edit is held to the same rules as a local one.
   public var draft:
     @Sendable (
       _ local: LocalizationBundle, _ remote: LocalizationBundle?, _ draft: Edit, _ side: Side,
+      _ cache: inout KeyCheckCache
+    ) -> [Finding]
+
+  /// Every finding of the remote bundle checked on its own, as a repack checks the zip it writes.
+  public var remoteAll: @Sendable (_ remote: LocalizationBundle) -> [Finding]
+  /// The remote bundle's own findings of one key (after a remote edit).
+  public var remoteKey:
+    @Sendable (
+      _ remote: LocalizationBundle, _ language: String, _ table: String, _ key: String,
       _ cache: inout KeyCheckCache
     ) -> [Finding]
 
@@ -25,11 +35,16 @@ public struct ReviewChecks: Sendable {
       @escaping @Sendable (LocalizationBundle, LocalizationBundle?, String, String, String, inout KeyCheckCache) ->
       [Finding],
     draft:
-      @escaping @Sendable (LocalizationBundle, LocalizationBundle?, Edit, Side, inout KeyCheckCache) -> [Finding]
+      @escaping @Sendable (LocalizationBundle, LocalizationBundle?, Edit, Side, inout KeyCheckCache) -> [Finding],
+    remoteAll: @escaping @Sendable (LocalizationBundle) -> [Finding],
+    remoteKey:
+      @escaping @Sendable (LocalizationBundle, String, String, String, inout KeyCheckCache) -> [Finding]
   ) {
     self.all = all
     self.key = key
     self.draft = draft
+    self.remoteAll = remoteAll
+    self.remoteKey = remoteKey
   }
 
   /// Checks from a whole-bundle function and an uncached per-key one; a draft is checked by
@@ -45,53 +60,37 @@ public struct ReviewChecks: Sendable {
         var copy = side == .remote ? (remote ?? local) : local
         guard (try? copy.apply(edit)) != nil else { return [] }
         let address = edit.address
-        return key(side == .local ? copy : local, side == .remote ? copy : remote, address.language, address.table, address.key)
-          .filter { $0.key == address.key && $0.language == address.language }
-      })
+        let found =
+          side == .remote
+          ? key(copy, nil, address.language, address.table, address.key)
+          : key(copy, remote, address.language, address.table, address.key)
+        return found.filter { $0.key == address.key && $0.language == address.language }
+      },
+      remoteAll: { remote in all(remote, nil) },
+      remoteKey: { remote, language, table, name, _ in key(remote, nil, language, table, name) })
   }
 
   /// No checks at all (every list shows no findings).
   public static let none = ReviewChecks(all: { _, _ in [] }, key: { _, _, _, _, _ in [] })
-}
 
-/// Where a finding belongs in the key list.
-struct FindingSlot: Hashable, Sendable {
-  var language: String
-  var table: String
-  var key: String
-}
-
-/// Findings indexed by language, table and key, for constant-time row lookups.
-public struct FindingIndex: Sendable {
-  private var bySlot: [FindingSlot: [Finding]] = [:]
-  /// Findings that name no key (a broken file, `Info.plist`).
-  public private(set) var general: [Finding] = []
-  /// Count per severity, for the header.
-  public private(set) var counts: [Severity: Int] = [:]
-
-  public init(_ findings: [Finding] = []) {
-    for finding in findings { insert(finding) }
-  }
-
-  /// The findings of one key.
-  public func findings(language: String, table: String, key: String) -> [Finding] {
-    bySlot[FindingSlot(language: language, table: table, key: key)] ?? []
-  }
-
-  /// Replaces the findings of one key (after an edit).
-  public mutating func replace(language: String, table: String, key: String, with findings: [Finding]) {
-    let slot = FindingSlot(language: language, table: table, key: key)
-    for old in bySlot[slot] ?? [] { counts[old.severity, default: 1] -= 1 }
-    bySlot[slot] = nil
-    for finding in findings { insert(finding) }
-  }
-
-  private mutating func insert(_ finding: Finding) {
-    counts[finding.severity, default: 0] += 1
-    guard let language = finding.language, let table = finding.table, let key = finding.key else {
-      general.append(finding)
-      return
-    }
-    bySlot[FindingSlot(language: language, table: table, key: key), default: []].append(finding)
+  /// Checks with the review's real `Checker`: the local bundle against the remote one (lint's
+  /// findings), and the remote bundle on its own.
+  public static func real(_ checker: Checker) -> ReviewChecks {
+    ReviewChecks(
+      // The review checks bundles it has read whole: nothing is read here, so nothing can fail.
+      all: { local, remote in (try? checker.findings(in: local, against: remote)) ?? [] },
+      key: { local, remote, language, table, key, cache in
+        checker.findings(for: key, language: language, table: table, in: local, against: remote, cache: &cache)
+      },
+      draft: { local, remote, edit, side, cache in
+        guard side == .remote, let remote else {
+          return checker.findings(ofDraft: edit, in: local, against: remote, cache: &cache)
+        }
+        return checker.findings(ofDraft: edit, in: remote, against: nil, cache: &cache)
+      },
+      remoteAll: { remote in (try? checker.findings(in: remote, against: nil)) ?? [] },
+      remoteKey: { remote, language, table, key, cache in
+        checker.findings(for: key, language: language, table: table, in: remote, against: nil, cache: &cache)
+      })
   }
 }

@@ -7,6 +7,8 @@ struct TableSnapshot {
   /// Value per key; for plural families, the `other` form (else the first form).
   var values: [String: String] = [:]
   var comments: [String: String] = [:]
+  /// The line of each key's first entry.
+  var lines: [String: Int] = [:]
   /// Keys that are plural families, with their `.stringsdict` variable.
   var plural: [String: String?] = [:]
 
@@ -20,7 +22,10 @@ struct TableSnapshot {
 
   private mutating func add(_ table: LocaleTable) {
     for entry in table.entries {
-      if values[entry.key] == nil && plural[entry.key] == nil { order.append(entry.key) }
+      if values[entry.key] == nil && plural[entry.key] == nil {
+        order.append(entry.key)
+        lines[entry.key] = entry.line
+      }
       if let category = entry.plural {
         if plural[entry.key] == nil { plural[entry.key] = entry.variable }
         if category == .other || values[entry.key] == nil { values[entry.key] = entry.value }

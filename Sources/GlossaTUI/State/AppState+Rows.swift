@@ -34,7 +34,9 @@ extension AppState {
         source: source.values[key], local: local, remote: remote,
         comment: source.comments[key] ?? localValues.comments[key],
         findings: findings.findings(language: language, table: table, key: key),
+        remoteFindings: remoteFindings.findings(language: language, table: table, key: key),
         isEdited: edited.contains(key))
+      row.line = localValues.lines[key] ?? remoteValues?.lines[key]
       if remoteValues != nil {
         if let link = chain.first(where: { $0.values.values[key] != nil }) {
           row.effective = link.values.values[key]
@@ -56,6 +58,7 @@ extension AppState {
     let keep = selectedRow?.key
     for index in rows.indices {
       rows[index].findings = findings.findings(language: language, table: table, key: rows[index].key)
+      rows[index].remoteFindings = remoteFindings.findings(language: language, table: table, key: rows[index].key)
     }
     applyFilter(keeping: keep)
   }

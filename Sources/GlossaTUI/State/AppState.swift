@@ -50,6 +50,15 @@ public struct AppState: Sendable {
   var checkCache = KeyCheckCache()
 
   public internal(set) var findings = FindingIndex()
+  /// The remote bundle's own findings (checked alone, as a repack checks it): not part of the
+  /// header's counts, which are lint's for the same arguments.
+  public internal(set) var remoteFindings = FindingIndex()
+  /// The per-key indexes of the remote bundle checked alone (its revisions are its own).
+  var remoteCheckCache = KeyCheckCache()
+  /// Both sides' findings in list order, built when first needed after they change.
+  var sortedFindingItems: [FindingItem]?
+  /// Where the last `]`/`[` landed.
+  var findingCursor: FindingCursor?
   /// True while the full checks run off the main loop.
   public internal(set) var checking = false
   /// Bumped on each `runChecks`; results of older runs are ignored.
@@ -156,6 +165,7 @@ public struct AppState: Sendable {
     case .textPrompt: .textPrompt
     case .choice: .choicePrompt
     case .picker: .picker
+    case .findings: .findings
     }
   }
 }

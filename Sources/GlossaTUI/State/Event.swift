@@ -6,8 +6,9 @@ public enum Event: Sendable {
   case resize(width: Int, height: Int)
   /// No input for a moment: time for deferred work (the draft's findings).
   case idle
-  /// The full checks finished; `generation` is the one the `runChecks` effect carried.
-  case checksFinished([Finding], generation: Int)
+  /// The full checks finished: the local bundle's findings (against the remote one, as lint
+  /// reports them) and the remote bundle's own; `generation` is the one `runChecks` carried.
+  case checksFinished([Finding], remote: [Finding] = [], generation: Int)
   /// A save of one side finished: what it wrote, or why it stopped.
   case saved(Side, Result<SaveReport, GlossaError>)
   /// One side was read again from its source (after it changed on disk), or could not be.

@@ -10,6 +10,8 @@ public enum Mode: Sendable, Hashable {
   case textPrompt(TextPrompt)
   case choice(ChoicePrompt)
   case picker(Picker)
+  /// The findings of the whole review in one list.
+  case findings(FindingsBrowser)
 }
 
 /// A value being edited in the line editor.
@@ -75,6 +77,8 @@ public struct Picker: Sendable, Hashable {
   public var kind: Kind
   public var items: [String]
   public var selection: Int
+  /// A note shown after each item (a language's finding counts), when there is one.
+  public var notes: [String] = []
 }
 
 /// A line of feedback under the detail pane (saved, undone, an error).

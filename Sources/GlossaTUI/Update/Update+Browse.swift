@@ -29,11 +29,11 @@ extension AppState {
       detailField = 0
       rebuildRows()
     case .pickLanguage:
-      mode = .picker(Picker(kind: .language, items: languages, selection: languageIndex))
+      mode = .picker(Picker(kind: .language, items: languages, selection: languageIndex, notes: languageNotes))
     case .pickTable:
       mode = .picker(Picker(kind: .table, items: tables, selection: tableIndex))
-    case .nextFinding, .previousFinding:
-      jump(forward: action == .nextFinding, what: "finding") { state, index in !state.rows[index].findings.isEmpty }
+    case .nextFinding, .previousFinding: return walkFindings(forward: action == .nextFinding)
+    case .showFindings: openFindings()
     case .search:
       mode = .search(SearchSession(editor: LineEditor(), origin: selection))
     case .searchNext, .searchPrevious:
@@ -92,6 +92,20 @@ extension AppState {
     default: break
     }
     return []
+  }
+
+  /// Each language's finding counts for the picker (`✖2 ▲5`, both sides), or a loading note.
+  var languageNotes: [String] {
+    languages.map { language in
+      if pendingLanguages.contains(language) { return "loading" }
+      guard hasAllFindings else { return "" }
+      var counts = findings.countsByLanguage[language] ?? [:]
+      for (severity, count) in remoteFindings.countsByLanguage[language] ?? [:] { counts[severity, default: 0] += count }
+      let parts = [Severity.error, .warning, .info].compactMap { severity in
+        (counts[severity] ?? 0) > 0 ? "\(severity.glyph)\(counts[severity] ?? 0)" : nil
+      }
+      return parts.isEmpty ? "✓" : parts.joined(separator: " ")
+    }
   }
 
   /// Selects the visible row at `index` (clamped) and scrolls it into view.

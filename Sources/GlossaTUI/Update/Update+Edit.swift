@@ -183,6 +183,7 @@ extension AppState {
   /// checked again when its results arrive, so they never show findings older than the edit.
   mutating func recheck(_ address: ValueAddress) -> [Effect] {
     recheckKey(address)
+    if remote != nil { recheckRemoteKey(address) }
     var effects: [Effect] = []
     let affectsOthers = address.language == local.developmentLanguage && languages.count > 1
     if isLoading {
@@ -201,14 +202,29 @@ extension AppState {
     let found = checks.key(local, remote, address.language, address.table, address.key, &checkCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
     findings.replace(language: address.language, table: address.table, key: address.key, with: found)
+    sortedFindingItems = nil
+  }
+
+  /// Replaces the remote bundle's own findings of one key with a fresh per-key check.
+  mutating func recheckRemoteKey(_ address: ValueAddress) {
+    guard let remote else { return }
+    let found = checks.remoteKey(remote, address.language, address.table, address.key, &remoteCheckCache)
+      .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
+    remoteFindings.replace(language: address.language, table: address.table, key: address.key, with: found)
+    sortedFindingItems = nil
   }
 
   /// Takes the results of a full run, then re-checks the keys edited while it ran.
-  mutating func finishChecks(_ all: [Finding]) -> [Effect] {
+  mutating func finishChecks(_ all: [Finding], remote remoteAll: [Finding] = []) -> [Effect] {
     findings = FindingIndex(all)
+    remoteFindings = FindingIndex(remoteAll)
+    sortedFindingItems = nil
     checking = false
     hasAllFindings = true
-    for address in recheckAfterRun { recheckKey(address) }
+    for address in recheckAfterRun {
+      recheckKey(address)
+      recheckRemoteKey(address)
+    }
     recheckAfterRun.removeAll()
     var effects: [Effect] = []
     if fullCheckPending {

@@ -28,9 +28,9 @@ extension AppState {
       self.height = max(1, height)
       clampScroll()
       return []
-    case .checksFinished(let all, let generation):
+    case .checksFinished(let all, let remoteAll, let generation):
       guard generation == checkGeneration else { return [] }
-      return finishChecks(all)
+      return finishChecks(all, remote: remoteAll)
     case .saved(let side, let result):
       return finishSave(side, result)
     case .reloaded(let side, let result):
@@ -96,6 +96,7 @@ extension AppState {
     case .choicePrompt: return performChoice(action)
     case .help: performHelp(action)
     case .picker: return performPicker(action)
+    case .findings: return performFindings(action)
     }
     return []
   }

@@ -12,15 +12,21 @@ enum DetailView {
       title = " Editing \(session.address.key) (\(session.side.rawValue)) "
     }
     let used = screen.putClipped(title, x: 1, y: top, width: screen.width / 2, style: rule.emphasized)
+    var content = DetailContent.lines(for: state, width: screen.width - 2)
     if let message = state.message {
       let style = message.isError ? Style(.error, bold: true) : Style(.accent)
       let room = screen.width - used - 4
-      let width = min(room, DisplayWidth.columns(of: message.text) + 2)
-      if width > 4 {
-        screen.putClipped(" \(message.text) ", x: screen.width - width - 1, y: top, width: width, style: style)
+      let columns = DisplayWidth.columns(of: message.text) + 2
+      if columns <= room {
+        screen.putClipped(" \(message.text) ", x: screen.width - columns - 1, y: top, width: columns, style: style)
+      } else {
+        // Too long for the title line: the message opens the pane, wrapped, never cut.
+        let wrapped = TextWrap.lines(message.text, columns: max(1, screen.width - 2)).map { [Span($0, style)] }
+        content.lines.insert(contentsOf: wrapped, at: 0)
+        content.focusLine = content.focusLine.map { $0 + wrapped.count }
+        content.cursorLine = content.cursorLine.map { $0 + wrapped.count }
       }
     }
-    let content = DetailContent.lines(for: state, width: screen.width - 2)
     let height = layout.detailHeight - 1
     let focus = content.focusLine ?? 0
     let start = max(0, min(focus - height / 2, content.lines.count - height))
@@ -59,6 +65,14 @@ struct DetailContent {
       return content
     }
     let valueWidth = max(1, width - labelWidth - 2)
+    // Problems of the whole file stay in sight while its keys are reviewed.
+    for problem in state.findings.general(language: state.language, table: state.table) {
+      content.lines.append([
+        Span("\(problem.severity.glyph) ", Style(problem.severity.role, bold: true)),
+        Span("file ", Style(.accent)), Span(problem.kind.rawValue + " ", Style(problem.severity.role)),
+        Span(FindingItem(side: .local, finding: problem).location + ": " + problem.message, .faint),
+      ])
+    }
     if let comment = row.comment, !comment.isEmpty {
       for (index, line) in TextWrap.lines(comment.trimmingCharacters(in: .whitespacesAndNewlines), columns: valueWidth)
         .enumerated()
@@ -76,17 +90,24 @@ struct DetailContent {
     }
     var editing: EditSession?
     if case .editing(let session) = state.mode { editing = session }
-    let findings = editing?.findings ?? row.findings
-    for finding in findings.sorted(by: { $0.severity > $1.severity }) {
-      let lines = TextWrap.lines(finding.message, columns: max(1, width - 2 - finding.kind.rawValue.count - 1))
+    // Each finding with the side it is about, when there are two sides.
+    let sided: [(Side, Finding)] =
+      if let editing { editing.findings.map { (editing.side, $0) } } else {
+        row.findings.map { (Side.local, $0) } + row.remoteFindings.map { (Side.remote, $0) }
+      }
+    let findings = sided.map(\.1)
+    for (side, finding) in sided.sorted(by: { $0.1.severity > $1.1.severity }) {
+      let tag = state.remote == nil ? "" : "\(side.rawValue) "
+      let head = finding.kind.rawValue.count + tag.count + 3
+      let lines = TextWrap.lines(finding.message, columns: max(1, width - head))
       for (index, line) in lines.enumerated() {
         content.lines.append(
           index == 0
             ? [
               Span("\(finding.severity.glyph) ", Style(finding.severity.role, bold: true)),
-              Span(finding.kind.rawValue + " ", Style(finding.severity.role)), Span(line),
+              Span(finding.kind.rawValue + " ", Style(finding.severity.role)), Span(tag, Style(.accent)), Span(line),
             ]
-            : [Span(String(repeating: " ", count: finding.kind.rawValue.count + 3)), Span(line)])
+            : [Span(String(repeating: " ", count: head)), Span(line)])
       }
     }
     if let editing, editing.findingsStale {

@@ -5,6 +5,7 @@ enum HelpView {
   static let groups: [(title: String, scopes: Set<Scope>)] = [
     ("Browsing", Scope.browsing),
     ("Editing a value", [.editing]),
+    ("Findings view", [.findings]),
     ("Search and prompts", [.search, .textPrompt, .choicePrompt]),
     ("Lists and help", [.picker, .help]),
   ]
@@ -51,7 +52,8 @@ enum HelpView {
 enum PickerView {
   static func draw(_ picker: Picker, into screen: inout Screen) {
     let longest = picker.items.map { DisplayWidth.columns(of: $0) }.max() ?? 10
-    let width = min(screen.width - 4, max(24, longest + 6))
+    let noteWidth = picker.notes.map { DisplayWidth.columns(of: $0) }.max() ?? 0
+    let width = min(screen.width - 4, max(24, longest + 6 + (noteWidth > 0 ? noteWidth + 2 : 0)))
     let height = min(screen.height - 4, picker.items.count + 2)
     let x = (screen.width - width) / 2
     let y = 2
@@ -61,10 +63,19 @@ enum PickerView {
     let rows = height - 2
     let start = max(0, min(picker.selection - rows / 2, picker.items.count - rows))
     for (offset, item) in picker.items.dropFirst(start).prefix(rows).enumerated() {
-      let selected = start + offset == picker.selection
+      let index = start + offset
+      let selected = index == picker.selection
       let style = selected ? Style.selected : .plain
       screen.fill(x: x + 1, y: y + 1 + offset, width: width - 2, height: 1, style: style)
       screen.putClipped((selected ? "▸ " : "  ") + item, x: x + 1, y: y + 1 + offset, width: width - 2, style: style)
+      if picker.notes.indices.contains(index), !picker.notes[index].isEmpty {
+        let note = picker.notes[index]
+        let noteX = x + width - 2 - DisplayWidth.columns(of: note)
+        var noteStyle = note.contains("✖") ? Style(.error) : note == "✓" ? Style(.accent) : Style(.warning)
+        if note == "loading" { noteStyle = .faint }
+        noteStyle.reverse = selected
+        if noteX > x + 3 + longest { screen.put(note, x: noteX, y: y + 1 + offset, style: noteStyle) }
+      }
     }
   }
 }

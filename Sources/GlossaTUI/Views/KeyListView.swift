@@ -19,6 +19,8 @@ enum KeyListView {
           state.loadFailure == nil
             ? "\(state.language) is still loading (\(state.loadedLanguageCount)/\(state.languages.count) languages read)…"
             : "\(state.language) could not be read"
+        } else if state.rows.isEmpty, let problem = state.findings.general(language: state.language, table: state.table).first {
+          "No keys: \(problem.kind.rawValue) in \(FindingItem(side: .local, finding: problem).location): \(problem.message) (F lists every finding)"
         } else if state.rows.isEmpty {
           "No keys in \(state.language) · \(state.table)"
         } else if !state.hasAllFindings && state.filter.needsFindings {
@@ -26,8 +28,12 @@ enum KeyListView {
         } else {
           "No keys match the filter \(state.filter.label) here; a shows all"
         }
-      screen.putClipped(
-        text, x: layout.markerWidth, y: layout.listTop, width: screen.width - layout.markerWidth, style: .faint)
+      let lines = TextWrap.lines(text, columns: max(1, screen.width - layout.markerWidth - 1))
+      for (offset, line) in lines.prefix(layout.listHeight).enumerated() {
+        screen.putClipped(
+          line, x: layout.markerWidth, y: layout.listTop + offset, width: screen.width - layout.markerWidth,
+          style: .faint)
+      }
       return
     }
     for line in 0..<layout.listHeight {

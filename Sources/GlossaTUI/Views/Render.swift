@@ -17,6 +17,7 @@ extension AppState {
     switch mode {
     case .help(let scroll): HelpView.draw(self, scroll: scroll, into: &screen)
     case .picker(let picker): PickerView.draw(picker, into: &screen)
+    case .findings(let browser): FindingsView.draw(self, browser, into: &screen)
     default: break
     }
     return screen

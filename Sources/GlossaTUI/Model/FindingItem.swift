@@ -1,0 +1,69 @@
+import GlossaCore
+
+/// One finding with the side it is about, as the findings view and `]`/`[` walk them.
+public struct FindingItem: Sendable, Hashable {
+  public var side: Side
+  public var finding: Finding
+
+  public init(side: Side, finding: Finding) {
+    self.side = side
+    self.finding = finding
+  }
+
+  /// `file:line` (or the file alone, or the bundle) where the finding is.
+  public var location: String {
+    guard let file = finding.file else { return finding.bundle }
+    let short = file.hasPrefix("Resources/") ? String(file.dropFirst("Resources/".count)) : file
+    return finding.line.map { "\(short):\($0)" } ?? short
+  }
+
+  /// `location` without the `.lproj` folder, which the language column already names.
+  public var shortLocation: String {
+    let full = location
+    guard finding.language != nil, let slash = full.lastIndex(of: "/"), full[..<slash].hasSuffix(".lproj") else {
+      return full
+    }
+    return String(full[full.index(after: slash)...])
+  }
+}
+
+/// The order findings are listed and walked in: language (as the review lists them), table,
+/// file-level problems before key findings, then line, key, and local before remote.
+struct FindingOrder {
+  var languages: [String: Int]
+  var tables: [String: Int]
+
+  init(languages: [String], tables: [String]) {
+    self.languages = Dictionary(languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    self.tables = Dictionary(tables.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  func sorted(_ items: [FindingItem]) -> [FindingItem] {
+    items.map { (rank($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
+  func rank(_ item: FindingItem) -> Rank {
+    let finding = item.finding
+    return Rank(
+      language: finding.language.map { languages[$0] ?? languages.count } ?? -1,
+      table: finding.table.map { tables[$0] ?? tables.count } ?? -1,
+      keyed: finding.key == nil ? 0 : 1, line: finding.line ?? 0, key: finding.key ?? "",
+      side: item.side == .local ? 0 : 1, kind: finding.kind.rawValue)
+  }
+
+  struct Rank: Comparable {
+    var language: Int
+    var table: Int
+    var keyed: Int
+    var line: Int
+    var key: String
+    var side: Int
+    var kind: String
+
+    static func < (a: Rank, b: Rank) -> Bool {
+      (a.language, a.table, a.keyed, a.line) < (b.language, b.table, b.keyed, b.line)
+        || ((a.language, a.table, a.keyed, a.line) == (b.language, b.table, b.keyed, b.line)
+          && (a.key, a.side, a.kind) < (b.key, b.side, b.kind))
+    }
+  }
+}

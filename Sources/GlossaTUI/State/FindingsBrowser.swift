@@ -1,0 +1,55 @@
+import GlossaCore
+
+/// The findings view: every finding of both bundles in one list, filtered by severity, kind,
+/// language and side.
+public struct FindingsBrowser: Sendable, Hashable {
+  /// Only findings of this severity (nil: all).
+  public var severity: Severity?
+  /// Only findings of this kind (nil: all).
+  public var kind: FindingKind?
+  /// Only findings of this language (nil: all languages).
+  public var language: String?
+  /// Only findings about this side (nil: both).
+  public var side: Side?
+  /// The findings that pass the filters, in list order.
+  public internal(set) var items: [FindingItem] = []
+  public internal(set) var selection = 0
+  public internal(set) var scroll = 0
+
+  public init(severity: Severity? = nil, kind: FindingKind? = nil, language: String? = nil, side: Side? = nil) {
+    self.severity = severity
+    self.kind = kind
+    self.language = language
+    self.side = side
+  }
+
+  /// True when `item` passes every filter.
+  public func admits(_ item: FindingItem) -> Bool {
+    (severity == nil || item.finding.severity == severity) && (kind == nil || item.finding.kind == kind)
+      && (language == nil || item.finding.language == language) && (side == nil || item.side == side)
+  }
+
+  /// The filters in words, for the title (`errors · overlong · ja`).
+  public var filterLabel: String {
+    var parts: [String] = []
+    if let severity { parts.append(severity.plural) }
+    if let kind { parts.append(kind.rawValue) }
+    parts.append(language ?? "all languages")
+    if let side { parts.append("\(side.rawValue) only") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// The selected finding.
+  public var selected: FindingItem? { items.indices.contains(selection) ? items[selection] : nil }
+}
+
+extension Severity {
+  /// The severity's name in the plural (`errors`).
+  public var plural: String {
+    switch self {
+    case .error: "errors"
+    case .warning: "warnings"
+    case .info: "info"
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import GlossaCore
+
+/// The findings view and `]`/`[`: every finding of the review, in one order, reachable.
+extension AppState {
+  /// Every finding of both sides in list order (built again after the findings change).
+  mutating func sortedFindings() -> [FindingItem] {
+    if let sortedFindingItems { return sortedFindingItems }
+    let items =
+      findings.all.map { FindingItem(side: .local, finding: $0) }
+      + remoteFindings.all.map { FindingItem(side: .remote, finding: $0) }
+    let sorted = FindingOrder(languages: languages, tables: tables).sorted(items)
+    sortedFindingItems = sorted
+    return sorted
+  }
+
+  /// Opens the findings view on the finding nearest the selected key.
+  mutating func openFindings() {
+    guard hasAllFindings else {
+      message = StatusMessage("The checks have not finished yet: the findings view opens when they do")
+      return
+    }
+    var browser = FindingsBrowser()
+    refilter(&browser)
+    if let here = position(in: browser.items, after: false) { browser.selection = here }
+    clampFindingsScroll(&browser)
+    mode = .findings(browser)
+  }
+
+  mutating func performFindings(_ action: Action) -> [Effect] {
+    guard case .findings(var browser) = mode else { return [] }
+    let page = max(1, findingsListHeight)
+    switch action {
+    case .moveDown, .nextFinding: browser.selection += 1
+    case .moveUp, .previousFinding: browser.selection -= 1
+    case .pageDown: browser.selection += page
+    case .pageUp: browser.selection -= page
+    case .top: browser.selection = 0
+    case .bottom: browser.selection = browser.items.count - 1
+    case .findingsSeverity:
+      let cycle: [Severity?] = [nil, .error, .warning, .info]
+      browser.severity = cycle[((cycle.firstIndex(of: browser.severity) ?? 0) + 1) % cycle.count]
+      refilter(&browser)
+    case .findingsKind:
+      let kinds: [FindingKind?] = [nil] + FindingKind.allCases.filter { kind in sortedFindings().contains { $0.finding.kind == kind } }
+      browser.kind = kinds[((kinds.firstIndex(of: browser.kind) ?? 0) + 1) % kinds.count]
+      refilter(&browser)
+    case .findingsLanguage:
+      let present = Set(sortedFindings().compactMap(\.finding.language))
+      let cycle: [String?] = [nil] + languages.filter { present.contains($0) }
+      browser.language = cycle[((cycle.firstIndex(of: browser.language) ?? 0) + 1) % cycle.count]
+      refilter(&browser)
+    case .findingsSide:
+      let cycle: [Side?] = remote == nil ? [nil] : [nil, .local, .remote]
+      browser.side = cycle[((cycle.firstIndex(of: browser.side) ?? 0) + 1) % cycle.count]
+      refilter(&browser)
+    case .findingsJump:
+      mode = .browse
+      guard let item = browser.selected else { return [] }
+      return go(to: item, position: (browser.selection, browser.items.count))
+    case .findingsClose:
+      mode = .browse
+      return []
+    default: break
+    }
+    browser.selection = max(0, min(browser.items.count - 1, browser.selection))
+    clampFindingsScroll(&browser)
+    mode = .findings(browser)
+    return []
+  }
+
+  /// Applies the browser's filters to every finding, keeping the selected one when it passes.
+  mutating func refilter(_ browser: inout FindingsBrowser) {
+    let kept = browser.selected
+    browser.items = sortedFindings().filter { browser.admits($0) }
+    browser.selection = kept.flatMap { browser.items.firstIndex(of: $0) } ?? 0
+  }
+
+  /// Rows of the findings view's list.
+  var findingsListHeight: Int { max(1, height - 2 - 2 - 4) }
+
+  func clampFindingsScroll(_ browser: inout FindingsBrowser) {
+    let rows = findingsListHeight
+    if browser.selection < browser.scroll { browser.scroll = browser.selection }
+    if browser.selection >= browser.scroll + rows { browser.scroll = browser.selection - rows + 1 }
+    browser.scroll = max(0, min(browser.scroll, max(0, browser.items.count - rows)))
+  }
+
+  /// Walks to the next (or previous) finding of the whole review after the selected key, on to
+  /// the next table and language, wrapping round; the key list's filter narrows it to its kinds.
+  mutating func walkFindings(forward: Bool) -> [Effect] {
+    guard hasAllFindings else {
+      message = StatusMessage("The checks have not finished yet: findings appear when they do")
+      return []
+    }
+    let kinds = filter.findingKinds
+    let items = sortedFindings().filter { kinds?.contains($0.finding.kind) ?? true }
+    guard !items.isEmpty else {
+      message = StatusMessage(kinds == nil ? "No findings in this review" : "No \(filter.label) findings in this review")
+      return []
+    }
+    var index: Int
+    var wrapped = false
+    if let cursor = findingCursor, cursor.language == language, cursor.table == table,
+      cursor.key == selectedRow?.key, let at = items.firstIndex(of: cursor.item)
+    {
+      index = at + (forward ? 1 : -1)
+    } else if let at = position(in: items, after: forward) {
+      index = forward ? at : at - 1
+    } else {
+      index = forward ? items.count : -1
+    }
+    if index >= items.count {
+      index = 0
+      wrapped = true
+    } else if index < 0 {
+      index = items.count - 1
+      wrapped = true
+    }
+    let effects = go(to: items[index], position: (index, items.count))
+    if wrapped, let text = message?.text {
+      message = StatusMessage("Wrapped round to the \(forward ? "first" : "last") finding · " + text)
+    }
+    return effects
+  }
+
+  /// The index of the first item after the selected key (or at it, when `after` is false) in
+  /// list order; nil when every item comes before it.
+  func position(in items: [FindingItem], after: Bool) -> Int? {
+    let order = FindingOrder(languages: languages, tables: tables)
+    let row = selectedRow
+    let here = FindingOrder.Rank(
+      language: languages.firstIndex(of: language) ?? 0, table: tables.firstIndex(of: table) ?? 0,
+      keyed: row == nil ? 0 : 1, line: row?.line ?? 0, key: row?.key ?? "", side: after ? 2 : -1, kind: "")
+    return items.firstIndex { here < order.rank($0) }
+  }
+
+  /// Shows a finding: its language and table, its key selected (or the row nearest its line for a
+  /// problem of the whole file), and the finding in the status line.
+  mutating func go(to item: FindingItem, position: (index: Int, count: Int)) -> [Effect] {
+    let finding = item.finding
+    if let language = finding.language, let index = languages.firstIndex(of: language) { languageIndex = index }
+    if let table = finding.table, let index = tables.firstIndex(of: table) { tableIndex = index }
+    detailFocused = false
+    detailField = 0
+    rebuildRows()
+    if let key = finding.key {
+      select(key: key)
+    } else if let line = finding.line {
+      select(nearLine: line)
+    }
+    findingCursor = FindingCursor(item: item, language: language, table: table, key: selectedRow?.key)
+    let side = remote == nil ? "" : " (\(item.side.rawValue))"
+    message = StatusMessage(
+      "\(position.index + 1)/\(position.count) \(finding.kind.rawValue)\(side) · \(item.location): \(finding.message)",
+      isError: finding.severity == .error)
+    return showingLanguage()
+  }
+
+  /// Selects the row of `key`, showing every row when the filter hides it.
+  mutating func select(key: String) {
+    guard let row = rows.firstIndex(where: { $0.key == key }) else { return }
+    if visiblePosition(of: row) == nil {
+      filter = .all
+      applyFilter(keeping: key)
+    }
+    if let position = visiblePosition(of: row) { select(position) }
+  }
+
+  /// Selects the row whose entry starts at `line` or nearest before it.
+  mutating func select(nearLine line: Int) {
+    let best = rows.indices.filter { (rows[$0].line ?? .max) <= line }.max { rows[$0].line ?? 0 < rows[$1].line ?? 0 }
+    if let best { select(key: rows[best].key) }
+  }
+}
+
+/// Where the last `]`/`[` landed, so the next one goes on from that finding.
+struct FindingCursor: Sendable, Hashable {
+  var item: FindingItem
+  var language: String
+  var table: String
+  var key: String?
+}
+
+extension Filter {
+  /// The finding kinds this filter is about (nil: it does not look at kinds).
+  var findingKinds: Set<FindingKind>? {
+    switch self {
+    case .missing: [.missingKey, .missingInRemote]
+    case .overlong: [.overlong]
+    case .plural: [.pluralGap, .pluralExtra]
+    case .all, .findings, .changed, .edited: nil
+    }
+  }
+}
