@@ -85,7 +85,8 @@ import Testing
     #expect(!state.isAvailable(.markReviewed))
     var quitting = state
     quitting.press(.char("q"))
-    #expect(quitting.render().text.contains("Unsaved review-state changes. Save before quitting?"))
+    #expect(quitting.render().text.contains("1 unsaved edit. Save before quitting?"))
+    #expect(state.selectedRow?.isEdited == true)
     let catalog = state.local.catalog(table: "Localizable")
     #expect(catalog?.unit(at: CatalogUnitPath(key: "Tap", language: "fr", device: "mac"))?.state == .translated)
     #expect(state.press(.char("w")) == [.save(.local, overwriting: false)])

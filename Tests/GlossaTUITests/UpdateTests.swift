@@ -77,14 +77,23 @@ import Testing
     #expect(state.selectedRow?.key == "files.count")
   }
 
-  @Test func nextFindingSkipsCleanRows() {
+  @Test func nextFindingWalksEveryFindingAcrossLanguages() {
     var state = Fixtures.state()
     state.press(.char("l"))  // ja: welcome.title overlong, button.ok missing
-    state.press(.char("]"))
-    #expect(state.selectedRow?.key == "button.ok")
-    state.press(.char("]"))
     #expect(state.selectedRow?.key == "welcome.title")
-    state.press(.char("["))
+    state.press(.char("]"))
+    #expect(state.language == "ja")
+    #expect(state.selectedRow?.key == "button.ok")
+    #expect(state.message?.text.hasPrefix("3/4 missing-key") == true)
+    state.press(.char("]"))  // on to ru, whose plural family lacks "many"
+    #expect(state.language == "ru")
+    #expect(state.selectedRow?.key == "files.count")
+    state.press(.char("]"))  // past the last finding: round to de's first
+    #expect(state.language == "de")
+    #expect(state.selectedRow?.key == "welcome.title")
+    #expect(state.message?.text.hasPrefix("Wrapped round to the first finding") == true)
+    state.press(.char("["), .char("["))
+    #expect(state.language == "ja")
     #expect(state.selectedRow?.key == "button.ok")
   }
 

@@ -9,9 +9,10 @@ extension LocalizationBundle {
     value(at: address, in: \.savedDocument)
   }
 
-  /// True when the value at `address` differs from the one last read or saved.
+  /// True when the value at `address` differs from the one last read or saved, or (in a String
+  /// Catalog) a state of its key changed.
   public func isEdited(_ address: ValueAddress) -> Bool {
-    value(at: address) != savedValue(at: address)
+    value(at: address) != savedValue(at: address) || isStateEdited(address)
   }
 
   private func value(at address: ValueAddress, in document: KeyPath<LocaleTable, any TableDocument>) -> String? {

@@ -7,10 +7,11 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case search, searchNext, searchPrevious
   case cycleFilter, filterAll, filterFindings, filterMissing, filterOverlong, filterPlural
   case filterChanged, filterEdited
-  case switchPane, edit, editRemote, markReviewed, undo, redo, save, repack, help, quit
+  case switchPane, edit, editRemote, markReviewed, markNeedsReview, deleteValue, takeRemote, giveRemote
+  case undo, redo, save, repack, help, quit
   case editCommit, editCancel, editNewline, editLeft, editRight, editWordLeft, editWordRight
   case editHome, editEnd, editUp, editDown, editBackspace, editDelete, editDeleteWord
-  case editKillToEnd, editKillToStart
+  case editKillToEnd, editKillToStart, editCopySource
   case searchAccept, searchCancel
   case promptAccept, promptCancel
   case answerYes, answerNo, answerSave, answerDiscard, answerReload, answerOverwrite
@@ -104,12 +105,27 @@ extension Action {
       scopes: Scope.browsing),
     ActionInfo(
       .edit, [.char("e"), .enter], label: "edit",
-      help: "Edit the local value (or the selected field); adds a missing key prefilled with the source",
+      help: "Edit the local value (or the selected field); a missing one starts as the other side's, else the source",
       scopes: Scope.browsing),
     ActionInfo(.editRemote, [.char("E")], label: "edit remote", help: "Edit the remote value", scopes: Scope.browsing),
     ActionInfo(
       .markReviewed, [.char("r")], label: "reviewed",
       help: "Mark the key's String Catalog values in this language reviewed (translated)",
+      scopes: Scope.browsing),
+    ActionInfo(
+      .markNeedsReview, [.char("v")], label: nil,
+      help: "Mark the key's String Catalog values in this language needs_review (ask for another look)",
+      scopes: Scope.browsing),
+    ActionInfo(
+      .deleteValue, [.char("x"), .delete], label: "delete",
+      help: "Delete the value (the selected form in the detail pane; a family's every form): its lines only",
+      scopes: Scope.browsing),
+    ActionInfo(
+      .takeRemote, [.char("<")], label: nil,
+      help: "Take the remote value into local (the selected form, or every form of a family)",
+      scopes: Scope.browsing),
+    ActionInfo(
+      .giveRemote, [.char(">")], label: nil, help: "Give the local value to remote (the selected form, or every form)",
       scopes: Scope.browsing),
     ActionInfo(.undo, [.char("u")], label: "undo", help: "Undo the last edit", scopes: Scope.browsing),
     ActionInfo(.redo, [.ctrl("r")], label: "redo", help: "Redo the edit last undone", scopes: Scope.browsing),
@@ -148,6 +164,9 @@ extension Action {
       .editKillToEnd, [.ctrl("k")], label: nil, help: "Delete to the end of the line", scopes: Scope.textEntry),
     ActionInfo(
       .editKillToStart, [.ctrl("u")], label: nil, help: "Delete to the start of the line", scopes: Scope.textEntry),
+    ActionInfo(
+      .editCopySource, [.ctrl("b")], label: "source", help: "Replace the draft with the source text",
+      scopes: [.editing]),
   ]
 
   static let findingsActions: [ActionInfo] = [

@@ -28,14 +28,18 @@ public struct FindingItem: Sendable, Hashable {
 }
 
 /// The order findings are listed and walked in: language (as the review lists them), table,
-/// file-level problems before key findings, then line, key, and local before remote.
+/// file-level problems before key findings, then the key list's order (the source table's),
+/// line, and local before remote.
 struct FindingOrder {
   var languages: [String: Int]
   var tables: [String: Int]
+  /// Per table, each key's position in the development language's table.
+  var keys: [String: [String: Int]]
 
-  init(languages: [String], tables: [String]) {
+  init(languages: [String], tables: [String], keys: [String: [String: Int]]) {
     self.languages = Dictionary(languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     self.tables = Dictionary(tables.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    self.keys = keys
   }
 
   func sorted(_ items: [FindingItem]) -> [FindingItem] {
@@ -44,26 +48,34 @@ struct FindingOrder {
 
   func rank(_ item: FindingItem) -> Rank {
     let finding = item.finding
-    return Rank(
-      language: finding.language.map { languages[$0] ?? languages.count } ?? -1,
-      table: finding.table.map { tables[$0] ?? tables.count } ?? -1,
-      keyed: finding.key == nil ? 0 : 1, line: finding.line ?? 0, key: finding.key ?? "",
+    return rank(
+      language: finding.language, table: finding.table, key: finding.key, line: finding.line,
       side: item.side == .local ? 0 : 1, kind: finding.kind.rawValue)
+  }
+
+  func rank(language: String?, table: String?, key: String?, line: Int?, side: Int, kind: String) -> Rank {
+    // Keys the source lacks come after its keys, by line.
+    let position = key.map { key in table.flatMap { keys[$0]?[key] } ?? (Int.max / 2 + (line ?? 0)) } ?? 0
+    return Rank(
+      language: language.map { languages[$0] ?? languages.count } ?? -1,
+      table: table.map { tables[$0] ?? tables.count } ?? -1,
+      keyed: key == nil ? 0 : 1, position: position, line: line ?? 0, key: key ?? "", side: side, kind: kind)
   }
 
   struct Rank: Comparable {
     var language: Int
     var table: Int
     var keyed: Int
+    var position: Int
     var line: Int
     var key: String
     var side: Int
     var kind: String
 
     static func < (a: Rank, b: Rank) -> Bool {
-      (a.language, a.table, a.keyed, a.line) < (b.language, b.table, b.keyed, b.line)
-        || ((a.language, a.table, a.keyed, a.line) == (b.language, b.table, b.keyed, b.line)
-          && (a.key, a.side, a.kind) < (b.key, b.side, b.kind))
+      let left = (a.language, a.table, a.keyed, a.position, a.line)
+      let right = (b.language, b.table, b.keyed, b.position, b.line)
+      return left < right || (left == right && (a.key, a.side, a.kind) < (b.key, b.side, b.kind))
     }
   }
 }

@@ -66,7 +66,11 @@ extension AppState {
         return []
       }
       beginEdit(side: .remote)
-    case .markReviewed: return markReviewed()
+    case .markReviewed: return markReviewed(as: .translated)
+    case .markNeedsReview: return markReviewed(as: .needsReview)
+    case .deleteValue: return deleteSelected()
+    case .takeRemote: return copyAcross(to: .local)
+    case .giveRemote: return copyAcross(to: .remote)
     case .undo: return undo()
     case .redo: return redo()
     case .save: return save()

@@ -9,9 +9,9 @@ extension AppState {
     return catalog.units.filter { $0.path.key == row.key && $0.path.language == language }
   }
 
-  /// The selected key's units in this language whose state is not `translated`.
-  func unreviewedUnits() -> [CatalogUnit] {
-    catalogUnits.filter { $0.state != .translated }
+  /// The selected key's units in this language whose state is not `state`.
+  func unreviewedUnits(_ state: TranslationState = .translated) -> [CatalogUnit] {
+    catalogUnits.filter { $0.state != state }
   }
 
   /// Sides whose String Catalog has unsaved changes that are not value edits (a state change,
@@ -23,14 +23,17 @@ extension AppState {
     return sides
   }
 
-  /// Marks every unit of the selected key in this language `translated`, then re-checks it.
-  mutating func markReviewed() -> [Effect] {
-    let units = unreviewedUnits()
+  /// Marks every unit of the selected key in this language `translated` (reviewed) or
+  /// `needs_review`, then re-checks it.
+  mutating func markReviewed(as state: TranslationState) -> [Effect] {
+    let units = unreviewedUnits(state)
+    let word = state == .translated ? "reviewed" : state.rawValue
     guard let row = selectedRow, !units.isEmpty else {
-      message = StatusMessage("Nothing to mark reviewed here")
+      message = StatusMessage(
+        catalogUnits.isEmpty ? "Only String Catalog values have a review state" : "Every value here already is \(word)")
       return []
     }
-    let changes = units.map { UnitStateChange(table: table, path: $0.path, old: $0.state, new: .translated) }
+    let changes = units.map { UnitStateChange(table: table, path: $0.path, old: $0.state, new: state) }
     do {
       try applyStates(changes, side: .local)
     } catch {
@@ -41,7 +44,8 @@ extension AppState {
     let value = local.value(at: key)
     history.record(SidedEdit(side: .local, edit: Edit(address: key, oldValue: value, newValue: value), states: changes))
     message = StatusMessage(
-      "Marked \(units.count) value\(units.count == 1 ? "" : "s") of \(row.key) reviewed; w saves, u undoes")
+      "Marked \(units.count) value\(units.count == 1 ? "" : "s") of \(row.key) \(word); w saves, u undoes")
+    touched.insert(SidedAddress(side: .local, address: key))
     let checking = recheck(key)
     rebuildRows()
     return checking
@@ -66,8 +70,9 @@ extension AppState {
       return []
     }
     let count = step.states.count
+    let word = step.states.first?.new == .translated ? "reviewed" : (step.states.first?.new?.rawValue ?? "")
     message = StatusMessage(
-      "\(undoing ? "Undid" : "Redid") marking \(count) value\(count == 1 ? "" : "s") of \(step.edit.address.key) reviewed"
+      "\(undoing ? "Undid" : "Redid") marking \(count) value\(count == 1 ? "" : "s") of \(step.edit.address.key) \(word)"
     )
     show(step.edit.address)
     let checking = recheck(step.edit.address)

@@ -25,17 +25,9 @@ extension AppState {
     if field.side == .remote && remote == nil { return }
     let address = address(of: field, row: row)
     let original = bundle(field.side).value(at: address)
-    var source = address
-    source.language = local.developmentLanguage
-    var prefill = original ?? local.value(at: source)
-    if prefill == nil, field.category != nil {
-      source.plural = .other
-      prefill = local.value(at: source)
-    }
-    if prefill == nil, field.device != nil {  // a device the source does not vary for
-      source.device = nil
-      prefill = local.value(at: source)
-    }
+    // A missing value starts as the other side's (the remote may have the fix), else the source.
+    let other = remote == nil ? nil : bundle(field.side == .local ? .remote : .local).value(at: address)
+    let prefill = original ?? other ?? sourceText(for: address)
     var session = EditSession(
       side: field.side, address: address, original: original,
       comment: original == nil ? row.comment : nil, editor: LineEditor(prefill ?? row.source ?? ""),
@@ -55,6 +47,7 @@ extension AppState {
     case .editNewline: session.editor.insert("\n")
     case .editUp: session.editor.moveUp()
     case .editDown: session.editor.moveDown()
+    case .editCopySource: copySourceIntoDraft(&session)
     default: session.editor.apply(action)
     }
     session.findingsStale = true
@@ -129,15 +122,21 @@ extension AppState {
       return []
     }
     if !step.states.isEmpty { return replayStates(step, undoing: true) }
-    let inverse = step.edit.inverse
-    do { try applyToBundle(inverse, side: step.side) } catch {
+    let inverses = step.edits.reversed().map(\.inverse)
+    do {
+      if let before = step.before {
+        try restore(before, side: step.side)
+      } else {
+        try applyAll(inverses, side: step.side)
+      }
+    } catch {
       _ = history.redo()
       message = StatusMessage("Cannot undo: \(error)", isError: true)
       return []
     }
-    message = StatusMessage("Undid the edit of \(step.edit.address.key)")
+    message = StatusMessage("Undid \(step.describe)")
     show(step.edit.address)
-    return afterChange(inverse, side: step.side)
+    return afterChange(inverses, side: step.side)
   }
 
   mutating func redo() -> [Effect] {
@@ -146,14 +145,39 @@ extension AppState {
       return []
     }
     if !step.states.isEmpty { return replayStates(step, undoing: false) }
-    do { try applyToBundle(step.edit, side: step.side) } catch {
+    do { try applyAll(step.edits, side: step.side) } catch {
       _ = history.undo()
       message = StatusMessage("Cannot redo: \(error)", isError: true)
       return []
     }
-    message = StatusMessage("Redid the edit of \(step.edit.address.key)")
+    message = StatusMessage("Redid \(step.describe)")
     show(step.edit.address)
-    return afterChange(step.edit, side: step.side)
+    return afterChange(step.edits, side: step.side)
+  }
+
+  /// Applies edits in order; when one fails, those applied before it are taken back.
+  mutating func applyAll(_ edits: [Edit], side: Side) throws {
+    var applied: [Edit] = []
+    do {
+      for edit in edits {
+        try applyToBundle(edit, side: side)
+        applied.append(edit)
+      }
+    } catch {
+      for edit in applied.reversed() { try? applyToBundle(edit.inverse, side: side) }
+      throw error
+    }
+  }
+
+  /// Puts a table of one side back as it was before a deletion.
+  mutating func restore(_ contents: TableContents, side: Side) throws {
+    switch side {
+    case .local: local.restore(contents)
+    case .remote:
+      guard var bundle = remote else { throw GlossaError("no remote bundle is open") }
+      bundle.restore(contents)
+      remote = bundle
+    }
   }
 
   mutating func applyToBundle(_ edit: Edit, side: Side) throws {
@@ -168,9 +192,17 @@ extension AppState {
 
   /// Bookkeeping after a value changed: journal, findings, rows.
   mutating func afterChange(_ edit: Edit, side: Side) -> [Effect] {
-    touched.insert(SidedAddress(side: side, address: edit.address))
-    journal[side, default: []].append(edit)
-    let checking = recheck(edit.address)
+    afterChange([edit], side: side)
+  }
+
+  /// Bookkeeping after values changed in one step: journal, findings, rows.
+  mutating func afterChange(_ edits: [Edit], side: Side) -> [Effect] {
+    var checking: [Effect] = []
+    for edit in edits {
+      touched.insert(SidedAddress(side: side, address: edit.address))
+      journal[side, default: []].append(edit)
+      for effect in recheck(edit.address) where !checking.contains(effect) { checking.append(effect) }
+    }
     rebuildRows()
     return [.writeJournal(side, journal[side] ?? [])] + checking
   }

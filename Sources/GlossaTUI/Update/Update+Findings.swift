@@ -8,9 +8,19 @@ extension AppState {
     let items =
       findings.all.map { FindingItem(side: .local, finding: $0) }
       + remoteFindings.all.map { FindingItem(side: .remote, finding: $0) }
-    let sorted = FindingOrder(languages: languages, tables: tables).sorted(items)
+    let sorted = findingOrder.sorted(items)
     sortedFindingItems = sorted
     return sorted
+  }
+
+  /// The order of findings, with each table's keys in the key list's order.
+  var findingOrder: FindingOrder {
+    var keys: [String: [String: Int]] = [:]
+    for name in tables {
+      let order = TableSnapshot(local, language: local.developmentLanguage, table: name).order
+      keys[name] = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+    return FindingOrder(languages: languages, tables: tables, keys: keys)
   }
 
   /// Opens the findings view on the finding nearest the selected key.
@@ -126,11 +136,17 @@ extension AppState {
   /// The index of the first item after the selected key (or at it, when `after` is false) in
   /// list order; nil when every item comes before it.
   func position(in items: [FindingItem], after: Bool) -> Int? {
-    let order = FindingOrder(languages: languages, tables: tables)
+    let order = findingOrder
     let row = selectedRow
-    let here = FindingOrder.Rank(
-      language: languages.firstIndex(of: language) ?? 0, table: tables.firstIndex(of: table) ?? 0,
-      keyed: row == nil ? 0 : 1, line: row?.line ?? 0, key: row?.key ?? "", side: after ? 2 : -1, kind: "")
+    let here = order.rank(
+      language: language, table: table, key: row?.key, line: row?.line, side: after ? 2 : -1, kind: "")
+    if row != nil, let position = order.keys[table]?[row?.key ?? ""] {
+      // Past (or at) every finding of the selected key, whatever their lines.
+      var bound = here
+      bound.position = position
+      bound.line = after ? Int.max : Int.min
+      return items.firstIndex { bound < order.rank($0) }
+    }
     return items.firstIndex { here < order.rank($0) }
   }
 

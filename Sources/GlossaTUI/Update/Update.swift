@@ -73,6 +73,9 @@ extension AppState {
     case .editRemote: return remote != nil && selectedRow != nil
     case .edit: return selectedRow != nil
     case .markReviewed: return !unreviewedUnits().isEmpty
+    case .markNeedsReview: return !unreviewedUnits(.needsReview).isEmpty
+    case .takeRemote, .giveRemote: return remote != nil && selectedRow != nil
+    case .deleteValue: return selectedRow != nil
     case .undo: return history.canUndo
     case .redo: return history.canRedo
     case .save: return isDirty

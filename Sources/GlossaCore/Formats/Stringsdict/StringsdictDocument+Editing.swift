@@ -59,6 +59,16 @@ extension StringsdictDocument {
     guard let form = variablePair.value.pairs.last(where: { $0.key == plural.rawValue }) else {
       throw GlossaError("\(file): '\(key)' variable '\(variablePair.key)' has no \(plural.rawValue) form")
     }
+    // The last form of a key's only plural variable takes the key with it: a family with no
+    // forms is no family, and an empty one would be a new finding.
+    let forms = variablePair.value.pairs.filter { PluralCategory(rawValue: $0.key) != nil }
+    let variables = keyPair.value.pairs.filter {
+      $0.value.tag == "dict" && $0.value.pairs.contains { $0.key == Stringsdict.specTypeKey }
+    }
+    if forms.count == 1 && variables.count == 1 {
+      apply(.init(range: PlistXMLEditing.removalRange(of: keyPair, bytes: source.bytes), text: ""))
+      return
+    }
     apply(.init(range: PlistXMLEditing.removalRange(of: form, bytes: source.bytes), text: ""))
   }
 

@@ -1,0 +1,117 @@
+import GlossaCore
+
+/// The reviewer's fixes beyond typing: delete a value, copy a value across sides.
+extension AppState {
+  /// The values of the selected row an action works on, on `side`: the selected field of the
+  /// detail pane, else the row's value (every form of a plural family).
+  func actionAddresses(side: Side) -> [ValueAddress] {
+    guard let row = selectedRow else { return [] }
+    let fields = detailFields
+    if detailFocused, fields.indices.contains(detailField) {
+      var field = fields[detailField]
+      field.side = side
+      return [address(of: field, row: row)]
+    }
+    if row.isPlural {
+      let forms = pluralForms(of: row, side: side).keys
+      let source = side == .local ? .remote : Side.local
+      let categories = forms.isEmpty ? Array(pluralForms(of: row, side: source).keys) : Array(forms)
+      return categories.sorted().map { address(of: DetailField(side: side, category: $0), row: row) }
+    }
+    return [ValueAddress(language: language, table: table, key: row.key)]
+  }
+
+  /// Deletes the selected value (or plural form, or whole family) on the side of the selected
+  /// field: its entry's lines and only those go. Undo puts the file back byte for byte.
+  mutating func deleteSelected() -> [Effect] {
+    guard let row = selectedRow else { return [] }
+    let fields = detailFields
+    let side = detailFocused && fields.indices.contains(detailField) ? fields[detailField].side : .local
+    let edits = actionAddresses(side: side).compactMap { address in
+      bundle(side).value(at: address).map { Edit(address: address, oldValue: $0, newValue: nil) }
+    }
+    guard let first = edits.first else {
+      message = StatusMessage("Nothing to delete: \(row.key) has no \(side.rawValue) value here")
+      return []
+    }
+    do {
+      let before: TableContents
+      switch side {
+      case .local: before = try local.contents(language: language, table: table)
+      case .remote:
+        guard var bundle = remote else { return [] }
+        before = try bundle.contents(language: language, table: table)
+        remote = bundle
+      }
+      try applyAll(edits, side: side)
+      history.record(SidedEdit(side: side, edit: first, more: Array(edits.dropFirst()), before: before))
+    } catch {
+      message = StatusMessage("Cannot delete: \(error)", isError: true)
+      return []
+    }
+    let what = edits.count == 1 ? (first.address.plural.map { "the \($0.rawValue) form of " } ?? "") : "\(edits.count) forms of "
+    message = StatusMessage("Deleted \(what)\(row.key) (\(side.rawValue)); u undoes, w saves")
+    return afterChange(edits, side: side)
+  }
+
+  /// Copies the other side's value (every form of a plural family, or the selected field) over
+  /// `target`'s: `<` takes the remote value into local, `>` gives the local value to remote.
+  mutating func copyAcross(to target: Side) -> [Effect] {
+    guard remote != nil, let row = selectedRow else {
+      message = StatusMessage("No remote bundle is open")
+      return []
+    }
+    let from: Side = target == .local ? .remote : .local
+    var edits: [Edit] = []
+    for address in actionAddresses(side: target) {
+      guard let value = bundle(from).value(at: address) else { continue }
+      let current = bundle(target).value(at: address)
+      let edit = Edit(address: address, oldValue: current, newValue: value, comment: current == nil ? row.comment : nil)
+      if !edit.isNoOp { edits.append(edit) }
+    }
+    guard let first = edits.first else {
+      let has = actionAddresses(side: target).contains { bundle(from).value(at: $0) != nil }
+      message = StatusMessage(
+        has ? "The \(target.rawValue) value already is the \(from.rawValue) one"
+          : "Nothing to copy: \(row.key) has no \(from.rawValue) value in \(language)")
+      return []
+    }
+    do {
+      try applyAll(edits, side: target)
+    } catch {
+      message = StatusMessage("Cannot copy: \(error)", isError: true)
+      return []
+    }
+    history.record(SidedEdit(side: target, edit: first, more: Array(edits.dropFirst())))
+    message = StatusMessage(
+      "Copied the \(from.rawValue) value\(edits.count == 1 ? "" : "s") of \(row.key) to \(target.rawValue); u undoes, w saves")
+    return afterChange(edits, side: target)
+  }
+
+  /// In the editor: replaces the draft with the source text of the value being edited.
+  mutating func copySourceIntoDraft(_ session: inout EditSession) {
+    guard let text = sourceText(for: session.address) else {
+      message = StatusMessage("The source language has no value for \(session.address.key)")
+      return
+    }
+    session.editor = LineEditor(text)
+    session.findingsStale = true
+  }
+
+  /// The development language's text for `address` (its `other` form, or its plain value, when
+  /// the source lacks the exact form or device).
+  func sourceText(for address: ValueAddress) -> String? {
+    var source = address
+    source.language = local.developmentLanguage
+    if let value = local.value(at: source) { return value }
+    if source.plural != nil {
+      source.plural = .other
+      if let value = local.value(at: source) { return value }
+    }
+    if source.device != nil {
+      source.device = nil
+      return local.value(at: source)
+    }
+    return nil
+  }
+}
