@@ -32,6 +32,10 @@ final class CursesTerminal: ReviewTerminal {
   private var previous: Screen?
   private let colors: Bool
   private var active = false
+  /// True when no UTF-8 locale could be set: cells are drawn in ASCII.
+  let asciiOnly: Bool
+  /// What the review says once about the locale (switched to UTF-8, or drawing ASCII).
+  let localeNote: String?
 
   /// Takes over the terminal.
   ///
@@ -40,14 +44,21 @@ final class CursesTerminal: ReviewTerminal {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw GlossaError("glossa review needs a terminal: run it in an interactive shell, not in a pipe")
     }
-    setlocale(LC_ALL, "")
+    let term = environment["TERM"] ?? ""
+    guard !term.isEmpty, term != "dumb" else {
+      throw GlossaError(
+        "glossa review needs a terminal that can move the cursor, and TERM is \(term.isEmpty ? "unset" : "dumb"); "
+          + "run it in a terminal emulator (TERM=xterm-256color), or use glossa lint and glossa dump")
+    }
+    (asciiOnly, localeNote) = CursesTerminal.chooseLocale()
     if environment["ESCDELAY"] == nil { setenv("ESCDELAY", "25", 1) }
     guard let screen = glossa_newterm() else {
       throw GlossaError(
-        "cannot open the terminal (TERM=\(environment["TERM"] ?? "unset")); set TERM to your terminal's type")
+        "cannot open the terminal (TERM=\(term)); set TERM to your terminal's type")
     }
     self.screen = screen
     active = true
+    let canMoveCursor = tigetstr("cup").map { Int(bitPattern: $0) != -1 } ?? false
     _ = glossa_install_signal_handlers()
     cbreak()
     noecho()
@@ -64,9 +75,59 @@ final class CursesTerminal: ReviewTerminal {
         init_pair(Int16(role.rawValue + 1), CursesTerminal.foreground(role), -1)
       }
     }
+    guard canMoveCursor else {
+      restore()
+      throw GlossaError(
+        "the terminal type \(term) cannot move the cursor, which glossa review needs; "
+          + "run it in a terminal emulator (TERM=xterm-256color), or use glossa lint and glossa dump")
+    }
   }
 
   deinit { restore() }
+
+  /// Sets the user's locale; when it does not encode UTF-8, switches to a UTF-8 locale the system
+  /// has. Returns whether cells must be drawn in ASCII, and a sentence to show once.
+  static func chooseLocale() -> (asciiOnly: Bool, note: String?) {
+    setlocale(LC_ALL, "")
+    if isUTF8() { return (false, nil) }
+    let before = String(cString: nl_langinfo(nl_item(CODESET)))
+    for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8"] where setlocale(LC_ALL, name) != nil {
+      if isUTF8() {
+        return (false, "The locale's character set is \(before), not UTF-8: drawing with \(name)")
+      }
+    }
+    setlocale(LC_ALL, "")
+    return (true, "The locale is \(before) and the system has no UTF-8 locale: non-ASCII text shows as ?")
+  }
+
+  private static func isUTF8() -> Bool {
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET))).uppercased()
+    return codeset == "UTF-8" || codeset == "UTF8"
+  }
+
+  /// The ASCII stand-in for a cell's text when the terminal cannot show UTF-8.
+  static func ascii(_ text: String) -> String {
+    if text.allSatisfy(\.isASCII) { return text }
+    switch text {
+    case "▸": return ">"
+    case "✖": return "E"
+    case "▲": return "W"
+    case "●": return "i"
+    case "✓": return "+"
+    case "—", "─", "━": return "-"
+    case "│", "┃": return "|"
+    case "┌", "┐", "└", "┘", "├", "┤": return "+"
+    case "█": return "#"
+    case "░": return "."
+    case "▓": return "!"
+    case "…": return "~"
+    case "≠": return "~"
+    case "·": return "."
+    case "↵": return "/"
+    case "ⁿ": return "n"
+    default: return "?"
+    }
+  }
 
   /// The terminal's size in columns and rows.
   var size: (width: Int, height: Int) { (Int(glossa_cols()), Int(glossa_lines())) }
@@ -92,7 +153,8 @@ final class CursesTerminal: ReviewTerminal {
       let cell = frame[position.x, position.y]
       if cell.isContinuation { continue }
       var count = 0
-      for scalar in cell.text.unicodeScalars where count < 5 {
+      let text = asciiOnly ? CursesTerminal.ascii(cell.text) : cell.text
+      for scalar in text.unicodeScalars where count < 5 {
         buffer[count] = wchar_t(bitPattern: scalar.value)
         count += 1
       }

@@ -82,6 +82,7 @@ struct ReviewCommand: ParsableCommand {
         local: bundles.local, remote: bundles.remote, checks: ReviewServices.checks(checkOptions),
         plurals: ReviewServices.plurals, keymap: keys, journals: saved)
       state.remoteNote = bundles.remoteFetchedAt.map(ReviewServices.cacheAge)
+      if let note = terminal.localeNote { state.announce(note) }
       let problem = state.focus(language: language, table: table)
       if let problem {
         terminal.restore()

@@ -118,6 +118,11 @@ public struct AppState: Sendable {
     askToRestore()
   }
 
+  /// Shows `text` in the status line (a note from outside the review, such as the locale used).
+  public mutating func announce(_ text: String, isError: Bool = false) {
+    message = StatusMessage(text, isError: isError)
+  }
+
   /// The index of the language shown first: the first translation, else the only language.
   public static func firstShown(in languages: [String]) -> Int {
     languages.count > 1 ? 1 : 0
