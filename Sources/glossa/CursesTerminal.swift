@@ -125,6 +125,8 @@ final class CursesTerminal: ReviewTerminal {
     case "·": return "."
     case "↵": return "/"
     case "ⁿ": return "n"
+    case "␣": return "_"
+    case "⇥": return ">"
     default: return "?"
     }
   }

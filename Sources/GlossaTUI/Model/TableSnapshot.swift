@@ -4,7 +4,7 @@ import GlossaCore
 struct TableSnapshot {
   /// Keys in file order (plural families once, at their first form).
   var order: [String] = []
-  /// Value per key; for plural families, the `other` form (else the first form).
+  /// Value per key; for plural families, the `other` form (else `[one] ` and the first form).
   var values: [String: String] = [:]
   var comments: [String: String] = [:]
   /// The line of each key's first entry.
@@ -28,7 +28,13 @@ struct TableSnapshot {
       }
       if let category = entry.plural {
         if plural[entry.key] == nil { plural[entry.key] = entry.variable }
-        if category == .other || values[entry.key] == nil { values[entry.key] = entry.value }
+        // The `other` form stands for the family; without one, the first form shows with its
+        // category, so a family lacking `other` never passes for one that has it.
+        if category == .other {
+          values[entry.key] = entry.value
+        } else if values[entry.key] == nil {
+          values[entry.key] = "[\(category.rawValue)] \(entry.value)"
+        }
       } else {
         values[entry.key] = entry.value
       }

@@ -178,7 +178,7 @@ struct DetailContent {
       lines.append([Span(DetailContent.label(name), labelStyle), Span("— missing", Style(.error))])
       return
     }
-    for (index, line) in TextWrap.lines(value, columns: width).enumerated() {
+    for (index, line) in TextWrap.lines(VisibleWhitespace.edges(value), columns: width).enumerated() {
       lines.append([Span(DetailContent.label(index == 0 ? name : ""), index == 0 ? labelStyle : .faint), Span(line)])
     }
   }
@@ -265,7 +265,24 @@ struct DetailContent {
     lines.append([Span(heading, .heading), Span("(\(state.language): \(names))", .faint)])
     let sampleWidth = 14
     let valueWidth = max(1, width - 2 - 6 - sampleWidth - 3)
+    // The source's forms first, for comparison (they follow the source language's rules).
+    let development = state.local.developmentLanguage
+    if state.language != development {
+      let sourceForms = state.pluralForms(of: row, side: .local, language: development, device: device)
+      if !sourceForms.isEmpty {
+        lines.append([Span("Source (\(development))", .faint)])
+        for category in sourceForms.keys.sorted() {
+          let name = category.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+          let head = [Span("  "), Span(name, .faint), Span(DisplayWidth.padded("", toColumns: sampleWidth)), Span(" │ ", .faint)]
+          for (offset, line) in TextWrap.lines(VisibleWhitespace.edges(sourceForms[category] ?? ""), columns: valueWidth).enumerated() {
+            let prefix = offset == 0 ? head : [Span(String(repeating: " ", count: 8 + sampleWidth + 3))]
+            lines.append(prefix + [Span(line, Style(.muted))])
+          }
+        }
+      }
+    }
     for side in state.remote == nil ? [Side.local] : [.local, .remote] {
+      if state.remote == nil && state.language != development { lines.append([Span("Local (\(state.language))", .faint)]) }
       if state.remote != nil { lines.append([Span(side == .local ? "Local" : "Remote", .faint)]) }
       let forms = state.pluralForms(of: row, side: side, device: device)
       for category in state.pluralCategories(of: row, side: side, device: device) {
@@ -296,7 +313,7 @@ struct DetailContent {
             focusLine = cursorLine
           }
         } else if let value = forms[category] {
-          let wrapped = TextWrap.lines(value, columns: valueWidth)
+          let wrapped = TextWrap.lines(VisibleWhitespace.edges(value), columns: valueWidth)
           for (offset, line) in wrapped.enumerated() {
             let prefix = offset == 0 ? head : [Span(String(repeating: " ", count: 8 + sampleWidth + 3))]
             lines.append(prefix + [Span(line)])

@@ -13,14 +13,43 @@ enum HeaderView {
     }
     screen.put(spans, x: 0, y: 0)
 
+    // The widest form that fits: the counts and state go last to first only after the labels.
+    for compact in 0...2 {
+      let line = statusLine(state, compact: compact)
+      if compact == 2 || width(of: line) <= screen.width {
+        screen.put(line, x: 0, y: 1)
+        break
+      }
+    }
+  }
+
+  /// The second header line; `compact` 1 drops positions and labels, 2 also shortens the table
+  /// and filter, so the finding counts stay in sight down to 40 columns.
+  static func statusLine(_ state: AppState, compact: Int) -> [Span] {
     let languagePosition = "\(state.languageIndex + 1)/\(state.languages.count)"
     let tablePosition = "\(state.tableIndex + 1)/\(state.tables.count)"
-    var line: [Span] = [
-      Span(" Lang ", .faint), Span(state.language, .heading), Span(" \(languagePosition)", .faint),
-      Span("  Table ", .faint), Span(state.table, .heading), Span(" \(tablePosition)", .faint),
-      Span("  Filter ", .faint), Span(state.filter.label, Style(.accent, bold: state.filter != .all)),
-      Span(" \(state.visible.count)/\(state.rows.count)", .faint), Span("  "),
-    ]
+    var line: [Span]
+    switch compact {
+    case 0:
+      line = [
+        Span(" Lang ", .faint), Span(state.language, .heading), Span(" \(languagePosition)", .faint),
+        Span("  Table ", .faint), Span(state.table, .heading), Span(" \(tablePosition)", .faint),
+        Span("  Filter ", .faint), Span(state.filter.label, Style(.accent, bold: state.filter != .all)),
+        Span(" \(state.visible.count)/\(state.rows.count)", .faint), Span("  "),
+      ]
+    case 1:
+      line = [
+        Span(" ", .faint), Span(state.language, .heading), Span(" · ", .faint), Span(state.table, .heading),
+        Span(" · ", .faint), Span(state.filter.label, Style(.accent, bold: state.filter != .all)),
+        Span(" \(state.visible.count)/\(state.rows.count) ", .faint),
+      ]
+    default:
+      line = [
+        Span(" ", .faint), Span(state.language, .heading), Span(" ", .faint),
+        Span(String(state.table.prefix(10)), .heading), Span(" ", .faint),
+        Span(state.filter == .all ? "" : String(state.filter.label.prefix(4)) + " ", Style(.accent, bold: true)),
+      ]
+    }
     // Counts appear with the first full run: before it they would claim too few findings.
     if state.hasAllFindings {
       for severity in [Severity.error, .warning, .info] {
@@ -29,10 +58,14 @@ enum HeaderView {
       }
     }
     if let progress = state.progressText {
-      line.append(Span(" \(progress)", Style(state.loadFailure == nil ? .accent : .error)))
+      line.append(Span(" \(compact == 2 ? String(progress.prefix(12)) : progress)", Style(state.loadFailure == nil ? .accent : .error)))
     }
-    if state.isDirty { line.append(Span(" ● unsaved", Style(.edited, bold: true))) }
-    screen.put(line, x: 0, y: 1)
+    if state.isDirty { line.append(Span(compact == 2 ? " ●" : " ● unsaved", Style(.edited, bold: true))) }
+    return line
+  }
+
+  private static func width(of spans: [Span]) -> Int {
+    spans.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
   }
 
   /// A bundle's name with its version.

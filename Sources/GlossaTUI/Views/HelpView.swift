@@ -12,6 +12,9 @@ enum HelpView {
 
   /// The overlay's text lines, grouped by where the keys work.
   static func lines(_ state: AppState) -> [[Span]] {
+    let width = min(state.width, 100) - 4
+    let keyColumns = 18
+    let textWidth = max(10, width - 2 - keyColumns)
     var lines: [[Span]] = []
     var shown = Set<Action>()
     for group in groups {
@@ -19,16 +22,22 @@ enum HelpView {
       for info in Action.table where !info.scopes.isDisjoint(with: group.scopes) && !shown.contains(info.action) {
         shown.insert(info.action)
         let keys = state.keymap.keyLabels(info.action)
-        lines.append([
-          Span("  " + DisplayWidth.padded(keys, toColumns: 18), Style(.accent, bold: true)), Span(info.help),
-        ])
+        // Long help wraps under itself, never cut.
+        for (index, part) in TextWrap.lines(info.help, columns: textWidth).enumerated() {
+          lines.append([
+            Span("  " + DisplayWidth.padded(index == 0 ? keys : "", toColumns: keyColumns), Style(.accent, bold: true)),
+            Span(part),
+          ])
+        }
       }
       lines.append([])
     }
-    lines.append([
-      Span("Markers: ", .heading),
-      Span("* edited  M missing  L overlong  P plural gap  F format  ≠ changed  (colour repeats them)", .faint),
-    ])
+    let markers =
+      "* edited  M missing  L overlong  P plural gap  F format  X extra  D duplicate  ! broken file  ≠ changed  "
+      + "␣ a space at a value's edge  (colour repeats them)"
+    for (index, part) in TextWrap.lines(markers, columns: max(10, width - 9)).enumerated() {
+      lines.append([Span(index == 0 ? "Markers: " : "         ", .heading), Span(part, .faint)])
+    }
     return lines
   }
 

@@ -43,7 +43,7 @@ enum KeyListView {
       let y = layout.listTop + line
       drawRow(row, y: y, layout: layout, into: &screen)
       if index == state.selection {
-        screen.put("▸", x: 2, y: y, style: Style(.accent, bold: true))
+        screen.put("▸", x: 3, y: y, style: Style(.accent, bold: true))
         screen.restyle(y: y, x: 0, width: screen.width) { style in
           if state.detailFocused { style.underline = true } else { style.reverse = true }
         }
@@ -55,9 +55,8 @@ enum KeyListView {
     if row.isEdited { screen.put("*", x: 0, y: y, style: Style(.edited, bold: true)) }
     if let worst = row.worstFinding {
       screen.put(String(worst.kind.marker), x: 1, y: y, style: Style(worst.severity.role, bold: true))
-    } else if row.isChanged {
-      screen.put("≠", x: 1, y: y, style: Style(.changed))
     }
+    if row.isChanged { screen.put("≠", x: 2, y: y, style: Style(.changed)) }
     let key = row.isPlural ? row.key + " ⁿ" : row.key
     screen.putClipped(key, x: layout.markerWidth, y: y, width: layout.keyWidth)
     for (column, x, width) in layout.valueColumns {
@@ -70,7 +69,7 @@ enum KeyListView {
       }
       if let value {
         let style = (column == .remote && row.isChanged) ? Style(.changed) : Style.plain
-        screen.putClipped(value, x: x, y: y, width: width, style: style)
+        screen.putClipped(VisibleWhitespace.edges(value), x: x, y: y, width: width, style: style)
       } else {
         screen.put("—", x: x, y: y, style: .faint)
       }

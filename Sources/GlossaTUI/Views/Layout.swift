@@ -35,8 +35,8 @@ public struct Layout: Sendable, Hashable {
   /// The footer row.
   public var footerRow: Int { height - 1 }
 
-  /// Width of the marker column (edited mark, finding letter, space).
-  public var markerWidth: Int { 3 }
+  /// Width of the marker column: edited mark, finding letter, changed mark, selection arrow.
+  public var markerWidth: Int { 4 }
   /// Width of the key column.
   public var keyWidth: Int { min(40, max(12, width * 28 / 100)) }
 
