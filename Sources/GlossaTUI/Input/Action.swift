@@ -12,7 +12,7 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case editCommit, editCancel, editNewline, editLeft, editRight, editWordLeft, editWordRight
   case editHome, editEnd, editUp, editDown, editBackspace, editDelete, editDeleteWord
   case editKillToEnd, editKillToStart, editCopySource
-  case searchAccept, searchCancel
+  case searchAccept, searchCancel, searchScope
   case promptAccept, promptCancel
   case answerYes, answerNo, answerSave, answerDiscard, answerReload, answerOverwrite
   case closeHelp, helpDown, helpUp
@@ -84,7 +84,8 @@ extension Action {
       .showFindings, [.char("F")], label: "findings",
       help: "Every finding of every language and table in one list (file problems too)", scopes: Scope.browsing),
     ActionInfo(
-      .search, [.char("/")], label: "search", help: "Search keys and values as you type", scopes: Scope.browsing),
+      .search, [.char("/")], label: "search", help: "Search keys, values and comments as you type (Tab: everywhere)",
+      scopes: Scope.browsing),
     ActionInfo(.searchNext, [.char("n")], label: "next", help: "Next search match", scopes: Scope.browsing),
     ActionInfo(.searchPrevious, [.char("N")], label: nil, help: "Previous search match", scopes: Scope.browsing),
     ActionInfo(
@@ -187,6 +188,10 @@ extension Action {
   static let modalActions: [ActionInfo] = [
     ActionInfo(.searchAccept, [.enter], label: "go", help: "Keep the search and close it", scopes: [.search]),
     ActionInfo(.searchCancel, [.escape], label: "cancel", help: "Close the search and go back", scopes: [.search]),
+    ActionInfo(
+      .searchScope, [.tab], label: "everywhere",
+      help: "Search every language and table (keys, values, comments) instead of the list shown; n/N walk the matches",
+      scopes: [.search]),
     ActionInfo(.promptAccept, [.enter], label: "ok", help: "Accept the answer", scopes: [.textPrompt]),
     ActionInfo(.promptCancel, [.escape], label: "cancel", help: "Cancel", scopes: [.textPrompt, .choicePrompt]),
     ActionInfo(.answerYes, [.char("y")], label: "yes", help: "Yes", scopes: [.choicePrompt]),

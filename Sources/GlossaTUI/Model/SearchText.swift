@@ -1,4 +1,4 @@
-/// The key list's searchable text: per row, its key and values lowercased, as UTF-8 bytes in
+/// The key list's searchable text: per row, its key, values and comment lowercased, as UTF-8 bytes in
 /// one buffer, so that a search step is one byte scan instead of a `String` search per row.
 struct SearchText: Sendable {
   /// Every row's text, rows separated by a 0 byte (so a match never spans two rows).
@@ -13,7 +13,7 @@ struct SearchText: Sendable {
       starts.append(bytes.count)
       Self.appendLowercased(row.key, to: &bytes)
       bytes.append(1)
-      for case let text? in [row.source, row.local, row.remote] {
+      for case let text? in [row.source, row.local, row.remote, row.comment] {
         Self.appendLowercased(text, to: &bytes)
         bytes.append(1)
       }
@@ -74,6 +74,25 @@ struct SearchText: Sendable {
     var bytes: [UInt8] = []
     appendLowercased(term, to: &bytes)
     return bytes
+  }
+
+  /// The number of rows among `rows` (indices into the rows) whose text contains `needle`.
+  func count(_ needle: [UInt8], in rows: [Int]) -> Int {
+    guard !needle.isEmpty else { return 0 }
+    return rows.reduce(0) { $0 + (row($1, contains: needle) ? 1 : 0) }
+  }
+
+  /// True when `text` contains `needle` (as lowercased by `needle(_:)`).
+  static func text(_ text: String, contains needle: [UInt8]) -> Bool {
+    var bytes: [UInt8] = []
+    appendLowercased(text, to: &bytes)
+    let probe = SearchText(bytes: bytes)
+    return probe.firstMatch(needle, in: 0..<bytes.count) != nil
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+    starts = [0, bytes.count]
   }
 
   /// True when row `index` contains `needle`.

@@ -35,6 +35,10 @@ public struct AppState: Sendable {
   public internal(set) var mode: Mode = .browse
   /// The last search term, for `n`/`N`.
   public internal(set) var searchTerm = ""
+  /// True when the last search covers every language and table.
+  public internal(set) var searchScopeEverywhere = false
+  /// The matches of the last search over every language and table (found again after edits).
+  var globalHits: [SearchHit]?
   /// The rows' key and values lowercased in one buffer, built at the first search after the rows change.
   var searchIndex: SearchText?
   public internal(set) var message: StatusMessage?

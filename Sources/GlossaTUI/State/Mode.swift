@@ -35,6 +35,10 @@ public struct SearchSession: Sendable, Hashable {
   public var editor: LineEditor
   /// The selected row when the search began, restored on cancel.
   public var origin: Int
+  /// True when Enter searches every language and table, not only the list shown.
+  public var everywhere = false
+  /// Rows of the list shown that match the term so far.
+  public var matches = 0
 }
 
 /// What a typed answer is for.

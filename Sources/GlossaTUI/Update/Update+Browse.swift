@@ -41,6 +41,7 @@ extension AppState {
         message = StatusMessage("No search yet: press / to search")
         return []
       }
+      if searchScopeEverywhere { return walkHits(forward: action == .searchNext) }
       let needle = SearchText.needle(searchTerm)
       jump(forward: action == .searchNext, what: "match for \(searchTerm)") { $0.rowMatches($1, needle) }
     case .cycleFilter: setFilter(filter.next)

@@ -11,7 +11,11 @@ enum FooterView {
     let room = max(screen.width / 2, screen.width - essential - 3)
     switch state.mode {
     case .search(let search):
-      used = drawEditor("/", search.editor, y: y, room: room, into: &screen)
+      let count =
+        search.editor.text.isEmpty || search.everywhere
+        ? "" : "\(search.matches) match\(search.matches == 1 ? "" : "es") "
+      used = drawEditor(
+        count + (search.everywhere ? "everywhere /" : "/"), search.editor, y: y, room: room, into: &screen)
     case .textPrompt(let prompt):
       used = drawEditor(prompt.question + " ", prompt.editor, y: y, room: room, into: &screen)
     case .choice(let prompt):

@@ -42,11 +42,39 @@ enum KeyListView {
       let row = state.rows[state.visible[index]]
       let y = layout.listTop + line
       drawRow(row, y: y, layout: layout, into: &screen)
+      if let term = state.highlightedTerm { highlight(term, y: y, row: row, layout: layout, into: &screen) }
       if index == state.selection {
         screen.put("▸", x: 3, y: y, style: Style(.accent, bold: true))
         screen.restyle(y: y, x: 0, width: screen.width) { style in
           if state.detailFocused { style.underline = true } else { style.reverse = true }
         }
+      }
+    }
+  }
+
+  /// Underlines each cell of row `y` where the search term shows (the key and each value).
+  static func highlight(_ term: String, y: Int, row: KeyRow, layout: Layout, into screen: inout Screen) {
+    let lowered = term.lowercased()
+    var cells: [(text: String?, x: Int, width: Int)] = [(row.key, layout.markerWidth, layout.keyWidth)]
+    for (column, x, width) in layout.valueColumns {
+      let value: String? =
+        switch column {
+        case .source: row.source
+        case .local: row.local
+        case .remote: row.remote
+        case .effective: row.effective
+        }
+      cells.append((value.map(VisibleWhitespace.edges), x, width))
+    }
+    for cell in cells {
+      guard let text = cell.text, let range = text.lowercased().range(of: lowered) else { continue }
+      let lower = text.lowercased()
+      let start = DisplayWidth.columns(of: String(lower[..<range.lowerBound]))
+      let width = DisplayWidth.columns(of: String(lower[range]))
+      guard start < cell.width else { continue }
+      screen.restyle(y: y, x: cell.x + start, width: min(width, cell.width - start)) {
+        $0.underline = true
+        $0.bold = true
       }
     }
   }
