@@ -83,6 +83,11 @@ struct ReviewCommand: ParsableCommand {
         plurals: ReviewServices.plurals, keymap: keys, journals: saved)
       state.remoteNote = bundles.remoteFetchedAt.map(ReviewServices.cacheAge)
       if let note = terminal.localeNote { state.announce(note) }
+      state.paths = PathProbe { path in
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        return isDirectory.boolValue ? .directory : .file
+      }
       let problem = state.focus(language: language, table: table)
       if let problem {
         terminal.restore()

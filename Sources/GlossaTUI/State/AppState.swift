@@ -7,6 +7,8 @@ public struct AppState: Sendable {
   public var checks: ReviewChecks
   public var plurals: PluralGuide
   public var keymap: Keymap
+  /// What is at a path (the repack prompt asks before it writes over a file).
+  public var paths: PathProbe = .none
   public var width: Int
   public var height: Int
   /// Shown after the remote bundle's name in the header (its cache age, for a URL).

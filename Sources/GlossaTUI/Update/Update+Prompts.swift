@@ -33,6 +33,12 @@ extension AppState {
       if action == .answerOverwrite { return startSave([side], overwriting: true) }
       message = StatusMessage("Reading the \(side.rawValue) bundle again…")
       return [.reload(side)]
+    case .overwriteZip(let side, let output):
+      guard action == .answerYes else {
+        message = StatusMessage("Repack cancelled: \(output) is left as it was")
+        return []
+      }
+      return confirmRepack(side: side, output: output)
     case .bumpVersion(let side, let output, _, let to):
       repacking = true
       return [.repack(side, output: output, version: action == .answerYes ? to : nil)]
@@ -49,33 +55,67 @@ extension AppState {
       mode = .browse
       switch prompt.purpose {
       case .repackPath(let side):
-        let output = prompt.editor.text.trimmingCharacters(in: .whitespaces)
-        guard !output.isEmpty else {
-          message = StatusMessage("No output path given; repack cancelled", isError: true)
-          return []
-        }
-        guard output.lowercased().hasSuffix(".zip") else {
-          message = StatusMessage("The output must be a .zip file", isError: true)
-          return []
-        }
-        if let version = bundle(side).infoPlist?.values["CFBundleVersion"],
-          let bumped = AppState.bumped(version)
-        {
-          mode = .choice(
-            ChoicePrompt(
-              purpose: .bumpVersion(side: side, output: output, from: version, to: bumped),
-              question: "Raise CFBundleVersion from \(version) to \(bumped)?",
-              answers: [.answerYes, .answerNo]))
-          return []
-        }
-        repacking = true
-        return [.repack(side, output: output, version: nil)]
+        return acceptRepackPath(prompt, side: side)
       }
     default:
       prompt.editor.apply(action)
       mode = .textPrompt(prompt)
     }
     return []
+  }
+
+  /// Checks the typed path: a folder gets a file name inside it, a path that is not a zip
+  /// keeps the prompt open, an existing file is written over only when the user says so.
+  mutating func acceptRepackPath(_ prompt: TextPrompt, side: Side) -> [Effect] {
+    var prompt = prompt
+    let output = prompt.editor.text.trimmingCharacters(in: .whitespaces)
+    guard !output.isEmpty else {
+      message = StatusMessage("No output path given; repack cancelled", isError: true)
+      return []
+    }
+    if paths.kind(output) == .directory {
+      let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
+      prompt.editor = LineEditor(folder + "/" + repackFileName(side))
+      mode = .textPrompt(prompt)
+      message = StatusMessage("\(output) is a folder: the zip goes inside it; Enter writes it")
+      return []
+    }
+    guard output.lowercased().hasSuffix(".zip") else {
+      mode = .textPrompt(prompt)
+      message = StatusMessage("The output must be a .zip file", isError: true)
+      return []
+    }
+    if paths.kind(output) == .file {
+      mode = .choice(
+        ChoicePrompt(
+          purpose: .overwriteZip(side: side, output: output), question: "\(output) exists. Write over it?",
+          answers: [.answerYes, .answerNo]))
+      return []
+    }
+    return confirmRepack(side: side, output: output)
+  }
+
+  /// Asks whether to raise the bundle version, or repacks at once when it has none.
+  mutating func confirmRepack(side: Side, output: String) -> [Effect] {
+    if let version = bundle(side).infoPlist?.values["CFBundleVersion"], let bumped = AppState.bumped(version) {
+      mode = .choice(
+        ChoicePrompt(
+          purpose: .bumpVersion(side: side, output: output, from: version, to: bumped),
+          question: "Raise CFBundleVersion from \(version) to \(bumped)?",
+          answers: [.answerYes, .answerNo]))
+      return []
+    }
+    repacking = true
+    return [.repack(side, output: output, version: nil)]
+  }
+
+  /// The file name a repack of `side` suggests (`local.zip`, `remote-edited.zip`).
+  func repackFileName(_ side: Side) -> String {
+    let bundle = bundle(side)
+    var base = bundle.name.split(separator: "/").last.map(String.init) ?? side.rawValue
+    if base.lowercased().hasSuffix(".zip") { base = String(base.dropLast(4)) + "-edited" }
+    if base == "Resources" || base.isEmpty || base == "." { base = side.rawValue }
+    return base + ".zip"
   }
 
   /// Asks where to write the zip: of the remote bundle when a remote field has the focus in the
@@ -102,7 +142,7 @@ extension AppState {
     }
     mode = .textPrompt(
       TextPrompt(
-        purpose: .repackPath(side), question: "Repack the \(side.rawValue) bundle to:",
+        purpose: .repackPath(side), question: "Zip \(side.rawValue) to:",
         editor: LineEditor(suggestion)))
   }
 

@@ -8,7 +8,7 @@ enum FooterView {
     var used = 0
     // A field leaves room for the keys that accept and cancel it; other hints fill what is left.
     let essential = width(of: hintSpans(state, only: [.promptAccept, .promptCancel, .searchAccept, .searchCancel]))
-    let room = max(screen.width / 2, screen.width - essential - 3)
+    let room = max(screen.width / 2, screen.width - essential - 1)
     switch state.mode {
     case .search(let search):
       let count =
@@ -46,7 +46,7 @@ enum FooterView {
     _ prompt: String, _ editor: LineEditor, y: Int, room: Int, into screen: inout Screen
   ) -> Int {
     let promptWidth = screen.put(
-      " " + fitted(prompt, max(8, room - 20)), x: 0, y: y, style: Style(.accent, bold: true))
+      " " + fitted(prompt, max(8, room - 30)), x: 0, y: y, style: Style(.accent, bold: true))
     let text = editor.text.replacingOccurrences(of: "\n", with: "↵")
     let cursorColumn = DisplayWidth.columns(of: String(editor.characters[..<editor.cursor]))
     let shift = max(0, cursorColumn - (room - promptWidth - 2))
