@@ -19,7 +19,7 @@ public struct EmptyValue: Check {
     where isBlank(entry.value) && !(sourceEntry.map { isBlank($0.value) } ?? true) {
       emit(
         subject.finding(
-          .emptyValue, .error, line: entry.line,
+          .emptyValue, .error, line: entry.line, device: entry.device,
           "The translation\(entry.deviceNote) is empty but the source is \(quoted(sourceEntry?.value ?? ""))."))
     }
     for family in translation.families {

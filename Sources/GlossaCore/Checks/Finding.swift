@@ -48,12 +48,15 @@ public struct Finding: Sendable, Hashable, Codable {
   public var file: String?
   public var line: Int?
   public var message: String
+  /// The String Catalog device variation concerned (`iphone`), when there is one.
+  public var device: String?
 
   public init(
     kind: FindingKind, severity: Severity, bundle: String, language: String? = nil,
     table: String? = nil, key: String? = nil, category: PluralCategory? = nil,
-    file: String? = nil, line: Int? = nil, message: String
+    file: String? = nil, line: Int? = nil, message: String, device: String? = nil
   ) {
+    self.device = device
     self.kind = kind
     self.severity = severity
     self.bundle = bundle

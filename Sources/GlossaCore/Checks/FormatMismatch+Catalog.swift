@@ -11,7 +11,7 @@ extension FormatMismatch {
       guard !differences.isEmpty else { continue }
       emit(
         subject.finding(
-          .formatMismatch, .error, line: entry.line,
+          .formatMismatch, .error, line: entry.line, device: entry.device,
           "The translation\(entry.deviceNote) has \(actual.summary) but the source has \(expected.summary): "
             + differences.joined(separator: "; ") + "."))
     }

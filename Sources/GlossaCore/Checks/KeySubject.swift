@@ -79,11 +79,11 @@ public struct KeySubject: Sendable {
   /// A finding about this key.
   public func finding(
     _ kind: FindingKind, _ severity: Severity, category: PluralCategory? = nil, line: Int? = nil,
-    file: String? = nil, _ message: String
+    file: String? = nil, device: String? = nil, _ message: String
   ) -> Finding {
     Finding(
       kind: kind, severity: severity, bundle: unit.bundleName, language: unit.language, table: unit.name,
-      key: key, category: category, file: file ?? self.file, line: line, message: message)
+      key: key, category: category, file: file ?? self.file, line: line, message: message, device: device)
   }
 }
 

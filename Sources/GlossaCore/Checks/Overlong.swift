@@ -23,7 +23,7 @@ public struct Overlong: Check {
     for (entry, sourceEntry) in translation.devices.isEmpty ? [] : subject.devicePairs {
       measure(
         entry.value, sourceWidth: sourceEntry.map { DisplayWidth.columns(of: $0.value) }, limit: facts.limit,
-        category: nil, line: entry.line, subject, emit)
+        category: nil, line: entry.line, device: entry.device, subject, emit)
     }
     for family in translation.families {
       let sourceFamily = source?.family(matching: family)
@@ -39,8 +39,9 @@ public struct Overlong: Check {
 
   private func measure(
     _ value: String, sourceWidth: Int?, limit: Int?, category: PluralCategory?, line: Int,
-    file: String? = nil, _ subject: KeySubject, _ emit: (Finding) -> Void
+    file: String? = nil, device: String? = nil, _ subject: KeySubject, _ emit: (Finding) -> Void
   ) {
+    let on = device.map { " (device \($0))" } ?? ""
     // Measuring is the costly part: skip it when even the widest reading cannot be a finding.
     // The UTF-8 length bounds the lead-byte bound in turn (a scalar of 3 or 4 bytes counts 2).
     let length = value.utf8.count
@@ -51,8 +52,8 @@ public struct Overlong: Check {
       let from = sourceWidth.map { "; the source is \($0)" } ?? ""
       emit(
         subject.finding(
-          .overlong, .error, category: category, line: line, file: file,
-          "The text is \(width) columns wide, over the limit of \(limit) set by max-length\(from)."
+          .overlong, .error, category: category, line: line, file: file, device: device,
+          "The text\(on) is \(width) columns wide, over the limit of \(limit) set by max-length\(from)."
         ))
     } else if !subject.isSource, let sourceWidth, sourceWidth > 0 {
       let options = subject.unit.options
@@ -65,8 +66,8 @@ public struct Overlong: Check {
       let ratio = String(format: "%g", options.maxRatio)
       emit(
         subject.finding(
-          .overlong, .warning, category: category, line: line, file: file,
-          "The translation is \(width) columns wide against \(sourceWidth) for the source, "
+          .overlong, .warning, category: category, line: line, file: file, device: device,
+          "The translation\(on) is \(width) columns wide against \(sourceWidth) for the source, "
             + "more than \(ratio) × the source (limit \(Int(allowed.rounded(.down))) columns)."))
     }
   }

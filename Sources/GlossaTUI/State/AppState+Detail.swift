@@ -26,6 +26,8 @@ extension AppState {
     for side in sides {
       if devices.isEmpty || hasPlainPart(row) {
         if devices.isEmpty ? row.isPlural : hasPluralForms(row) {
+          // A String Catalog substitution string (`%1$@ · %#@hikes@`) is a value of its own.
+          if hasMainValue(row) { fields.append(DetailField(side: side)) }
           for category in pluralCategories(of: row, side: side) {
             fields.append(DetailField(side: side, category: category))
           }
@@ -44,6 +46,19 @@ extension AppState {
       }
     }
     return fields
+  }
+
+  /// True when a plural row also has a value of its own in this language or the source: the
+  /// format string of a String Catalog key whose substitutions vary by plural.
+  public func hasMainValue(_ row: KeyRow) -> Bool {
+    guard row.isPlural else { return false }
+    for bundle in [local, remote].compactMap({ $0 }) {
+      for language in [language, local.developmentLanguage] {
+        let address = ValueAddress(language: language, table: table, key: row.key)
+        if bundle.value(at: address) != nil { return true }
+      }
+    }
+    return false
   }
 
   /// The forms a plural family has on one side in the current language (outside device

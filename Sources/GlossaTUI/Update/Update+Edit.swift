@@ -5,9 +5,15 @@ extension AppState {
   /// first missing category (else `other`).
   mutating func beginEdit(side: Side) {
     guard let row = selectedRow else { return }
-    if !deviceVariations(of: row).isEmpty, let field = detailFields.first(where: { $0.side == side }) {
-      beginEdit(field)  // a String Catalog key that varies by device: its first field
-      return
+    if !deviceVariations(of: row).isEmpty {
+      // A String Catalog key that varies by device: the device a finding is about, else the first.
+      let sideFindings = side == .local ? row.findings : row.remoteFindings
+      let troubled = sideFindings.compactMap(\.device).first
+      let fields = detailFields.filter { $0.side == side }
+      if let field = fields.first(where: { troubled != nil && $0.device == troubled }) ?? fields.first {
+        beginEdit(field)
+        return
+      }
     }
     guard row.isPlural else {
       beginEdit(DetailField(side: side))

@@ -152,6 +152,23 @@ struct DetailContent {
       }
       content.addRuler(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
     }
+    if showsPlain && plainIsPlural && state.hasMainValue(row) {
+      // The format string around the substitutions, editable like any value.
+      let main = ValueAddress(language: state.language, table: state.table, key: row.key)
+      var source = main
+      source.language = state.local.developmentLanguage
+      content.lines.append([Span("Format string", .heading)])
+      content.addValue("Source", state.local.value(at: source), width: valueWidth)
+      for side in state.remote == nil ? [Side.local] : [.local, .remote] {
+        let name = side == .local ? "Local" : "Remote"
+        if let session = editing, session.side == side, session.address == main {
+          content.addEditor(name, session.editor, width: valueWidth)
+        } else {
+          content.addValue(
+            name, state.bundle(side).value(at: main), width: valueWidth, selected: selectedField == DetailField(side: side))
+        }
+      }
+    }
     if showsPlain && plainIsPlural {
       content.addPlurals(state: state, row: row, editing: editing, selected: selectedField, width: width)
     }
