@@ -83,6 +83,10 @@ struct ReviewCommand: ParsableCommand {
         plurals: ReviewServices.plurals, keymap: keys, journals: saved)
       state.remoteNote = bundles.remoteFetchedAt.map(ReviewServices.cacheAge)
       if let note = terminal.localeNote { state.announce(note) }
+      if let warning = bundles.remoteWarning {
+        state.remoteNote = (state.remoteNote.map { $0 + ", " } ?? "") + "stale: the server could not be reached"
+        state.announce("The remote shown is an old cached copy: \(warning)", isError: true)
+      }
       state.paths = PathProbe { path in
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }

@@ -8,6 +8,8 @@ struct OpenedBundles: Sendable {
   var remote: LocalizationBundle?
   /// When the remote bundle's cached copy was fetched, for a URL argument.
   var remoteFetchedAt: Date?
+  /// Set when the server could not be reached and a cached copy is shown instead.
+  var remoteWarning: String?
   /// Reads the languages not read yet.
   var loader: LanguageLoader
 }
@@ -33,7 +35,8 @@ struct LanguageLoader: Sendable {
   /// (`showing`, else the first translation) and its relatives. The rest is read in the background.
   static func open(
     local: String, remote: String?, showing: String?, options: BundleLoadOptions,
-    stage: @escaping @Sendable (String) -> Void = { _ in }, fetched: @escaping @Sendable (Date) -> Void = { _ in }
+    stage: @escaping @Sendable (String) -> Void = { _ in },
+    fetched: @escaping @Sendable (Date, String?) -> Void = { _, _ in }
   ) throws -> OpenedBundles {
     stage("Reading \(local)")
     var localBundle = try LocalizationBundle.open(local, options: options)
@@ -41,7 +44,7 @@ struct LanguageLoader: Sendable {
     if let remote {
       stage("Reading \(remote)")
       var remoteOptions = options
-      remoteOptions.remote.onResult = { result in fetched(result.metadata.fetchedAt) }
+      remoteOptions.remote.onResult = { result in fetched(result.metadata.fetchedAt, result.warning) }
       remoteBundle = try LocalizationBundle.open(remote, options: remoteOptions)
     }
     let all = LocalizationBundle.ordered(
@@ -99,11 +102,20 @@ final class LoadBox: @unchecked Sendable {
   private var result: Result<OpenedBundles, GlossaError>?
   private var stage = "Loading"
   private var fetchedAt: Date?
+  private var warning: String?
 
-  func set(fetchedAt: Date) {
+  func set(fetchedAt: Date, warning: String?) {
     lock.lock()
     self.fetchedAt = fetchedAt
+    self.warning = warning
     lock.unlock()
+  }
+
+  /// Why a cached copy stood in for the download (the server could not be reached), if it did.
+  var remoteWarning: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return warning
   }
 
   var remoteFetchedAt: Date? {
@@ -150,8 +162,9 @@ extension ReviewLoop {
       do {
         var opened = try LanguageLoader.open(
           local: local, remote: remote, showing: showing, options: options,
-          stage: { box.set(stage: $0) }, fetched: { box.set(fetchedAt: $0) })
+          stage: { box.set(stage: $0) }, fetched: { box.set(fetchedAt: $0, warning: $1) })
         opened.remoteFetchedAt = box.remoteFetchedAt
+        opened.remoteWarning = box.remoteWarning
         box.set(.success(opened))
       } catch let error as GlossaError {
         box.set(.failure(error))
