@@ -85,6 +85,33 @@ import Testing
     }
   }
 
+  @Test func findingsView() {
+    check("findings", remote: true) { $0.press(.char("F"), .char("j")) }
+  }
+
+  @Test func findingsViewFilteredToOneLanguage() {
+    check("findings-ja", remote: true) { $0.press(.char("F"), .char("l"), .char("l")) }
+  }
+
+  @Test func languagePickerWithCounts() {
+    check("picker-language") { $0.press(.char("L")) }
+  }
+
+  @Test func deletedValue() {
+    check("deleted") { $0.press(.char("j"), .char("x")) }
+  }
+
+  @Test func smallestSizeKeepsTheCounts() {
+    var state = Fixtures.state(width: 40, height: 12, remote: true)
+    state.press(.char("e"))
+    state.type("!")
+    state.press(.enter)
+    assertSnapshot(state.render(), named: "smallest-40x12")
+    let header = state.render().lines[1]
+    #expect(header.contains("✖"))
+    #expect(header.contains("●"))
+  }
+
   @Test func tooSmall() {
     var state = Fixtures.state(width: 30, height: 10)
     #expect(state.render().text.contains("Too small: need 40×12"))
