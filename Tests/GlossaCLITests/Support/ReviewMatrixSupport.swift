@@ -298,7 +298,8 @@ extension TmuxSession {
     var selected: Int?
     for line in lines[(top + 1)...] {
       if line.contains("└") { break }
-      guard let match = line.firstMatch(of: /│([▸ ]) (\S+)\s*│/) else { continue }
+      // An item may be followed by its finding counts (`ar   ✖3 ▲1`).
+      guard let match = line.firstMatch(of: /│([▸ ]) (\S+)/) else { continue }
       if match.1 == "▸" { selected = items.count }
       items.append(String(match.2))
     }
