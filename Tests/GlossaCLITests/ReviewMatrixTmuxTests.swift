@@ -263,7 +263,7 @@ struct ReviewMatrixTmuxTests {
     // R on the remote value in the detail pane: no version bump.
     let plain = workspace.out.appendingPathComponent("remote-edited.zip")
     tmux.keys("Tab", "j", "R")
-    try tmux.wait(for: "Repack the remote bundle to:")
+    try tmux.wait(for: "Zip remote to:")
     tmux.keys("C-u")
     tmux.type(plain.path)
     tmux.keys("Enter")
@@ -275,7 +275,7 @@ struct ReviewMatrixTmuxTests {
     // Again, raising the version.
     let bumped = workspace.out.appendingPathComponent("remote-13.zip")
     tmux.keys("R")
-    try tmux.wait(for: "Repack the remote bundle to:")
+    try tmux.wait(for: "Zip remote to:")
     tmux.keys("C-u")
     tmux.type(bumped.path)
     tmux.keys("Enter")
@@ -512,7 +512,7 @@ struct ReviewMatrixTmuxTests {
     try tmux.select(key: "tab.map")
     try tmux.replaceValue(with: "Landkarte", key: "tab.map")
     tmux.keys("R")
-    try tmux.wait(for: "Repack the local bundle to:")
+    try tmux.wait(for: "Zip local to:")
     let output = workspace.out.appendingPathComponent("local-80.zip")
     tmux.keys("C-u")
     tmux.type(output.path)

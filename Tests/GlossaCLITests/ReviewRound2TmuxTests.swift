@@ -126,4 +126,37 @@ struct ReviewRound2TmuxTests {
     #expect(tmux.screen().contains("開始"))
     try tmux.quit()
   }
+
+  @Test func aFolderAnswerGetsAFileNameAndAnExistingZipIsNotOverwrittenWithoutAsking() throws {
+    let workspace = try MatrixWorkspace()
+    let tmux = try TmuxSession(
+      workspace: workspace.root, arguments: ["review", "SampleBundles/local", "--lang", "de"],
+      width: Self.width, height: Self.height)
+    defer { tmux.close() }
+    try tmux.waitForFullLoad()
+    tmux.keys("R")
+    try tmux.wait(for: "Zip local to:")
+    tmux.keys("C-u")
+    tmux.type(workspace.out.path)
+    tmux.keys("Enter")
+    try tmux.wait(for: "is a folder: the zip goes inside it")
+    let output = workspace.out.appendingPathComponent("local.zip")
+    #expect(tmux.screen().contains(output.path), "\(tmux.screen())")
+    tmux.keys("Enter")
+    try tmux.wait(for: "Raise CFBundleVersion from 11 to 12?")
+    tmux.keys("n")
+    try tmux.wait(for: "Checked the zip", timeout: 60)
+    let written = try Data(contentsOf: output)
+    // The same path again: asked first, and "n" leaves the zip as it is.
+    tmux.keys("R")
+    try tmux.wait(for: "Zip local to:")
+    tmux.keys("C-u")
+    tmux.type(output.path)
+    tmux.keys("Enter")
+    try tmux.wait(for: "exists. Write over it?")
+    tmux.keys("n")
+    try tmux.wait(for: "Repack cancelled")
+    #expect(try Data(contentsOf: output) == written)
+    try tmux.quit()
+  }
 }

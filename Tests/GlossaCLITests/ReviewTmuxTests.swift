@@ -193,7 +193,7 @@ struct ReviewTmuxTests {
     tmux.keys("e", "C-u")
     tmux.type("Willkommen")
     tmux.keys("Enter", "R")
-    try tmux.wait(for: "Repack the local bundle to:")
+    try tmux.wait(for: "Zip local to:")
     let output = root.appendingPathComponent("out.zip").path
     tmux.keys("C-u")
     tmux.type(output)
