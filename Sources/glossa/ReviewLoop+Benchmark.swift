@@ -146,6 +146,13 @@ final class ScriptedTerminal: ReviewTerminal {
     steps.append(.key(.escape, kind: nil))
     steps.append(.key(.char("l"), kind: "next language (l)"))
     steps.append(.key(.char("h"), kind: "previous language (h)"))
+    steps.append(.key(.char("F"), kind: "open findings view (F)"))
+    steps += Array(repeating: .key(.char("s"), kind: "findings filter (s/t/l)"), count: 4)
+    steps += Array(repeating: .key(.char("t"), kind: "findings filter (s/t/l)"), count: 3)
+    steps += Array(repeating: .key(.char("l"), kind: "findings filter (s/t/l)"), count: 3)
+    steps += Array(repeating: .key(.char("j"), kind: "findings move (j)"), count: 5)
+    steps.append(.key(.escape, kind: nil))
+    steps += Array(repeating: .key(.char("]"), kind: "next finding (])"), count: 5)
     return steps
   }
 
