@@ -325,8 +325,11 @@ extension AppState {
     }
     pendingRestore = [:]
     rebuildRows()
+    let download = dirtySides.contains { bundle($0).isDownload }
     if failed.isEmpty {
-      message = StatusMessage("Restored \(restored) edit\(restored == 1 ? "" : "s"); w saves them")
+      message = StatusMessage(
+        "Restored \(restored) edit\(restored == 1 ? "" : "s"); "
+          + (download ? "w saves the local ones, R on a remote value writes the download's as a zip" : "w saves them"))
     } else {
       message = StatusMessage(
         "Restored \(restored), \(failed.count) could not be applied: \(failed[0])", isError: true)
