@@ -1,16 +1,16 @@
 import GlossaCore
 
-/// Where a finding belongs in the key list.
-struct FindingSlot: Hashable, Sendable {
+/// One language's table: where the key list's findings are grouped.
+struct TablePlace: Hashable, Sendable {
   var language: String
   var table: String
-  var key: String
 }
 
 /// Findings indexed by language, table and key, for constant-time row lookups, with counts per
 /// severity and per language for the header and the language picker.
 public struct FindingIndex: Sendable {
-  private var bySlot: [FindingSlot: [Finding]] = [:]
+  /// Per table, per key: a row lookup hashes only the key once its table is found.
+  private var byTable: [TablePlace: [String: [Finding]]] = [:]
   /// Findings that name no key (a broken file, `Info.plist`, a missing table).
   public private(set) var general: [Finding] = []
   /// Count per severity, for the header.
@@ -29,7 +29,12 @@ public struct FindingIndex: Sendable {
 
   /// The findings of one key.
   public func findings(language: String, table: String, key: String) -> [Finding] {
-    bySlot[FindingSlot(language: language, table: table, key: key)] ?? []
+    byTable[TablePlace(language: language, table: table)]?[key] ?? []
+  }
+
+  /// The findings of one table by key, for building its rows.
+  func findings(language: String, table: String) -> [String: [Finding]] {
+    byTable[TablePlace(language: language, table: table)] ?? [:]
   }
 
   /// The findings of one table that name no key (a parse or encoding error of its file).
@@ -39,14 +44,14 @@ public struct FindingIndex: Sendable {
 
   /// Every finding, in no particular order.
   public var all: [Finding] {
-    general + bySlot.values.joined()
+    general + byTable.values.flatMap { $0.values.joined() }
   }
 
   /// Replaces the findings of one key (after an edit).
   public mutating func replace(language: String, table: String, key: String, with findings: [Finding]) {
-    let slot = FindingSlot(language: language, table: table, key: key)
-    for old in bySlot[slot] ?? [] { count(old, by: -1) }
-    bySlot[slot] = nil
+    let place = TablePlace(language: language, table: table)
+    for old in byTable[place]?[key] ?? [] { count(old, by: -1) }
+    byTable[place]?[key] = nil
     for finding in findings { insert(finding) }
     version += 1
   }
@@ -57,7 +62,7 @@ public struct FindingIndex: Sendable {
       general.append(finding)
       return
     }
-    bySlot[FindingSlot(language: language, table: table, key: key), default: []].append(finding)
+    byTable[TablePlace(language: language, table: table), default: [:]][key, default: []].append(finding)
   }
 
   private mutating func count(_ finding: Finding, by step: Int) {

@@ -1,7 +1,7 @@
 import GlossaCore
 
 /// The values of one table file reduced to what the key list needs, built once per switch.
-struct TableSnapshot {
+struct TableSnapshot: Sendable {
   /// Keys in file order (plural families once, at their first form).
   var order: [String] = []
   /// Value per key; for plural families, the `other` form (else `[one] ` and the first form).

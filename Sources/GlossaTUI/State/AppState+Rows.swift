@@ -10,31 +10,32 @@ extension AppState {
       applyFilter(keeping: keep)
       return
     }
-    let development = local.developmentLanguage
-    let source = TableSnapshot(local, language: development, table: table)
-    let localValues = TableSnapshot(local, language: language, table: table)
+    let source = sourceSnapshot()
+    let localValues =
+      language == local.developmentLanguage ? source.values : TableSnapshot(local, language: language, table: table)
     let remoteValues = remote.map { TableSnapshot($0, language: language, table: table) }
-    var order = source.order
-    var seen = Set(order)
+    var order = source.values.order
+    var seen = source.keys
     for key in localValues.order + (remoteValues?.order ?? []) where !seen.contains(key) {
       seen.insert(key)
       order.append(key)
     }
+    let localFindings = findings.findings(language: language, table: table)
+    let remoteFound = remoteFindings.findings(language: language, table: table)
     let edited = Set(
       editedAddresses.lazy.filter { [language, table] in
         $0.address.language == language && $0.address.table == table
       }.map(\.address.key))
     let chain = remote.map { effectiveChain(remote: $0) } ?? []
     rows = order.map { key in
-      let pluralVariable = source.plural[key] ?? localValues.plural[key] ?? remoteValues?.plural[key]
+      let pluralVariable = source.values.plural[key] ?? localValues.plural[key] ?? remoteValues?.plural[key]
       let local = localValues.values[key]
       let remote = remoteValues?.values[key]
       var row = KeyRow(
         key: key, variable: pluralVariable ?? nil, isPlural: pluralVariable != nil,
-        source: source.values[key], local: local, remote: remote,
-        comment: source.comments[key] ?? localValues.comments[key],
-        findings: findings.findings(language: language, table: table, key: key),
-        remoteFindings: remoteFindings.findings(language: language, table: table, key: key),
+        source: source.values.values[key], local: local, remote: remote,
+        comment: source.values.comments[key] ?? localValues.comments[key],
+        findings: localFindings[key] ?? [], remoteFindings: remoteFound[key] ?? [],
         isEdited: edited.contains(key))
       row.line = localValues.lines[key] ?? remoteValues?.lines[key]
       if remoteValues != nil {
@@ -53,12 +54,26 @@ extension AppState {
     applyFilter(keeping: keep)
   }
 
+  /// The development language's snapshot of the table shown, kept while its files' revisions
+  /// stay the same: switching language rebuilds only the translation's side.
+  mutating func sourceSnapshot() -> SourceSnapshot {
+    let development = local.developmentLanguage
+    let revisions = local.tables.filter { $0.language == development && $0.name == table }.map(\.revision)
+    if let cached = sourceCache, cached.table == table, cached.revisions == revisions { return cached }
+    let values = TableSnapshot(local, language: development, table: table)
+    let built = SourceSnapshot(table: table, revisions: revisions, values: values, keys: Set(values.order))
+    sourceCache = built
+    return built
+  }
+
   /// Puts the current findings into the rows (after a full run) without building them again.
   mutating func refreshRowFindings() {
     let keep = selectedRow?.key
+    let localFindings = findings.findings(language: language, table: table)
+    let remoteFound = remoteFindings.findings(language: language, table: table)
     for index in rows.indices {
-      rows[index].findings = findings.findings(language: language, table: table, key: rows[index].key)
-      rows[index].remoteFindings = remoteFindings.findings(language: language, table: table, key: rows[index].key)
+      rows[index].findings = localFindings[rows[index].key] ?? []
+      rows[index].remoteFindings = remoteFound[rows[index].key] ?? []
     }
     applyFilter(keeping: keep)
   }
@@ -168,4 +183,12 @@ extension AppState {
     rebuildRows()
     return problems.isEmpty ? nil : problems.joined(separator: "; ")
   }
+}
+
+/// The source table's snapshot with the revisions it was built from.
+struct SourceSnapshot: Sendable {
+  var table: String
+  var revisions: [Revision]
+  var values: TableSnapshot
+  var keys: Set<String>
 }

@@ -65,6 +65,8 @@ public struct AppState: Sendable {
   var sortedFindingItems: [FindingItem]?
   /// Where the last `]`/`[` landed.
   var findingCursor: FindingCursor?
+  /// The source table's snapshot, kept across language switches.
+  var sourceCache: SourceSnapshot?
   /// True while the full checks run off the main loop.
   public internal(set) var checking = false
   /// Bumped on each `runChecks`; results of older runs are ignored.
