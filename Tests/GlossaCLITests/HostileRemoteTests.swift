@@ -200,4 +200,13 @@ struct HostileRemoteTests {
     let body = try #require(cacheFiles().first { $0.hasSuffix("body.zip") })
     #expect(try Data(contentsOf: cache.appendingPathComponent(body)) == good)
   }
+
+  @Test("the request target keeps the URL's percent-escapes and query")
+  func requestTarget() throws {
+    let zip = Self.storedZip("Resources/en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+    let server = try LoopbackHTTPServer(routes: ["/b%20c.zip?v=1&w=%2F": Route(body: zip)])
+    let result = try glossa(["fetch", server.url("/b%20c.zip?v=1&w=%2F").absoluteString])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(server.requests().map(\.path) == ["/b%20c.zip?v=1&w=%2F"])
+  }
 }

@@ -99,7 +99,8 @@ enum HostileBench {
   /// Prints one ratio line; returns true when it is over budget.
   static func report(_ name: String, _ ratio: Double, budget: Double) -> Bool {
     let over = ratio > budget
-    print(String(format: "%-58@ %7.2f×  (budget ≤ %.0f×)%@", name as NSString, ratio, budget, over ? " OVER" : ""))
+    let padded = name.padding(toLength: max(name.count, 50), withPad: " ", startingAt: 0)
+    print(padded + String(format: " %7.2f×  (budget ≤ %.0f×)", ratio, budget) + (over ? " OVER" : ""))
     return over
   }
 

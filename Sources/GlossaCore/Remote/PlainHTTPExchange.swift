@@ -34,8 +34,11 @@ struct PlainHTTPExchange {
     connection = try PlainHTTPConnection.open(
       host: host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host, port: port,
       silence: silence, deadline: deadline)
-    var target = url.path.isEmpty ? "/" : url.path
-    if let query = url.query { target += "?" + query }
+    // The path as it stands in the URL, percent-escapes kept (`url.path` would decode them).
+    let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+    var target = components?.percentEncodedPath ?? ""
+    if target.isEmpty { target = "/" }
+    if let query = components?.percentEncodedQuery { target += "?" + query }
     let hostField = url.port.map { "\(host):\($0)" } ?? host
     var request = "GET \(target) HTTP/1.1\r\nHost: \(hostField)\r\nUser-Agent: glossa\r\nAccept: */*\r\n"
     request += "Accept-Encoding: identity\r\nConnection: close\r\n"
