@@ -5,14 +5,21 @@ import GlossaCore
 /// Small helpers shared by the commands: stderr, exit codes, bundle options.
 enum CLI {
   /// Prints `glossa: message` on stderr and exits with status 2.
+  /// Control characters in the message (from entry names, keys, server text) are escaped.
   static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("glossa: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("glossa: \(UntrustedText.escaped(message))\n".utf8))
     exit(2)
   }
 
   /// Prints a warning line on stderr.
   static func warn(_ message: String) {
-    FileHandle.standardError.write(Data("glossa: warning: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("glossa: warning: \(UntrustedText.escaped(message))\n".utf8))
+  }
+
+  /// Writes plain text output (no colour of ours in it) with every control character but the
+  /// newline escaped, so names and keys from a file cannot drive the terminal.
+  static func outText(_ text: String) {
+    out(UntrustedText.escaped(text, keepingNewlines: true))
   }
 
   /// Writes text to stdout without a trailing newline being added.

@@ -51,7 +51,7 @@ struct CacheListCommand: ParsableCommand {
         out += "  fetched \(CacheDates.text(m.fetchedAt)), next refresh \(CacheDates.text(m.nextRefresh))\n"
         out += "  \(entry.directory.appendingPathComponent(m.bodyFileName).path)\n"
       }
-      CLI.out(out)
+      CLI.outText(out)
     case .json:
       var out = JSONOutput()
       out.beginArray()

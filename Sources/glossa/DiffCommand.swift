@@ -53,7 +53,8 @@ enum DiffText {
       case .removed, .pluralRemoved, .deviceRemoved:
         out += paint("  - \(name) = \(quote(change.old))", "31", colour) + "\n"
       case .changed:
-        out += "  ~ \(name): \(quote(change.old)) → \(quote(change.new))" + paint(flag, "33", colour) + "\n"
+        out += UntrustedText.escaped("  ~ \(name): \(quote(change.old)) → \(quote(change.new))")
+          + paint(flag, "33", colour) + "\n"
       }
     }
     let counts = diff.counts
@@ -102,7 +103,9 @@ enum DiffText {
       .replacingOccurrences(of: "\n", with: "\\n") + "\""
   }
 
+  /// `text` (from the bundles: control characters escaped) in colour `code` when wanted.
   private static func paint(_ text: String, _ code: String, _ colour: Bool) -> String {
-    colour && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    let text = UntrustedText.escaped(text)
+    return colour && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }

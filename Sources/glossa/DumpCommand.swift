@@ -43,7 +43,7 @@ struct DumpCommand: ParsableCommand {
     CLI.reportDiagnostics(of: tables)
     switch format {
     case .json: CLI.out(EntryDump.json(tables, bundle: loaded))
-    case .text: CLI.out(EntryDump.text(tables, bundle: loaded))
+    case .text: CLI.outText(EntryDump.text(tables, bundle: loaded))
     }
   }
 }
@@ -109,7 +109,11 @@ enum EntryDump {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       default:
-        if scalar.value < 0x20 { out += String(format: "\\U%04X", scalar.value) } else { out.unicodeScalars.append(scalar) }
+        if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) {
+          out += String(format: "\\U%04X", scalar.value)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out + "\""

@@ -28,7 +28,7 @@ struct FetchCommand: ParsableCommand {
     let result = try RemoteBundleCache.fetch(target, policy: remote.policy())
     if let warning = result.warning { CLI.warn(warning) }
     switch format {
-    case .text: CLI.out(Self.text(result))
+    case .text: CLI.outText(Self.text(result))
     case .json: CLI.out(Self.json(result))
     }
   }

@@ -16,16 +16,17 @@ enum FindingText {
       if group == nil || group! != (finding.language, finding.file) {
         if group != nil { out += "\n" }
         group = (finding.language, finding.file)
-        let heading = [finding.language ?? "bundle", finding.file].compactMap { $0 }.joined(separator: " · ")
+        let heading = UntrustedText.escaped(
+          [finding.language ?? "bundle", finding.file].compactMap { $0 }.joined(separator: " · "))
         out += paint(heading, "1", colour) + "\n"
       }
       let line = finding.line.map { String($0) } ?? "-"
-      var subject = finding.key.map { "“\($0)”" } ?? ""
+      var subject = finding.key.map { "“\(UntrustedText.shown($0))”" } ?? ""
       if let category = finding.category { subject += " [\(category.rawValue)]" }
       let severity = finding.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
       out += "  " + line.leftPadded(5) + "  " + paint(severity, code(finding.severity), colour) + "  "
         + finding.kind.rawValue.padding(toLength: 19, withPad: " ", startingAt: 0) + " "
-        + (subject.isEmpty ? "" : subject + ": ") + finding.message + "\n"
+        + (subject.isEmpty ? "" : subject + ": ") + UntrustedText.escaped(finding.message) + "\n"
     }
     if !findings.isEmpty { out += "\n" }
     out += summary(findings) + "\n"

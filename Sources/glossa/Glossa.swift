@@ -32,7 +32,8 @@ struct Glossa: ParsableCommand {
       if code == .validationFailure {
         var message = fullMessage(for: error)
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-        FileHandle.standardError.write(Data("glossa: \(message)\n".utf8))
+        // The parser's usage lines follow on lines of their own; other controls are escaped.
+        FileHandle.standardError.write(Data("glossa: \(UntrustedText.escaped(message, keepingNewlines: true))\n".utf8))
         Foundation.exit(2)
       }
       exit(withError: error)

@@ -65,31 +65,35 @@ struct JSONOutput {
     text += String(repeating: "  ", count: indent)
   }
 
+  /// Appends `value` as a JSON string literal. Linear in the value's length: unescaped runs are
+  /// appended whole and each escape once (appending scalar by scalar to a
+  /// `String.UnicodeScalarView` copied the text again at every escape).
   static func appendString(_ value: String, to out: inout String) {
     out += "\""
-    guard value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
-      out += value
-      out += "\""
-      return
-    }
-    var escaped = String.UnicodeScalarView()
-    for s in value.unicodeScalars {
-      switch s {
-      case "\"": escaped.append(contentsOf: "\\\"".unicodeScalars)
-      case "\\": escaped.append(contentsOf: "\\\\".unicodeScalars)
-      case "\n": escaped.append(contentsOf: "\\n".unicodeScalars)
-      case "\r": escaped.append(contentsOf: "\\r".unicodeScalars)
-      case "\t": escaped.append(contentsOf: "\\t".unicodeScalars)
-      default:
-        if s.value < 0x20 {
-          let hex = String(s.value, radix: 16)
-          escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-        } else {
-          escaped.append(s)
+    let utf8 = value.utf8
+    var runStart = utf8.startIndex
+    var index = runStart
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        out += value[runStart..<index]
+        switch byte {
+        case 0x22: out += "\\\""
+        case 0x5C: out += "\\\\"
+        case 0x0A: out += "\\n"
+        case 0x0D: out += "\\r"
+        case 0x09: out += "\\t"
+        default:
+          let hex = String(byte, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
+        index = utf8.index(after: index)
+        runStart = index
+      } else {
+        index = utf8.index(after: index)
       }
     }
-    out += String(escaped)
+    out += value[runStart..<utf8.endIndex]
     out += "\""
   }
 }

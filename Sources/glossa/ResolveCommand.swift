@@ -126,7 +126,7 @@ struct ResolveCommand: ParsableCommand {
       defaultLanguage: try tag(defaultLanguage, option: "--default-lang"), defaultValue: defaultValue)
     if allKeys {
       let all = resolver.resolveAll(document)
-      CLI.out(format == .json ? ResolutionText.json(all, single: false) : ResolutionText.list(all))
+      if format == .json { CLI.out(ResolutionText.json(all, single: false)) } else { CLI.outText(ResolutionText.list(all)) }
       return
     }
     let wantedKey = key ?? ""
@@ -141,7 +141,11 @@ struct ResolveCommand: ParsableCommand {
       throw GlossaError("\(local): no localized object '\(wantedKey)'")
     }
     let resolution = resolver.resolve(object, file: local)
-    CLI.out(format == .json ? ResolutionText.json([resolution], single: true) : ResolutionText.single(resolution))
+    if format == .json {
+      CLI.out(ResolutionText.json([resolution], single: true))
+    } else {
+      CLI.outText(ResolutionText.single(resolution))
+    }
     if resolution.from == .nothing { throw ExitCode(1) }
   }
 
@@ -168,7 +172,7 @@ struct ResolveCommand: ParsableCommand {
     let resolutions = allKeys ? resolver.resolveAll() : [resolver.resolve(key ?? "")]
     switch format {
     case .text:
-      CLI.out(allKeys ? ResolutionText.list(resolutions) : ResolutionText.single(resolutions[0]))
+      CLI.outText(allKeys ? ResolutionText.list(resolutions) : ResolutionText.single(resolutions[0]))
     case .json:
       CLI.out(ResolutionText.json(resolutions, single: !allKeys))
     }

@@ -36,7 +36,7 @@ extension SetCommand {
         "unchanged \(language) · \(table) · \(what)\(stateText): it already has that \(already); nothing was written\n")
       return
     }
-    CLI.out("set \(language) · \(table) · \(what)\(stateText) in \(file)\n")
+    CLI.outText("set \(language) · \(table) · \(what)\(stateText) in \(file)\n")
   }
 
   /// The key's only substitution in the source language when it has no plain plural

@@ -104,10 +104,10 @@ struct SetCommand: ParsableCommand {
     let report = try loaded.save()
     let what = plural.map { "\(key) [\($0.rawValue)]" } ?? key
     guard let path = report.written.first else {
-      CLI.out("unchanged \(target) · \(tableName) · \(what): it already has that value; nothing was written\n")
+      CLI.outText("unchanged \(target) · \(tableName) · \(what): it already has that value; nothing was written\n")
       return
     }
-    CLI.out("set \(target) · \(tableName) · \(what) in \(path)\(existed ? "" : " (new file)")\n")
+    CLI.outText("set \(target) · \(tableName) · \(what) in \(path)\(existed ? "" : " (new file)")\n")
   }
 
   /// The bundle's own spelling of `--lang`; a language it lacks needs `--add-language`.

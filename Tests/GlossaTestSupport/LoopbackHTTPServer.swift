@@ -26,11 +26,22 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     public var noLength = false
     /// Send the body in ten pieces spread over this many seconds.
     public var trickle: Double?
+    /// Send this many body bytes, then hold the connection open without sending for a minute.
+    public var stallAfter: Int?
+    /// Announce this Content-Length (instead of the body's) and send the body over and over up
+    /// to it, until the client goes away.
+    public var announce: Int64?
+    /// Send the body over and over with chunked transfer coding, until the client goes away
+    /// (or `announce` bytes, when given, were sent).
+    public var endlessChunked = false
+    /// Send `Content-Encoding: gzip` and a gzip stream of this many zero bytes, made as it is sent.
+    public var gzipZeros: Int64?
 
     public init(
       status: Int = 200, body: Data = Data(), headers: [String: String] = [:], etag: String? = nil,
       lastModified: String? = nil, stall: Double? = nil, truncateTo: Int? = nil, redirect: String? = nil,
-      noLength: Bool = false, trickle: Double? = nil
+      noLength: Bool = false, trickle: Double? = nil, stallAfter: Int? = nil, announce: Int64? = nil,
+      endlessChunked: Bool = false, gzipZeros: Int64? = nil
     ) {
       self.status = status
       self.body = body
@@ -42,10 +53,15 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
       self.redirect = redirect
       self.noLength = noLength
       self.trickle = trickle
+      self.stallAfter = stallAfter
+      self.announce = announce
+      self.endlessChunked = endlessChunked
+      self.gzipZeros = gzipZeros
     }
 
     enum CodingKeys: String, CodingKey {
       case status, body, headers, etag, lastModified, stall, truncateTo, redirect, noLength, trickle
+      case stallAfter, announce, endlessChunked, gzipZeros
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -60,6 +76,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
       try c.encodeIfPresent(redirect, forKey: .redirect)
       try c.encode(noLength, forKey: .noLength)
       try c.encodeIfPresent(trickle, forKey: .trickle)
+      try c.encodeIfPresent(stallAfter, forKey: .stallAfter)
+      try c.encodeIfPresent(announce, forKey: .announce)
+      try c.encode(endlessChunked, forKey: .endlessChunked)
+      try c.encodeIfPresent(gzipZeros, forKey: .gzipZeros)
     }
   }
 
@@ -117,6 +137,18 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     try Self.writeRoutes(routes, to: directory)
   }
 
+  /// Body bytes the server sent for each finished answer, in order of finishing (path, bytes).
+  public func sentBodies() -> [(path: String, bytes: Int64)] {
+    guard let text = try? String(contentsOf: directory.appendingPathComponent("sent.jsonl"), encoding: .utf8)
+    else { return [] }
+    return text.split(separator: "\n").compactMap { line in
+      guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        let path = object["path"] as? String, let bytes = (object["sent"] as? NSNumber)?.int64Value
+      else { return nil }
+      return (path, bytes)
+    }
+  }
+
   /// Every request received so far, in order.
   public func requests() -> [Request] {
     guard let text = try? String(contentsOf: directory.appendingPathComponent("requests.jsonl"), encoding: .utf8)
@@ -147,7 +179,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   private static let script = #"""
-    import base64, json, os, sys, threading, time
+    import base64, json, os, sys, threading, time, zlib
     from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
     root = sys.argv[1]
@@ -194,7 +226,60 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 self.answer(304, None, headers)
                 return
             body = base64.b64decode(route.get("body", ""))
+            if route.get("stallAfter") is not None or route.get("announce") is not None \
+                    or route.get("endlessChunked") or route.get("gzipZeros") is not None:
+                self.hostile(route, body, headers)
+                return
             self.answer(route.get("status", 200), body, headers, route.get("truncateTo"), route.get("noLength"), route.get("trickle"))
+
+        def record(self, sent):
+            with open(os.path.join(root, "sent.jsonl"), "a") as log:
+                log.write(json.dumps({"path": self.path, "sent": sent}) + "\n")
+
+        def hostile(self, route, body, headers):
+            sent = 0
+            self.close_connection = True
+            try:
+                self.send_response(200)
+                for k, v in headers.items():
+                    self.send_header(k, v)
+                announce = route.get("announce")
+                if route.get("gzipZeros") is not None:
+                    self.send_header("Content-Encoding", "gzip")
+                    self.send_header("Connection", "close")
+                    self.end_headers()
+                    packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+                    left = route["gzipZeros"]
+                    block = bytes(1 << 20)
+                    while left > 0:
+                        piece = packer.compress(block[:min(left, len(block))])
+                        left -= min(left, len(block))
+                        if piece:
+                            self.wfile.write(piece); self.wfile.flush(); sent += len(piece)
+                    tail = packer.flush()
+                    self.wfile.write(tail); self.wfile.flush(); sent += len(tail)
+                elif route.get("endlessChunked"):
+                    self.send_header("Transfer-Encoding", "chunked")
+                    self.end_headers()
+                    piece = ("%x\r\n" % len(body)).encode() + body + b"\r\n"
+                    while announce is None or sent < announce:
+                        self.wfile.write(piece); self.wfile.flush(); sent += len(body)
+                    self.wfile.write(b"0\r\n\r\n"); self.wfile.flush()
+                elif announce is not None:
+                    self.send_header("Content-Length", str(announce))
+                    self.end_headers()
+                    while sent < announce:
+                        piece = body[:announce - sent]
+                        self.wfile.write(piece); self.wfile.flush(); sent += len(piece)
+                else:
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    piece = body[:route["stallAfter"]]
+                    self.wfile.write(piece); self.wfile.flush(); sent += len(piece)
+                    time.sleep(60)
+            except (BrokenPipeError, ConnectionResetError, OSError):
+                pass
+            self.record(sent)
 
         def answer(self, status, body, headers, truncate=None, no_length=False, trickle=None):
             self.send_response(status)

@@ -4,6 +4,7 @@ import GlossaCore
 // glossa-bench BUNDLE_DIR [BUNDLE_ZIP] [--runs N] [--corpus DIR]
 // glossa-bench tui BUNDLE_DIR_OR_ZIP [--runs N]
 // glossa-bench zip TREE ZIP [--runs N] [--glossa BIN] [--before BIN]  (set and pack vs zip -r)
+// glossa-bench hostile --glossa BIN  (dump JSON scaling, clipped findings, zip bombs: ratios)
 // BUNDLE_DIR/ZIP come from ../shared/tools/gen_bundle.py (see docs/performance.md).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -15,6 +16,11 @@ if arguments.first == "lint" {
 // glossa-bench zip TREE ZIP: budget items 2 and 3, set and pack vs zip -r (ZipBenchmarks.swift).
 if arguments.first == "zip" {
   try ZipBenchmarks.run(Array(arguments.dropFirst()))
+  exit(0)
+}
+// glossa-bench hostile --glossa BIN: issue 17's bounded costs as ratios (HostileBench.swift).
+if arguments.first == "hostile" {
+  try HostileBench.main(Array(arguments.dropFirst()))
   exit(0)
 }
 // glossa-bench tui BUNDLE: the review's frame cost (TUIFrame.swift).

@@ -21,6 +21,8 @@ enum ArchiveProblem: Error, Equatable {
   case unsupportedMethod(entry: String, method: UInt16)
   case entryTruncated(entry: String)
   case headerMismatch(entry: String)
+  case recordsDisagree(entry: String, field: String, local: UInt64, central: UInt64)
+  case overlapping(entry: String, other: String)
   case crcMismatch(entry: String)
   case corruptData(entry: String)
   case sizeMismatch(entry: String, declared: UInt64, actual: UInt64)
@@ -54,6 +56,12 @@ enum ArchiveProblem: Error, Equatable {
     case .entryTruncated(let entry): return "entry '\(entry)' is truncated (its data runs past the end of the archive)"
     case .headerMismatch(let entry):
       return "entry '\(entry)' is damaged (its local header does not match the central directory)"
+    case .recordsDisagree(let entry, let field, let local, let central):
+      let shown = { (value: UInt64) in field == "CRC-32" ? String(format: "0x%08X", UInt32(truncatingIfNeeded: value)) : String(value) }
+      return "entry '\(entry)' is damaged (its local header says \(field) \(shown(local)), "
+        + "the central directory \(shown(central)))"
+    case .overlapping(let entry, let other):
+      return "entry '\(entry)' overlaps \(other) in the archive (an overlapping-entry zip bomb?); refused"
     case .crcMismatch(let entry): return "entry '\(entry)' is damaged (CRC-32 mismatch)"
     case .corruptData(let entry): return "entry '\(entry)' is damaged (invalid deflate data)"
     case .sizeMismatch(let entry, let declared, let actual):

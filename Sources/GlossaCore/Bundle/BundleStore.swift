@@ -45,6 +45,13 @@ enum BundleStore: Sendable {
     }
   }
 
+  /// The folder a save may write in through symbolic links: a directory bundle's root; nil for a
+  /// file named on its own (its link is followed wherever it points).
+  var linkRoot: URL? {
+    if case .directory(let root) = self { return root }
+    return nil
+  }
+
   /// The directory whose lock a save holds: the bundle root, or the folder of the zip or file.
   var lockDirectory: URL? {
     switch self {

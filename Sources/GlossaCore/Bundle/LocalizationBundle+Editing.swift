@@ -21,7 +21,36 @@ extension LocalizationBundle {
       return
     }
     let index = try tableIndex(language: language, table: table, key: key, plural: plural, variable: variable, creating: true)
-    try change(index) { try $0.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment) }
+    var edited = tables[index]
+    try edited.document.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment)
+    try verifyReadBack(edited, value: value, key: key, plural: plural, variable: variable)
+    try change(index) { $0 = edited.document }
+  }
+
+  /// Reads the edited document's bytes again, as a fresh reader would, and refuses the edit
+  /// unless the key holds the value there: an edit appended after an unterminated literal or
+  /// `/*` at the end of a file would land inside it and vanish on the next read.
+  /// - Throws: `GlossaError.invalidEdit` naming the file and the first problem its reader reports.
+  private func verifyReadBack(
+    _ table: LocaleTable, value: String, key: String, plural: PluralCategory?, variable: String?
+  ) throws {
+    // Only the documents the format's own reader makes (a document supplied by a caller, such
+    // as a test double, may serialize in a form of its own).
+    let document = table.document
+    guard document is StringsDocument || document is StringsdictDocument || document is JSONTableDocument else { return }
+    let fresh = table.format.parse(document.serialized(), file: table.path)
+    let found = fresh.entries.last {
+      $0.key == key && $0.plural == plural && (plural == nil || variable == nil || $0.variable == variable)
+    }
+    if let found, found.value.isSameText(as: value) { return }
+    let problem =
+      fresh.diagnostics.first.map { diagnostic in
+        let place = [diagnostic.line.map { "line \($0)" }, diagnostic.column.map { "column \($0)" }].compactMap { $0 }
+        return " (" + (place.isEmpty ? "" : place.joined(separator: ", ") + ": ") + diagnostic.message + ")"
+      } ?? ""
+    throw GlossaError.invalidEdit(
+      "\(display(table.path)): setting “\(UntrustedText.clipped(key))” would not read back\(problem); "
+        + "fix the end of the file first (nothing was changed)")
   }
 
   /// Removes one value (and its comment).

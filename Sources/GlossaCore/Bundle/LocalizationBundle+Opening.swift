@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension LocalizationBundle {
   /// Opens a bundle argument: lists its files and reads `Info.plist` (and any file that holds
   /// every language); tables are read when asked for (`load(languages:)`, `loadAll()`).
@@ -71,11 +77,9 @@ extension LocalizationBundle {
     let stamp = FileStamp.of(url.path)
     let reader: ZipArchive
     do {
+      // The directory is checked (names, links, overlaps, local headers) without inflating
+      // anything; tables inflate when read and Info.plist below, other entries never.
       reader = try ZipArchive(url: url, limits: ArchiveLimits())
-      // Every entry that is not a table is read now, so a damaged archive is found at once.
-      for (index, entry) in reader.files.enumerated() where BundleLayout.tableFile(entry.path) == nil {
-        _ = try reader.data(at: index)
-      }
     } catch {
       throw error.error(archive: url)
     }
@@ -199,26 +203,34 @@ extension LocalizationBundle {
   }
 
   /// Regular files under `root`, relative, `/`-separated, skipping hidden entries and build folders.
+  ///
+  /// Symbolic links are followed (`en-GB.lproj -> en.lproj` lists `en-GB.lproj/…` too), never
+  /// back into a folder being listed, so a link cycle ends; a dangling link is skipped. Whether a save may write
+  /// through a link is decided when saving (`SymbolicLinks.writeTarget`).
   static func listFiles(_ root: URL, name: String) throws -> [String] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    else { throw GlossaError.readFailed(name, reason: "cannot list the directory") }
-    let rootPath = root.standardizedFileURL.path
-    var result: [String] = []
-    while let url = enumerator.nextObject() as? URL {
-      let last = url.lastPathComponent
-      if last == ".build" || last == "node_modules" {
-        enumerator.skipDescendants()
-        continue
-      }
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-      let path = url.standardizedFileURL.path
-      guard path.hasPrefix(rootPath) else { continue }
-      var relative = Substring(path.dropFirst(rootPath.count))
-      while relative.hasPrefix("/") { relative = relative.dropFirst() }
-      result.append(String(relative))
+    guard let realRoot = SymbolicLinks.realPath(root.path) else {
+      throw GlossaError.readFailed(name, reason: "cannot list the directory")
     }
+    var result: [String] = []
+    // The real folders from the root down to the one being listed: a link back to one of them
+    // is a cycle. (A link to a sibling, `en-GB.lproj -> en.lproj`, is listed under both names.)
+    func walk(_ folder: String, relative: String, depth: Int, ancestors: Set<String>) {
+      guard depth < 64, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+      for entry in names where !entry.hasPrefix(".") && entry != "node_modules" {
+        let path = folder + "/" + entry
+        let child = relative.isEmpty ? entry : relative + "/" + entry
+        var info = stat()
+        guard stat(path, &info) == 0 else { continue }  // dangling link
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: result.append(child)
+        case S_IFDIR:
+          guard let real = SymbolicLinks.realPath(path), !ancestors.contains(real) else { continue }
+          walk(path, relative: child, depth: depth + 1, ancestors: ancestors.union([real]))
+        default: continue
+        }
+      }
+    }
+    walk(root.path, relative: "", depth: 0, ancestors: [realRoot])
     return result.sorted()
   }
 }

@@ -82,23 +82,41 @@ extension LocalizationBundle {
     defer { lock?.unlock() }
     switch store {
     case .directory, .file:
-      // One atomic write per file; a file whose bytes would not change is left alone.
+      // One atomic write per file; a file whose bytes would not change is left alone. A link is
+      // kept and the file it points to written (see `SymbolicLinks`).
       let targets = paths.compactMap { path in store.fileURL(of: path).map { (path, $0) } }
       for (path, url) in targets where !overwriting { try checkUnchanged(path, at: url) }
+      var writing: [(path: String, target: URL)] = []
+      var owners: [String: String] = [:]
       for (path, url) in targets {
+        do {
+          try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+          throw GlossaError.writeFailed(display(path), reason: error.localizedDescription)
+        }
+        let target: URL
+        do throws(LinkProblem) {
+          target = try SymbolicLinks.writeTarget(url, inside: store.linkRoot)
+        } catch {
+          throw GlossaError.writeFailed(display(path), reason: error.reason)
+        }
+        if let other = owners[target.path] {
+          throw GlossaError.writeFailed(
+            display(path),
+            reason: "it is the same file as \(display(other)) (through a symbolic link); edit one of them")
+        }
+        owners[target.path] = path
+        writing.append((path, target))
+      }
+      for (path, target) in writing {
         let data = report.saved[path]!.document.serialized()
-        if FileManager.default.contents(atPath: url.path) == data {
+        if FileManager.default.contents(atPath: target.path) == data {
           report.unchanged.append(path)
         } else {
-          do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-          } catch {
-            throw GlossaError.writeFailed(display(path), reason: error.localizedDescription)
-          }
-          try AtomicFile.write(data, to: url)
+          try AtomicFile.write(data, to: target)
           report.written.append(path)
         }
-        report.saved[path]?.stamp = FileStamp.of(url.path)
+        report.saved[path]?.stamp = FileStamp.of(target.path)
       }
     case .zip(let url, let archive, let stamp):
       let unchanged = FileStamp.of(url.path) == stamp
@@ -107,10 +125,12 @@ extension LocalizationBundle {
       for path in paths { replacing[path] = report.saved[path]!.document.serialized() }
       // The archive open since the bundle was read is the file on disk: rewrite from it
       // (its directory is not read again); one overwritten meanwhile is opened anew.
+      // A zip named through a link stays a link: the file it points to is rewritten.
+      let target = SymbolicLinks.realPath(url.path).map { URL(fileURLWithPath: $0) } ?? url
       if unchanged {
-        try archive.rewritten(replacing: replacing, to: url)
+        try archive.rewritten(replacing: replacing, to: target)
       } else {
-        try BundleArchive.rewrite(url, replacing: replacing)
+        try BundleArchive.rewrite(url, replacing: replacing, to: target)
       }
       report.written = paths
       let newStamp = FileStamp.of(url.path)

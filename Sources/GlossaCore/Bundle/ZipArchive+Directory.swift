@@ -87,14 +87,20 @@ extension ZipArchive {
     let count = Int(total)
     if count > limits.maxEntries { throw .tooManyEntries(declared: count, limit: limits.maxEntries) }
     guard Int(offset) + Int(size) <= end else { throw .damagedDirectory(index: 0) }
+    // Data before the archive (a self-extracting stub, padding) shifts every offset by the same
+    // amount: the directory ends where the end record starts. Archives whose offsets already
+    // count the prefix have no shift.
+    let shift = end - (Int(offset) + Int(size))
+    let directoryStart = Int(offset) + shift
     var entries: [Entry] = []
     entries.reserveCapacity(count)
-    var cursor = Int(offset)
+    var cursor = directoryStart
     for index in 0..<count {
-      let entry = try readRecord(reader, at: cursor, index: index, directoryEnd: Int(offset) + Int(size))
+      let entry = try readRecord(reader, at: cursor, index: index, directoryEnd: end, shift: shift)
       entries.append(entry)
       cursor = entry.central.upperBound
     }
+    try checkNoOverlap(entries, directoryStart: directoryStart)
     // A comment cut short by the end of the file is kept as far as it goes.
     let comment = reader.slice(end + 22, min(Int(commentLength), bytes.count - end - 22)) ?? Data()
     return (entries, comment)
@@ -113,7 +119,7 @@ extension ZipArchive {
 
   /// Reads and validates the central record at `cursor` and the local header it points to.
   private static func readRecord(
-    _ reader: ByteReader, at cursor: Int, index: Int, directoryEnd: Int
+    _ reader: ByteReader, at cursor: Int, index: Int, directoryEnd: Int, shift: Int
   ) throws(ArchiveProblem) -> Entry {
     guard reader.u32(cursor) == centralSignature,
       let madeBy = reader.u16(cursor + 4), let flags = reader.u16(cursor + 8),
@@ -137,17 +143,50 @@ extension ZipArchive {
     if kind == .file && method == 0 && compressed != uncompressed {
       throw .sizeMismatch(entry: raw, declared: UInt64(uncompressed), actual: UInt64(compressed))
     }
-    let local = Int(localOffset)
-    guard reader.u32(local) == localSignature, let localNameLength = reader.u16(local + 26),
+    let local = Int(localOffset) + shift
+    guard reader.u32(local) == localSignature, let localFlags = reader.u16(local + 6),
+      let localCRC = reader.u32(local + 14), let localCompressed = reader.u32(local + 18),
+      let localUncompressed = reader.u32(local + 22), let localNameLength = reader.u16(local + 26),
       let localExtraLength = reader.u16(local + 28),
       let localName = reader.slice(local + 30, Int(localNameLength))
     else { throw .entryTruncated(entry: raw) }
     guard localName == nameBytes, reader.u16(local + 8) == method else { throw .headerMismatch(entry: raw) }
+    // The local header must say what the directory says; with a data descriptor (flag bit 3)
+    // it may leave the three fields zero instead.
+    let deferred = localFlags & 0x8 != 0 && localCRC == 0 && localCompressed == 0 && localUncompressed == 0
+    if !deferred {
+      if localCRC != crc {
+        throw .recordsDisagree(entry: raw, field: "CRC-32", local: UInt64(localCRC), central: UInt64(crc))
+      }
+      if localCompressed != compressed {
+        throw .recordsDisagree(
+          entry: raw, field: "compressed size", local: UInt64(localCompressed), central: UInt64(compressed))
+      }
+      if localUncompressed != uncompressed {
+        throw .recordsDisagree(
+          entry: raw, field: "size", local: UInt64(localUncompressed), central: UInt64(uncompressed))
+      }
+    }
     let dataStart = local + 30 + Int(localNameLength) + Int(localExtraLength)
     guard reader.slice(dataStart, Int(compressed)) != nil else { throw .entryTruncated(entry: raw) }
     return Entry(
       path: path, kind: kind, method: method, crc: crc, compressedSize: UInt64(compressed),
       uncompressedSize: UInt64(uncompressed), central: cursor..<next, local: local..<dataStart)
+  }
+
+  /// Refuses entries whose local header or data share bytes with another entry's, or reach into
+  /// the central directory: the shape of an overlapping-entry zip bomb, where one small
+  /// compressed stream is counted many times.
+  private static func checkNoOverlap(_ entries: [Entry], directoryStart: Int) throws(ArchiveProblem) {
+    let ordered = entries.sorted { $0.local.lowerBound < $1.local.lowerBound }
+    for (index, entry) in ordered.enumerated() {
+      if entry.dataRange.upperBound > directoryStart {
+        throw .overlapping(entry: entry.path, other: "the central directory")
+      }
+      if index + 1 < ordered.count, entry.dataRange.upperBound > ordered[index + 1].local.lowerBound {
+        throw .overlapping(entry: ordered[index + 1].path, other: "'\(entry.path)'")
+      }
+    }
   }
 
   /// File or directory from the Unix mode (when the archive was made on Unix or macOS) or the name.

@@ -32,25 +32,74 @@ extension ZipArchive {
     }
     let folders = BundleArchive.neededDirectories(files: files.map(\.path), explicit: directories)
     for path in folders {
+      try checkLength(path, in: directory)
       try checkPlace(path, in: directory, wantDirectory: true)
     }
     for file in files {
+      try checkLength(file.path, in: directory)
       try checkPlace(file.path, in: directory, wantDirectory: false)
     }
+    // What this unpack creates is removed again if a later step fails, so a failure leaves the
+    // destination as it was (files it replaced were replaced atomically and stay replaced).
+    var created: [URL] = []
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      for path in folders {
-        try FileManager.default.createDirectory(
-          at: directory.appendingPathComponent(path), withIntermediateDirectories: true)
+      for url in [directory] + folders.map({ directory.appendingPathComponent($0) }) {
+        created += try Self.createDirectory(url)
+      }
+      for file in files {
+        let target = directory.appendingPathComponent(file.path)
+        let existed = FileManager.default.fileExists(atPath: target.path)
+        do {
+          try AtomicFile.write(file.data, to: target)
+        } catch let error as GlossaError {
+          throw GlossaError("\(url.relativePath): cannot unpack '\(file.path)': \(error.message)")
+        }
+        if !existed { created.append(target) }
       }
     } catch {
-      throw GlossaError("cannot create a directory in \(directory.relativePath): \(BundleArchive.readReason(error))")
-    }
-    for file in files {
-      try AtomicFile.write(file.data, to: directory.appendingPathComponent(file.path))
+      for url in created.reversed() { try? FileManager.default.removeItem(at: url) }
+      let reason = (error as? GlossaError)?.message ?? BundleArchive.readReason(error)
+      throw GlossaError("\(reason); what was unpacked was removed again")
     }
     return files.map(\.path)
   }
+
+  /// Creates `url` and its missing parents one by one; returns those it created, outermost first.
+  private static func createDirectory(_ url: URL) throws -> [URL] {
+    var missing: [URL] = []
+    var current = url
+    while !FileManager.default.fileExists(atPath: current.path), current.path != "/" {
+      missing.insert(current, at: 0)
+      current = current.deletingLastPathComponent()
+    }
+    for folder in missing {
+      guard mkdir(folder.path, 0o755) == 0 || errno == EEXIST else {
+        throw GlossaError("cannot create \(folder.relativePath): \(String(cString: strerror(errno)))")
+      }
+    }
+    return missing
+  }
+
+  /// Refuses an entry whose name is longer than the file system takes, before anything is written.
+  private func checkLength(_ path: String, in directory: URL) throws {
+    let suffix = Self.nothingUnpacked
+    for part in path.utf8.split(separator: UInt8(ascii: "/")) where part.count > Self.maxNameBytes {
+      let shown = String(decoding: part.prefix(40), as: UTF8.self)
+      throw GlossaError(
+        "\(url.relativePath): cannot unpack '\(UntrustedText.clipped(path))': its component '\(shown)…' is "
+          + "\(part.count) bytes, longer than the \(Self.maxNameBytes) a file name may have\(suffix)")
+    }
+    let full = directory.path.utf8.count + 1 + path.utf8.count
+    if full >= Self.maxPathBytes {
+      throw GlossaError(
+        "\(url.relativePath): cannot unpack '\(UntrustedText.clipped(path))': its path in \(directory.relativePath) "
+          + "would be \(full) bytes, longer than the \(Self.maxPathBytes - 1) the system allows\(suffix)")
+    }
+  }
+
+  /// `NAME_MAX` and `PATH_MAX` on Linux and macOS file systems.
+  static let maxNameBytes = 255
+  static let maxPathBytes = 1024 * 4
 
   /// Refuses a destination whose existing components are links, or whose kind conflicts with the entry.
   private func checkPlace(_ path: String, in directory: URL, wantDirectory: Bool) throws {

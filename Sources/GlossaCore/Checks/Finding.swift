@@ -60,13 +60,25 @@ public struct Finding: Sendable, Hashable, Codable {
     self.kind = kind
     self.severity = severity
     self.bundle = bundle
-    self.language = language
+    self.language = language.map { UntrustedText.clipped($0) }
     self.table = table
     self.key = key
     self.category = category
-    self.file = file
+    self.file = file.map { UntrustedText.clipped($0, limit: Self.maxFileCharacters) }
     self.line = line
-    self.message = message
+    self.message = Self.clippingWords(message)
+  }
+
+  /// A path longer than this cannot name a file on disk (`PATH_MAX`); longer ones are clipped.
+  static let maxFileCharacters = 4096
+
+  /// `message` with every word (run without spaces) longer than `UntrustedText.displayLimit`
+  /// clipped: a finding names a megabyte-long language code or key, it does not copy it.
+  static func clippingWords(_ message: String) -> String {
+    guard message.utf8.count > UntrustedText.displayLimit else { return message }
+    let words = message.split(separator: " ", omittingEmptySubsequences: false)
+    guard words.contains(where: { $0.utf8.count > UntrustedText.displayLimit }) else { return message }
+    return words.map { UntrustedText.clipped(String($0)) }.joined(separator: " ")
   }
 }
 

@@ -42,6 +42,7 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   private var failure: GlossaError?
   private var transportError: Error?
   private var started = Date()
+  private var announced: Int64?
 
   /// Prepares a GET of `url` with extra `headers`, streaming a `200` body into `destination`.
   init(url: URL, headers: [String: String], destination: URL, policy: RemoteFetchPolicy) {
@@ -53,15 +54,132 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
 
   /// Performs the request, blocking the calling thread until it ends.
   ///
-  /// - Throws: `GlossaError` for transport failures (timeout, DNS, TLS, refused), too many
-  ///   redirects, an oversized or truncated body. HTTP error statuses are returned, not thrown.
+  /// `http://` URLs are fetched on a socket of our own (`PlainHTTPExchange`): every wait is a
+  /// `poll` bounded by the silence limit and the deadline, so a silent server costs no CPU, and
+  /// limits apply before the body is read. `https://` goes through `URLSession` (TLS), with the
+  /// same identity encoding, header checks and messages.
+  ///
+  /// - Throws: `GlossaError` for transport failures (timeout, stall, DNS, TLS, refused), too many
+  ///   redirects, a compressed, oversized or truncated body. HTTP error statuses are returned,
+  ///   not thrown.
   func run() throws -> HTTPDownloadResponse {
     guard FileManager.default.createFile(atPath: destination.path, contents: nil),
       let fileHandle = try? FileHandle(forWritingTo: destination)
     else { throw GlossaError("cannot create \(destination.path) for the download") }
     lock.withLock { handle = fileHandle }
     defer { closeHandle() }
+    started = Date()
+    defer { reportFinished() }
+    let deadline = started.addingTimeInterval(policy.timeout)
+    var current = url
+    while current.scheme?.lowercased() == "http" {
+      switch try plainExchange(current, deadline: deadline) {
+      case .done(let response): return response
+      case .redirect(let next):
+        redirects += 1
+        if redirects > policy.maxRedirects { throw tooManyRedirects(next) }
+        current = next
+      }
+    }
+    return try sessionRun(current, deadline: deadline)
+  }
 
+  /// What one plain exchange ended with.
+  private enum PlainOutcome {
+    case done(HTTPDownloadResponse)
+    case redirect(URL)
+  }
+
+  /// One `http://` request on our own socket; redirects are returned for `run` to follow.
+  private func plainExchange(_ current: URL, deadline: Date) throws -> PlainOutcome {
+    var headReceived = false
+    do {
+      var exchange = try PlainHTTPExchange(
+        url: current, headers: headers, silence: policy.connectTimeout, deadline: deadline)
+      let answer = try exchange.readHead()
+      headReceived = true
+      if [301, 302, 303, 307, 308].contains(answer.status), let location = answer.headers["location"] {
+        guard let next = URL(string: location, relativeTo: current)?.absoluteURL,
+          ["http", "https"].contains(next.scheme?.lowercased() ?? "")
+        else {
+          throw GlossaError("\(url.absoluteString): redirect to an unusable location “\(location.prefix(200))”")
+        }
+        return .redirect(next)
+      }
+      if answer.status == 200 {
+        try checkHead(answer.headers)
+        let expected = answer.headers["content-length"].flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }
+        lock.withLock { announced = expected }
+        try exchange.readBody(answer) { piece in try self.accept(Data(piece)) }
+      }
+      return .done(
+        HTTPDownloadResponse(
+          statusCode: answer.status, headers: answer.headers, finalURL: current, size: lock.withLock { received },
+          sha256: lock.withLock { hasher.finalizeHex() }, head: lock.withLock { head }))
+    } catch let wait as PlainHTTPConnection.Wait {
+      switch wait {
+      case .deadline: throw timeoutError()
+      case .silent: throw silenceError(afterHead: headReceived)
+      }
+    } catch let failure as PlainHTTPFailure {
+      guard case .message(let text) = failure else { throw failure }
+      throw GlossaError("\(url.absoluteString): \(text)")
+    } catch let end as PlainHTTPExchange.BodyEnd {
+      switch end {
+      case .cutShort(let got, let total):
+        if let total { throw GlossaError("\(url.absoluteString): body cut short: received \(got) of \(total) bytes") }
+        throw GlossaError("\(url.absoluteString): body cut short: the connection closed after \(got) bytes")
+      case .badChunk(let what):
+        throw GlossaError("\(url.absoluteString): the server's chunked body is malformed (\(what))")
+      }
+    }
+  }
+
+  /// Refuses a `200` head before its body is read: a compressed encoding (which could inflate
+  /// without bound; glossa asks for identity) or an announced length over the limit.
+  private func checkHead(_ names: [String: String]) throws {
+    if let encoding = names["content-encoding"]?.trimmingCharacters(in: .whitespaces).lowercased(),
+      !encoding.isEmpty, encoding != "identity"
+    {
+      throw GlossaError(
+        "\(url.absoluteString): the server sent the body with Content-Encoding “\(encoding.prefix(40))”; "
+          + "glossa asks for identity and refuses compressed bodies (they can inflate without bound)")
+    }
+    if let length = names["content-length"].flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) }),
+      length > policy.maxDownloadSize
+    {
+      throw sizeError(length, announced: true)
+    }
+  }
+
+  /// Takes one piece of the body: counted against the limit before it is written, hashed, kept
+  /// for sniffing, reported to the progress closure.
+  private func accept(_ data: Data) throws {
+    let (total, expected) = try lock.withLock { () throws -> (Int64, Int64?) in
+      guard let handle else { throw GlossaError("cannot write \(destination.path): closed") }
+      if received + Int64(data.count) > policy.maxDownloadSize {
+        throw sizeError(received + Int64(data.count), announced: false)
+      }
+      do {
+        try handle.write(contentsOf: data)
+      } catch {
+        throw GlossaError("cannot write \(destination.path): \(error.localizedDescription)")
+      }
+      received += Int64(data.count)
+      hasher.update(data)
+      if head.count < 4096 { head.append(data.prefix(4096 - head.count)) }
+      return (received, announced)
+    }
+    if let progress = policy.progress {
+      progress(
+        RemoteProgress(
+          receivedBytes: total, expectedBytes: expected.flatMap { $0 > 0 ? $0 : nil },
+          elapsed: Date().timeIntervalSince(started)))
+    }
+  }
+
+  /// One `https://` request through `URLSession`, which follows its own redirects.
+  private func sessionRun(_ current: URL, deadline: Date) throws -> HTTPDownloadResponse {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = policy.connectTimeout
     configuration.timeoutIntervalForResource = policy.timeout
@@ -73,17 +191,17 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     defer { session.invalidateAndCancel() }
 
     var request = URLRequest(
-      url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: policy.connectTimeout)
+      url: current, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: policy.connectTimeout)
     request.httpMethod = "GET"
     request.setValue("glossa", forHTTPHeaderField: "User-Agent")
+    request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    started = Date()
-    defer { reportFinished() }
     let task = session.dataTask(with: request)
     task.resume()
-    if finished.wait(timeout: .now() + policy.timeout) == .timedOut {
+    if finished.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .timedOut {
+      let error = timeoutError()
       lock.withLock {
-        if failure == nil { failure = timeoutError() }
+        if failure == nil { failure = error }
       }
       task.cancel()
       _ = finished.wait(timeout: .now() + 2)
@@ -92,7 +210,11 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   }
 
   private func outcome() throws -> HTTPDownloadResponse {
-    try lock.withLock {
+    // Worded outside the lock: the messages read the byte counts under it.
+    if let transportError = lock.withLock({ failure == nil ? transportError : nil }) {
+      throw describe(transportError)
+    }
+    return try lock.withLock {
       if let failure { throw failure }
       var names: [String: String] = [:]
       for (key, value) in response?.allHeaderFields ?? [:] {
@@ -107,7 +229,6 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             "\(url.absoluteString): body cut short: received \(received) of \(expected) bytes")
         }
       }
-      if let transportError { throw describe(transportError) }
       guard let response else { throw GlossaError("\(url.absoluteString): the server sent no response") }
       return HTTPDownloadResponse(
         statusCode: response.statusCode, headers: names, finalURL: response.url ?? url,
@@ -126,7 +247,7 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   /// Sends the one `isFinished` progress report, so a progress bar can clear itself.
   private func reportFinished() {
     guard let progress = policy.progress else { return }
-    let (bytes, expected) = lock.withLock { (received, response?.expectedContentLength ?? -1) }
+    let (bytes, expected) = lock.withLock { (received, announced ?? -1) }
     progress(
       RemoteProgress(
         receivedBytes: bytes, expectedBytes: expected > 0 ? expected : nil,
@@ -134,9 +255,33 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
   }
 
   private func timeoutError() -> GlossaError {
-    GlossaError(
-      "\(url.absoluteString): timed out after \(Self.seconds(policy.timeout)) s "
+    let (got, total) = lock.withLock { (received, announced) }
+    let progress = got > 0 ? " with \(got)\(total.map { " of \($0)" } ?? "") bytes received" : ""
+    return GlossaError(
+      "\(url.absoluteString): timed out after \(Self.seconds(policy.timeout)) s\(progress) "
         + "(use --timeout to allow longer)")
+  }
+
+  /// Nothing arrived for the silence limit: no answer yet, or a body that stalled.
+  private func silenceError(afterHead: Bool) -> GlossaError {
+    let (got, total) = lock.withLock { (received, announced) }
+    let limit = Self.seconds(policy.connectTimeout)
+    let why =
+      policy.connectTimeout < policy.timeout
+      ? "the limit for silence under a \(Self.seconds(policy.timeout)) s timeout; use --timeout to allow longer"
+      : "use --timeout to allow longer"
+    if afterHead {
+      let of = total.map { " of \($0)" } ?? ""
+      return GlossaError(
+        "\(url.absoluteString): the server stalled: no data for \(limit) s after \(got)\(of) bytes (\(why))")
+    }
+    return GlossaError("\(url.absoluteString): timed out: the server sent nothing for \(limit) s (\(why))")
+  }
+
+  private func tooManyRedirects(_ next: URL?) -> GlossaError {
+    GlossaError(
+      "\(url.absoluteString): too many redirects (more than \(policy.maxRedirects)); "
+        + "last one went to \(next?.absoluteString ?? "?")")
   }
 
   private static func seconds(_ value: TimeInterval) -> String {
@@ -155,43 +300,36 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         return false
       }
       self.response = http
-      if http.statusCode == 200, http.expectedContentLength > policy.maxDownloadSize {
-        failure = sizeError(http.expectedContentLength, announced: true)
+      guard http.statusCode == 200 else { return false }
+      var names: [String: String] = [:]
+      for (key, value) in http.allHeaderFields {
+        if let key = key as? String, let value = value as? String { names[key.lowercased()] = value }
+      }
+      do {
+        try checkHead(names)
+      } catch {
+        failure = error as? GlossaError
         return false
       }
-      return http.statusCode == 200
+      if http.expectedContentLength > 0 { announced = http.expectedContentLength }
+      return true
+    }
+    if !allow {
+      // Refused before the body: stop waiting now rather than when the transport gives up.
+      dataTask.cancel()
+      if lock.withLock({ failure != nil }) { finished.signal() }
     }
     completionHandler(allow ? .allow : .cancel)
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    let cancel: Bool = lock.withLock {
-      guard failure == nil, let handle else { return true }
-      if received + Int64(data.count) > policy.maxDownloadSize {
-        failure = sizeError(received + Int64(data.count), announced: false)
-        return true
-      }
-      do {
-        try handle.write(contentsOf: data)
-      } catch {
-        failure = GlossaError("cannot write \(destination.path): \(error.localizedDescription)")
-        return true
-      }
-      received += Int64(data.count)
-      hasher.update(data)
-      if head.count < 4096 { head.append(data.prefix(4096 - head.count)) }
-      return false
-    }
-    if cancel {
+    guard lock.withLock({ failure == nil }) else { return }
+    do {
+      try accept(data)
+    } catch {
+      lock.withLock { failure = error as? GlossaError ?? GlossaError("\(error)") }
       dataTask.cancel()
-      return
-    }
-    if let progress = policy.progress {
-      let expected = dataTask.countOfBytesExpectedToReceive
-      progress(
-        RemoteProgress(
-          receivedBytes: lock.withLock { received }, expectedBytes: expected > 0 ? expected : nil,
-          elapsed: Date().timeIntervalSince(started)))
+      finished.signal()
     }
   }
 
@@ -203,9 +341,7 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     let follow: Bool = lock.withLock {
       redirects += 1
       if redirects > policy.maxRedirects {
-        failure = GlossaError(
-          "\(url.absoluteString): too many redirects (more than \(policy.maxRedirects)); "
-            + "last one went to \(request.url?.absoluteString ?? "?")")
+        failure = tooManyRedirects(request.url)
         return false
       }
       return true
@@ -248,9 +384,7 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     switch urlError.code {
     case .timedOut:
       if policy.connectTimeout >= policy.timeout { return timeoutError() }
-      return GlossaError(
-        prefix + "timed out: no answer for \(Self.seconds(policy.connectTimeout)) s "
-          + "(use --timeout to allow longer)")
+      return silenceError(afterHead: lock.withLock { response != nil })
     case .cannotFindHost, .dnsLookupFailed:
       return GlossaError(prefix + "cannot resolve host \(host) (DNS lookup failed)")
     case .cannotConnectToHost:

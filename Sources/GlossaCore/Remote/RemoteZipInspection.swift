@@ -13,15 +13,22 @@ enum RemoteZipInspection {
   ///
   /// - Throws: `GlossaError` (`<url>: entry '../x' …`) when the archive is unreadable or unsafe.
   static func inspect(_ file: URL, url: URL) throws -> RemoteZipSummary {
-    let files: [ArchiveFile]
     do throws(ArchiveProblem) {
-      files = try ZipArchive(url: file, limits: ArchiveLimits()).readFiles()
+      // The directory is checked whole; the entries a bundle reads (tables, Info.plist) are
+      // inflated one at a time and their CRCs checked, others never (an image cannot be a table).
+      let archive = try ZipArchive(url: file, limits: ArchiveLimits())
+      var plist: Data?
+      for (index, entry) in archive.files.enumerated() where BundleLayout.tableFile(entry.path) != nil {
+        _ = try archive.data(at: index)
+      }
+      if let first = BundleLayout.infoPlistPaths.first(where: { path in archive.files.contains { $0.path == path } }),
+        let index = archive.files.firstIndex(where: { $0.path == first })
+      {
+        plist = try archive.data(at: index)
+      }
+      return RemoteZipSummary(infoPlist: plist)
     } catch {
       throw GlossaError.remote(url.absoluteString, problem: error.text)
     }
-    let plist = BundleLayout.infoPlistPaths.lazy.compactMap { path in
-      files.first { $0.path == path }?.data
-    }.first
-    return RemoteZipSummary(infoPlist: plist)
   }
 }

@@ -14,9 +14,8 @@ extension AtomicFile {
   /// temporary file is removed and `url` keeps its old bytes.
   /// - Throws: what `body` throws, or `GlossaError` naming the file when a write fails.
   static func write(to url: URL, _ body: (AtomicStream) throws -> Void) throws {
-    let temp = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).glossa-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
-    )
+    removeStaleTemporaries(for: url)
+    let temp = temporary(for: url)
     var mode: mode_t = 0o644
     var info = stat()
     if stat(url.path, &info) == 0 { mode = info.st_mode & 0o7777 }

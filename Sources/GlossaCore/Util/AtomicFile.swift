@@ -14,10 +14,8 @@ public enum AtomicFile {
   ///
   /// - Throws: `GlossaError` naming the file when the directory is not writable or the disk is full.
   public static func write(_ data: Data, to url: URL) throws {
-    let directory = url.deletingLastPathComponent()
-    let temp = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).glossa-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
-    )
+    removeStaleTemporaries(for: url)
+    let temp = temporary(for: url)
     let fm = FileManager.default
     var mode: mode_t = 0o644
     var info = stat()
