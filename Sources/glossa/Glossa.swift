@@ -11,7 +11,7 @@ struct Glossa: ParsableCommand {
     subcommands: [
       DumpCommand.self, SetCommand.self, PackCommand.self, UnpackCommand.self, PluralCommand.self,
       LintCommand.self, DiffCommand.self,
-      FetchCommand.self, CacheCommand.self, ResolveCommand.self, ReviewCommand.self,
+      FetchCommand.self, CacheCommand.self, ResolveCommand.self, ReviewCommand.self, PseudoCommand.self,
     ]
   )
 

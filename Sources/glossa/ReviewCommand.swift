@@ -33,7 +33,21 @@ struct ReviewCommand: ParsableCommand {
   @Option(help: "Key bindings file (default: $XDG_CONFIG_HOME/glossa/keys, else ~/.config/glossa/keys).")
   var keymap: String?
 
+  @Option(
+    name: .customLong("pseudo-expand"),
+    help: "How much the pseudo-localization preview (P) grows each value, in percent (0–400).")
+  var pseudoExpand = 40
+
+  @Flag(help: "Start with the pseudo-localization preview on.")
+  var pseudo = false
+
   @OptionGroup var options: BundleOptions
+
+  func validate() throws {
+    guard (0...400).contains(pseudoExpand) else {
+      throw ValidationError("--pseudo-expand must be between 0 and 400 (percent), not \(pseudoExpand)")
+    }
+  }
 
   @Flag(help: .hidden)
   var benchmark = false
@@ -82,6 +96,9 @@ struct ReviewCommand: ParsableCommand {
         local: bundles.local, remote: bundles.remote, checks: ReviewServices.checks(checkOptions),
         plurals: ReviewServices.plurals, keymap: keys, journals: saved)
       state.remoteNote = bundles.remoteFetchedAt.map(ReviewServices.cacheAge)
+      state.checkOptions = checkOptions
+      state.pseudo = Pseudolocalization(expansion: pseudoExpand)
+      if pseudo { state.showPseudo(true) }
       if let note = terminal.localeNote { state.announce(note) }
       if let warning = bundles.remoteWarning {
         state.remoteNote = (state.remoteNote.map { $0 + ", " } ?? "") + "stale: the server could not be reached"

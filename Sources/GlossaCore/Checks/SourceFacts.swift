@@ -24,9 +24,7 @@ final class SourceFacts: Sendable {
     familySpecifiers = (record?.families ?? []).map { family in
       family.forms.mapValues { SpecifierText(FormatSpecifier.parse($0)) }
     }
-    limit =
-      (entry?.comment ?? record?.devices.first?.comment).flatMap(Overlong.commentLimit)
-      ?? options.configuredLimit(forKey: key)
+    limit = ColumnBudget.limit(comment: entry?.comment ?? record?.devices.first?.comment, key: key, options: options)
   }
 }
 

@@ -6,7 +6,7 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case findingsJump, findingsClose, findingsSeverity, findingsKind, findingsLanguage, findingsSide
   case search, searchNext, searchPrevious
   case cycleFilter, filterAll, filterFindings, filterMissing, filterOverlong, filterPlural
-  case filterChanged, filterEdited
+  case filterChanged, filterEdited, filterWontFit, togglePseudo
   case switchPane, edit, editRemote, markReviewed, markNeedsReview, deleteValue, takeRemote, giveRemote
   case undo, redo, save, repack, help, quit
   case editCommit, editCancel, editNewline, editLeft, editRight, editWordLeft, editWordRight
@@ -90,7 +90,7 @@ extension Action {
     ActionInfo(.searchPrevious, [.char("N")], label: nil, help: "Previous search match", scopes: Scope.browsing),
     ActionInfo(
       .cycleFilter, [.char("f")], label: "filter",
-      help: "Next filter (all, findings, missing, overlong, plural, changed, edited)", scopes: Scope.browsing),
+      help: "Next filter (all, findings, missing, overlong, plural, changed, edited, won't fit)", scopes: Scope.browsing),
     ActionInfo(.filterAll, [.char("a")], label: nil, help: "Show all keys", scopes: Scope.browsing),
     ActionInfo(.filterFindings, [.char("!")], label: nil, help: "Show keys with findings", scopes: Scope.browsing),
     ActionInfo(.filterMissing, [.char("m")], label: nil, help: "Show missing keys", scopes: Scope.browsing),
@@ -101,6 +101,14 @@ extension Action {
       .filterChanged, [.char("c")], label: nil, help: "Show keys that differ between local and remote",
       scopes: Scope.browsing),
     ActionInfo(.filterEdited, [.char("*")], label: nil, help: "Show keys edited and not saved", scopes: Scope.browsing),
+    ActionInfo(
+      .filterWontFit, [.char("W")], label: nil,
+      help: "Show keys whose values, pseudo-localized, would not fit their column budget (max-length)",
+      scopes: Scope.browsing),
+    ActionInfo(
+      .togglePseudo, [.char("P")], label: "pseudo",
+      help: "Pseudo-localization preview: values accented, grown (--pseudo-expand, 40 %) and bracketed; red when over budget",
+      scopes: Scope.browsing),
     ActionInfo(
       .switchPane, [.tab, .backTab], label: "pane", help: "Switch between the key list and the detail pane",
       scopes: Scope.browsing),

@@ -3,6 +3,8 @@ import GlossaCore
 /// Which rows the key list shows.
 public enum Filter: String, Sendable, Hashable, CaseIterable {
   case all, findings, missing, overlong, plural, changed, edited
+  /// Keys whose values, pseudo-localized, would not fit their column budget.
+  case wontFit
 
   /// The label shown in the header.
   public var label: String {
@@ -14,6 +16,7 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
     case .plural: "plural"
     case .changed: "changed"
     case .edited: "edited"
+    case .wontFit: "won't fit"
     }
   }
 
@@ -28,12 +31,13 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
   public var needsFindings: Bool {
     switch self {
     case .findings, .missing, .overlong, .plural: true
-    case .all, .changed, .edited: false
+    case .all, .changed, .edited, .wontFit: false
     }
   }
 
-  /// True when `row` passes the filter.
-  public func admits(_ row: KeyRow) -> Bool {
+  /// True when `row` passes the filter; `wontFit` says whether a row's pseudo-localized values
+  /// overflow their budget (the state knows the budgets and the expansion).
+  public func admits(_ row: KeyRow, wontFit: (KeyRow) -> Bool) -> Bool {
     switch self {
     case .all: true
     case .findings: row.hasFindings
@@ -42,6 +46,7 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
     case .plural: row.has([.pluralGap, .pluralExtra])
     case .changed: row.isChanged
     case .edited: row.isEdited
+    case .wontFit: wontFit(row)
     }
   }
 }

@@ -100,10 +100,6 @@ extension AppState {
 
   /// The explicit `max-length: N` of a comment, if it has one.
   public static func maxLength(in comment: String?) -> Int? {
-    guard let comment else { return nil }
-    let lower = comment.lowercased()
-    guard let range = lower.range(of: "max-length:") else { return nil }
-    let digits = lower[range.upperBound...].drop { $0 == " " }.prefix { $0.isASCII && $0.isNumber }
-    return Int(digits)
+    ColumnBudget.limit(comment: comment, key: "", options: CheckOptions())
   }
 }

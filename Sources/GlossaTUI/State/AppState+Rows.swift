@@ -134,7 +134,7 @@ extension AppState {
 
   /// Recomputes the visible rows for the filter, keeping `key` selected when it passes.
   mutating func applyFilter(keeping key: String?) {
-    visible = rows.indices.filter { filter.admits(rows[$0]) }
+    visible = rows.indices.filter { passes(rows[$0]) }
     if let key, let index = visible.firstIndex(where: { rows[$0].key == key }) {
       selection = index
     } else {

@@ -7,6 +7,12 @@ public struct AppState: Sendable {
   public var checks: ReviewChecks
   public var plurals: PluralGuide
   public var keymap: Keymap
+  /// What the checks measure against: the review's column budgets come from it.
+  public var checkOptions = CheckOptions()
+  /// How the pseudo-localization preview grows values (`review --pseudo-expand`).
+  public var pseudo = Pseudolocalization.standard
+  /// True while the key list and detail pane show pseudo-localized values (`P`).
+  public internal(set) var showsPseudo = false
   /// What is at a path (the repack prompt asks before it writes over a file).
   public var paths: PathProbe = .none
   public var width: Int

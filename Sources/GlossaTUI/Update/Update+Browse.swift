@@ -52,6 +52,8 @@ extension AppState {
     case .filterPlural: setFilter(.plural)
     case .filterChanged: setFilter(.changed)
     case .filterEdited: setFilter(.edited)
+    case .filterWontFit: setFilter(.wontFit)
+    case .togglePseudo: togglePseudo()
     case .switchPane:
       detailFocused.toggle()
       detailField = 0

@@ -204,7 +204,7 @@ extension Filter {
     case .missing: [.missingKey, .missingInRemote]
     case .overlong: [.overlong]
     case .plural: [.pluralGap, .pluralExtra]
-    case .all, .findings, .changed, .edited: nil
+    case .all, .findings, .changed, .edited, .wontFit: nil
     }
   }
 }

@@ -151,6 +151,7 @@ struct DetailContent {
         }
       }
       content.addRuler(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
+      if state.showsPseudo { content.addPseudo(state: state, row: row, draft: editing?.editor.text, width: valueWidth) }
     }
     if showsPlain && plainIsPlural && state.hasMainValue(row) {
       // The format string around the substitutions, editable like any value.
@@ -227,10 +228,32 @@ struct DetailContent {
     focusLine = cursorLine
   }
 
+  /// The pseudo-localized source and translation with their widths against the key's budget.
+  mutating func addPseudo(state: AppState, row: KeyRow, draft: String?, width: Int) {
+    let budget = state.budget(of: row)
+    lines.append([
+      Span("Pseudo +\(state.pseudo.expansion) % ", .heading),
+      Span(budget.map { "budget \($0) columns" } ?? "no budget: add max-length: N to the source comment or .glossa.yml", .faint),
+    ])
+    for (name, value) in [("Source", row.source), ("Local", draft ?? row.local)] {
+      guard let value else { continue }
+      let shown = state.pseudo.transform(value)
+      let columns = DisplayWidth.columns(of: shown)
+      let over = budget.map { columns > $0 } ?? false
+      let wrapped = TextWrap.lines(VisibleWhitespace.edges(shown) + " (\(columns))", columns: width)
+      for (index, line) in wrapped.enumerated() {
+        lines.append([
+          Span(DetailContent.label(index == 0 ? name : ""), .faint),
+          Span(line, over ? Style(.error, bold: true) : Style(.muted)),
+        ])
+      }
+    }
+  }
+
   /// The width ruler: the value's columns against the limit (explicit, or the overlong check's guide).
   mutating func addRuler(state: AppState, row: KeyRow, draft: String?, width: Int) {
     guard let value = draft ?? row.local else { return }
-    let explicit = AppState.maxLength(in: row.comment)
+    let explicit = state.budget(of: row)
     guard explicit != nil || row.has([.overlong]) else { return }
     let sourceWidth = row.source.map { DisplayWidth.columns(of: $0) } ?? 0
     let limit = explicit ?? (sourceWidth * 3 / 2)

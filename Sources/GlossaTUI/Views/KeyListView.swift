@@ -41,7 +41,7 @@ enum KeyListView {
       guard index < state.visible.count else { break }
       let row = state.rows[state.visible[index]]
       let y = layout.listTop + line
-      drawRow(row, y: y, layout: layout, into: &screen)
+      drawRow(row, y: y, layout: layout, pseudo: state.showsPseudo ? (state.pseudo, state.budget(of: row)) : nil, into: &screen)
       if let term = state.highlightedTerm { highlight(term, y: y, row: row, layout: layout, into: &screen) }
       if index == state.selection {
         screen.put("▸", x: 3, y: y, style: Style(.accent, bold: true))
@@ -79,7 +79,11 @@ enum KeyListView {
     }
   }
 
-  static func drawRow(_ row: KeyRow, y: Int, layout: Layout, into screen: inout Screen) {
+  /// Draws one row; with `pseudo`, each value is shown pseudo-localized, in the error colour
+  /// when it is wider than the key's budget.
+  static func drawRow(
+    _ row: KeyRow, y: Int, layout: Layout, pseudo: (Pseudolocalization, Int?)? = nil, into screen: inout Screen
+  ) {
     if row.isEdited { screen.put("*", x: 0, y: y, style: Style(.edited, bold: true)) }
     if let worst = row.worstFinding {
       screen.put(String(worst.kind.marker), x: 1, y: y, style: Style(worst.severity.role, bold: true))
@@ -95,7 +99,12 @@ enum KeyListView {
       case .remote: value = row.remote
       case .effective: value = row.effective
       }
-      if let value {
+      if let value, let (style, budget) = pseudo {
+        let shown = style.transform(value)
+        let over = budget.map { DisplayWidth.columns(of: shown) > $0 } ?? false
+        screen.putClipped(
+          VisibleWhitespace.edges(shown), x: x, y: y, width: width, style: over ? Style(.error, bold: true) : .plain)
+      } else if let value {
         let style = (column == .remote && row.isChanged) ? Style(.changed) : Style.plain
         screen.putClipped(VisibleWhitespace.edges(value), x: x, y: y, width: width, style: style)
       } else {

@@ -130,6 +130,38 @@ public struct StringsDocument: TableDocument {
     splice(start..<end, with: [])
   }
 
+  /// Sets many values in one pass and one re-read (`setValue` re-reads the file per value):
+  /// `newValue` gets every entry in file order, duplicates included, and returns its new value,
+  /// or nil to leave it. Each literal keeps its own quoting style, as with `setValue`.
+  public mutating func setValues(_ newValue: (Entry) -> String?) throws {
+    try requireDecoded()
+    var out: [UInt8] = []
+    out.reserveCapacity(text.count + text.count / 2)
+    var cursor = 0
+    var changed = false
+    for (entry, span) in zip(entries, spans) {
+      guard let value = newValue(entry), !entry.value.isSameText(as: value) else { continue }
+      changed = true
+      let range: Range<Int>
+      let literal: [UInt8]
+      if let valueRange = span.valueRange {
+        range = valueRange
+        literal =
+          !span.valueQuoted && StringsEscapes.isValidUnquoted(value)
+          ? Array(value.utf8) : StringsEscapes.quotedLiteral(value, style: .init(literal: text[valueRange]))
+      } else {
+        range = span.keyEnd..<span.keyEnd
+        literal = Array(" = ".utf8) + StringsEscapes.quotedLiteral(value)
+      }
+      out += text[cursor..<range.lowerBound]
+      out += literal
+      cursor = range.upperBound
+    }
+    guard changed else { return }
+    out += text[cursor...]
+    splice(0..<text.count, with: out)
+  }
+
   private func requireDecoded() throws {
     guard encoding != nil else {
       throw GlossaError("\(file): cannot edit a file that could not be decoded; fix its encoding first")
