@@ -30,6 +30,7 @@ import Testing
   func filter(_ filter: Filter) {
     let keys: [Filter: Character] = [
       .all: "a", .findings: "!", .missing: "m", .overlong: "o", .plural: "p", .changed: "c", .edited: "*",
+      .wontFit: "W",
     ]
     check("filter-\(filter.rawValue)", remote: filter == .changed) { state in
       // ja has a missing key and an overlong title, ru a plural gap, de a remote change.
@@ -43,7 +44,14 @@ import Testing
         state.type("!")
         state.press(.enter)
       }
+      if filter == .wontFit { state.press(.char("P")) }
       state.press(.char(keys[filter] ?? "a"))
+    }
+  }
+
+  @Test func pseudoLocalizationPreview() {
+    check("pseudo") { state in
+      state.press(.char("P"), .tab)
     }
   }
 

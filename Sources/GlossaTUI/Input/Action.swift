@@ -106,7 +106,7 @@ extension Action {
       help: "Show keys whose values, pseudo-localized, would not fit their column budget (max-length)",
       scopes: Scope.browsing),
     ActionInfo(
-      .togglePseudo, [.char("P")], label: "pseudo",
+      .togglePseudo, [.char("P")], label: nil,
       help: "Pseudo-localization preview: values accented, grown (--pseudo-expand, 40 %) and bracketed; red when over budget",
       scopes: Scope.browsing),
     ActionInfo(
