@@ -89,13 +89,18 @@ final class ScriptedTerminal: ReviewTerminal {
   func draw(_ frame: Screen) {
     let end = DispatchTime.now().uptimeNanoseconds
     let header = frame.lines.dropFirst().first ?? ""
-    guard header.contains(" Lang ") else { return }  // the progress screen before the first one
+    // The progress screen before the first one is not measured; after it, every frame is (the
+    // findings view covers the header, so the phase is read from key-list frames only).
+    let showsKeyList = header.contains(" Lang ")
+    guard showsKeyList || firstScreen != nil else { return }
     if firstScreen == nil { firstScreen = now }
-    let newPhase =
-      header.contains("loading ") ? "loading" : header.contains("checking…") ? "checking" : "done"
-    if newPhase != "loading" && loaded == nil { loaded = now }
-    if newPhase == "done" && checked == nil { checked = now }
-    phase = newPhase
+    if showsKeyList {
+      let newPhase =
+        header.contains("loading ") ? "loading" : header.contains("checking…") ? "checking" : "done"
+      if newPhase != "loading" && loaded == nil { loaded = now }
+      if newPhase == "done" && checked == nil { checked = now }
+      phase = newPhase
+    }
     if let begin = pressedAt, let kind = pressedKind {
       samples.append(Sample(kind: kind, phase: pressedPhase, milliseconds: Double(end - begin) / 1e6))
     }

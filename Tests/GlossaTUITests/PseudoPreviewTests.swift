@@ -64,4 +64,22 @@ import Testing
     #expect(text.contains("Pseudo +40 % budget 20 columns"))
     #expect(text.contains("[Ŵéļçöɱé~] (10)"))
   }
+
+  @Test func theFilterCyclePassesWontFitByUnlessThePreviewIsOn() {
+    var state = Fixtures.state()
+    var seen: [Filter] = []
+    for _ in Filter.allCases {
+      state.press(.char("f"))
+      seen.append(state.filter)
+    }
+    #expect(!seen.contains(.wontFit))
+    #expect(seen.first == .findings && seen.contains(.edited))
+    state.press(.char("a"), .char("P"))
+    seen = []
+    for _ in Filter.allCases {
+      state.press(.char("f"))
+      seen.append(state.filter)
+    }
+    #expect(seen.contains(.wontFit))
+  }
 }

@@ -90,7 +90,7 @@ extension Action {
     ActionInfo(.searchPrevious, [.char("N")], label: nil, help: "Previous search match", scopes: Scope.browsing),
     ActionInfo(
       .cycleFilter, [.char("f")], label: "filter",
-      help: "Next filter (all, findings, missing, overlong, plural, changed, edited, won't fit)", scopes: Scope.browsing),
+      help: "Next filter (all, findings, missing, overlong, plural, changed, edited; won't fit with P)", scopes: Scope.browsing),
     ActionInfo(.filterAll, [.char("a")], label: nil, help: "Show all keys", scopes: Scope.browsing),
     ActionInfo(.filterFindings, [.char("!")], label: nil, help: "Show keys with findings", scopes: Scope.browsing),
     ActionInfo(.filterMissing, [.char("m")], label: nil, help: "Show missing keys", scopes: Scope.browsing),

@@ -6,7 +6,7 @@ struct SearchText: Sendable {
   /// Where each row's text starts in `bytes`; one more entry marks the end.
   private var starts: [Int] = []
 
-  init(_ rows: [KeyRow]) {
+  init(_ rows: some Collection<KeyRow>) {
     bytes.reserveCapacity(rows.count * 96)
     starts.reserveCapacity(rows.count + 1)
     for row in rows {

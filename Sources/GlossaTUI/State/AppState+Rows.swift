@@ -2,54 +2,37 @@ import GlossaCore
 
 extension AppState {
   /// Rebuilds the rows of the current language and table, keeping the selected key if it stays.
+  ///
+  /// Only the snapshots of the tables shown are read here; rows are made when drawn (`RowList`).
   mutating func rebuildRows() {
     let keep = selectedRow?.key
     guard !pendingLanguages.contains(language) else {
-      rows = []
+      rows = RowList()
       searchIndex = nil
       applyFilter(keeping: keep)
       return
     }
-    let source = sourceSnapshot()
+    let source = sourceSnapshot().values
     let localValues =
-      language == local.developmentLanguage ? source.values : TableSnapshot(local, language: language, table: table)
+      language == local.developmentLanguage ? source : TableSnapshot(local, language: language, table: table)
     let remoteValues = remote.map { TableSnapshot($0, language: language, table: table) }
-    var order = source.values.order
-    var seen = source.keys
-    for key in localValues.order + (remoteValues?.order ?? []) where !seen.contains(key) {
-      seen.insert(key)
-      order.append(key)
-    }
-    let localFindings = findings.findings(language: language, table: table)
-    let remoteFound = remoteFindings.findings(language: language, table: table)
     let edited = Set(
       editedAddresses.lazy.filter { [language, table] in
         $0.address.language == language && $0.address.table == table
       }.map(\.address.key))
-    let chain = remote.map { effectiveChain(remote: $0) } ?? []
-    rows = order.map { key in
-      let pluralVariable = source.values.plural[key] ?? localValues.plural[key] ?? remoteValues?.plural[key]
-      let local = localValues.values[key]
-      let remote = remoteValues?.values[key]
-      var row = KeyRow(
-        key: key, variable: pluralVariable ?? nil, isPlural: pluralVariable != nil,
-        source: source.values.values[key], local: local, remote: remote,
-        comment: source.values.comments[key] ?? localValues.comments[key],
-        findings: localFindings[key] ?? [], remoteFindings: remoteFound[key] ?? [],
-        isEdited: edited.contains(key))
-      row.line = localValues.lines[key] ?? remoteValues?.lines[key]
-      if remoteValues != nil {
-        if let link = chain.first(where: { $0.values.values[key] != nil }) {
-          row.effective = link.values.values[key]
-          row.effectiveFrom = link.label
-        } else {
-          row.effective = key
-          row.effectiveFrom = "the key itself"
-        }
-        row.isChanged = local != nil && remote != nil && local != remote
-      }
-      return row
-    }
+    let chain =
+      remote.map { remote in
+        effectiveChain(
+          remote: remote,
+          known: [
+            ChainStep("remote", language): remoteValues, ChainStep("local", language): localValues,
+            ChainStep("local", local.developmentLanguage): source,
+          ])
+      } ?? []
+    rows = RowList(
+      source: source, local: localValues, remote: remoteValues, chain: chain,
+      localFindings: findings.findings(language: language, table: table),
+      remoteFindings: remoteFindings.findings(language: language, table: table), edited: edited)
     searchIndex = nil
     applyFilter(keeping: keep)
   }
@@ -61,7 +44,7 @@ extension AppState {
     let revisions = local.tables.filter { $0.language == development && $0.name == table }.map(\.revision)
     if let cached = sourceCache, cached.table == table, cached.revisions == revisions { return cached }
     let values = TableSnapshot(local, language: development, table: table)
-    let built = SourceSnapshot(table: table, revisions: revisions, values: values, keys: Set(values.order))
+    let built = SourceSnapshot(table: table, revisions: revisions, values: values)
     sourceCache = built
     return built
   }
@@ -69,12 +52,8 @@ extension AppState {
   /// Puts the current findings into the rows (after a full run) without building them again.
   mutating func refreshRowFindings() {
     let keep = selectedRow?.key
-    let localFindings = findings.findings(language: language, table: table)
-    let remoteFound = remoteFindings.findings(language: language, table: table)
-    for index in rows.indices {
-      rows[index].findings = localFindings[rows[index].key] ?? []
-      rows[index].remoteFindings = remoteFound[rows[index].key] ?? []
-    }
+    rows.localFindings = findings.findings(language: language, table: table)
+    rows.remoteFindings = remoteFindings.findings(language: language, table: table)
     applyFilter(keeping: keep)
   }
 
@@ -119,8 +98,9 @@ extension AppState {
   }
 
   /// The tables an app consults for the current language and table, in order (remote first),
-  /// as the core's `Resolver` orders them; each with the label the detail pane shows.
-  func effectiveChain(remote: LocalizationBundle) -> [(label: String, values: TableSnapshot)] {
+  /// as the core's `Resolver` orders them; each with the label the detail pane shows. Snapshots
+  /// already made for the rows (`known`, by side and language) are reused.
+  func effectiveChain(remote: LocalizationBundle, known: [ChainStep: TableSnapshot?] = [:]) -> [RowList.ChainLink] {
     let resolver = Resolver(
       sources: [ResolutionSource(label: "remote", bundle: remote), ResolutionSource(label: "local", bundle: local)],
       preferredLanguages: LanguageTag(language).map { [$0] } ?? [], table: table)
@@ -128,14 +108,25 @@ extension AppState {
     let probe = resolver.resolve("\u{0}glossa-probe")
     return probe.steps.filter { $0.outcome != .noTable }.map { step in
       let bundle = step.source == "remote" ? remote : local
-      return ("\(step.source) · \(step.language)", TableSnapshot(bundle, language: step.language, table: table))
+      let values =
+        known[ChainStep(step.source, step.language)].flatMap { $0 }
+        ?? TableSnapshot(bundle, language: step.language, table: table)
+      return RowList.ChainLink(label: "\(step.source) · \(step.language)", values: values)
     }
   }
 
-  /// Recomputes the visible rows for the filter, keeping `key` selected when it passes.
+  /// Recomputes the visible rows for the filter, keeping `key` selected when it passes. Rows
+  /// are built only where the filter needs a whole row: a findings filter looks at rows with
+  /// findings, `edited` at edited keys, `changed` compares two values.
   mutating func applyFilter(keeping key: String?) {
-    visible = rows.indices.filter { passes(rows[$0]) }
-    if let key, let index = visible.firstIndex(where: { rows[$0].key == key }) {
+    switch filter {
+    case .all: visible = Array(rows.indices)
+    case .findings, .missing, .overlong, .plural: visible = rows.indices.filter { rows.hasFindings(at: $0) && passes(rows[$0]) }
+    case .edited: visible = rows.indices.filter { rows.edited.contains(rows.keys[$0]) && passes(rows[$0]) }
+    case .changed: visible = rows.indices.filter { rows.isChanged(at: $0) }
+    case .wontFit: visible = rows.indices.filter { passes(rows[$0]) }
+    }
+    if let key, let index = visible.firstIndex(where: { rows.keys[$0] == key }) {
       selection = index
     } else {
       selection = min(selection, max(0, visible.count - 1))
@@ -190,5 +181,14 @@ struct SourceSnapshot: Sendable {
   var table: String
   var revisions: [Revision]
   var values: TableSnapshot
-  var keys: Set<String>
+}
+
+/// One side and language of the resolution chain.
+struct ChainStep: Hashable, Sendable {
+  var side: String
+  var language: String
+  init(_ side: String, _ language: String) {
+    self.side = side
+    self.language = language
+  }
 }

@@ -28,7 +28,7 @@ public struct AppState: Sendable {
   public var tableIndex = 0
 
   /// Every row of the current language and table.
-  public internal(set) var rows: [KeyRow] = []
+  public internal(set) var rows = RowList()
   /// Indices into `rows` that pass the filter.
   public internal(set) var visible: [Int] = []
   /// Index into `visible` of the selected row.
@@ -68,7 +68,7 @@ public struct AppState: Sendable {
   /// The per-key indexes of the remote bundle checked alone (its revisions are its own).
   var remoteCheckCache = KeyCheckCache()
   /// Both sides' findings in list order, built when first needed after they change.
-  var sortedFindingItems: [FindingItem]?
+  var sortedFindingItems: FindingCatalog?
   /// Where the last `]`/`[` landed.
   var findingCursor: FindingCursor?
   /// The source table's snapshot, kept across language switches.

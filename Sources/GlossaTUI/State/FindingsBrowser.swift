@@ -12,7 +12,10 @@ public struct FindingsBrowser: Sendable, Hashable {
   /// Only findings about this side (nil: both).
   public var side: Side?
   /// The findings that pass the filters, in list order.
-  public internal(set) var items: [FindingItem] = []
+  public internal(set) var items = FindingList()
+  /// Column widths for the list: the widest language code and location of any finding.
+  var languageWidth = 4
+  var locationWidth = 12
   public internal(set) var selection = 0
   public internal(set) var scroll = 0
 
@@ -25,8 +28,14 @@ public struct FindingsBrowser: Sendable, Hashable {
 
   /// True when `item` passes every filter.
   public func admits(_ item: FindingItem) -> Bool {
-    (severity == nil || item.finding.severity == severity) && (kind == nil || item.finding.kind == kind)
-      && (language == nil || item.finding.language == language) && (side == nil || item.side == side)
+    admits(
+      FindingCatalog.Facet(
+        severity: item.finding.severity, kind: item.finding.kind, side: item.side, language: item.finding.language))
+  }
+
+  func admits(_ facet: FindingCatalog.Facet) -> Bool {
+    (severity == nil || facet.severity == severity) && (kind == nil || facet.kind == kind)
+      && (language == nil || facet.language == language) && (side == nil || facet.side == side)
   }
 
   /// The filters in words, for the title (`errors · overlong · ja`).

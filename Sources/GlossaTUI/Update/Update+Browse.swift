@@ -44,7 +44,10 @@ extension AppState {
       if searchScopeEverywhere { return walkHits(forward: action == .searchNext) }
       let needle = SearchText.needle(searchTerm)
       jump(forward: action == .searchNext, what: "match for \(searchTerm)") { $0.rowMatches($1, needle) }
-    case .cycleFilter: setFilter(filter.next)
+    case .cycleFilter:
+      // `won't fit` belongs to the pseudo preview: the cycle passes it by while the preview is off.
+      let next = filter.next
+      setFilter(next == .wontFit && !showsPseudo ? next.next : next)
     case .filterAll: setFilter(.all)
     case .filterFindings: setFilter(.findings)
     case .filterMissing: setFilter(.missing)

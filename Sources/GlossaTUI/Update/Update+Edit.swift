@@ -279,7 +279,7 @@ extension AppState {
     if let index = languages.firstIndex(of: address.language) { languageIndex = index }
     if let index = tables.firstIndex(of: address.table) { tableIndex = index }
     rebuildRows()
-    if let index = visible.firstIndex(where: { rows[$0].key == address.key }) { select(index) }
+    if let index = visible.firstIndex(where: { rows.keys[$0] == address.key }) { select(index) }
   }
 }
 

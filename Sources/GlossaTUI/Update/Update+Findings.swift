@@ -2,22 +2,24 @@ import GlossaCore
 
 /// The findings view and `]`/`[`: every finding of the review, in one order, reachable.
 extension AppState {
-  /// Every finding of both sides in list order (built again after the findings change).
-  mutating func sortedFindings() -> [FindingItem] {
+  /// Every finding of both sides in list order with its lookup arrays (built again after the
+  /// findings change).
+  mutating func findingCatalog() -> FindingCatalog {
     if let sortedFindingItems { return sortedFindingItems }
-    let items =
-      findings.all.map { FindingItem(side: .local, finding: $0) }
-      + remoteFindings.all.map { FindingItem(side: .remote, finding: $0) }
-    let sorted = findingOrder.sorted(items)
-    sortedFindingItems = sorted
-    return sorted
+    let catalog = FindingCatalog(local: findings.all, remote: remoteFindings.all, order: findingOrder)
+    sortedFindingItems = catalog
+    return catalog
   }
+
+  /// Every finding of both sides in list order.
+  mutating func sortedFindings() -> [FindingItem] { findingCatalog().items }
 
   /// The order of findings, with each table's keys in the key list's order.
   var findingOrder: FindingOrder {
     var keys: [String: [String: Int]] = [:]
     for name in tables {
-      let order = TableSnapshot(local, language: local.developmentLanguage, table: name).order
+      let cached = sourceCache.flatMap { $0.table == name ? $0.values.order : nil }
+      let order = cached ?? TableSnapshot(local, language: local.developmentLanguage, table: name).order
       keys[name] = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
     return FindingOrder(languages: languages, tables: tables, keys: keys)
@@ -31,7 +33,10 @@ extension AppState {
     }
     var browser = FindingsBrowser()
     refilter(&browser)
-    if let here = position(in: browser.items, after: false) { browser.selection = here }
+    let catalog = findingCatalog()
+    if let here = position(in: catalog, after: false) {
+      browser.selection = min(browser.items.firstIndex(atOrAfterPosition: here), max(0, browser.items.count - 1))
+    }
     clampFindingsScroll(&browser)
     mode = .findings(browser)
   }
@@ -51,11 +56,11 @@ extension AppState {
       browser.severity = cycle[((cycle.firstIndex(of: browser.severity) ?? 0) + 1) % cycle.count]
       refilter(&browser)
     case .findingsKind:
-      let kinds: [FindingKind?] = [nil] + FindingKind.allCases.filter { kind in sortedFindings().contains { $0.finding.kind == kind } }
+      let kinds: [FindingKind?] = [nil] + findingCatalog().kinds
       browser.kind = kinds[((kinds.firstIndex(of: browser.kind) ?? 0) + 1) % kinds.count]
       refilter(&browser)
     case .findingsLanguage:
-      let present = Set(sortedFindings().compactMap(\.finding.language))
+      let present = findingCatalog().languages
       let cycle: [String?] = [nil] + languages.filter { present.contains($0) }
       browser.language = cycle[((cycle.firstIndex(of: browser.language) ?? 0) + 1) % cycle.count]
       refilter(&browser)
@@ -66,7 +71,8 @@ extension AppState {
     case .findingsJump:
       mode = .browse
       guard let item = browser.selected else { return [] }
-      return go(to: item, position: (browser.selection, browser.items.count))
+      let position = browser.items.positions[browser.selection]
+      return go(to: item, at: position, position: (browser.selection, browser.items.count))
     case .findingsClose:
       mode = .browse
       return []
@@ -80,9 +86,13 @@ extension AppState {
 
   /// Applies the browser's filters to every finding, keeping the selected one when it passes.
   mutating func refilter(_ browser: inout FindingsBrowser) {
-    let kept = browser.selected
-    browser.items = sortedFindings().filter { browser.admits($0) }
-    browser.selection = kept.flatMap { browser.items.firstIndex(of: $0) } ?? 0
+    let catalog = findingCatalog()
+    let kept = browser.items.indices.contains(browser.selection) ? browser.items.positions[browser.selection] : nil
+    let positions = catalog.facets.indices.filter { browser.admits(catalog.facets[$0]) }
+    browser.items = FindingList(all: catalog.items, positions: positions)
+    browser.selection = kept.flatMap { browser.items.index(ofPosition: $0) } ?? 0
+    browser.languageWidth = catalog.languageWidth
+    browser.locationWidth = catalog.locationWidth
   }
 
   /// Rows of the findings view's list.
@@ -102,57 +112,67 @@ extension AppState {
       message = StatusMessage("The checks have not finished yet: findings appear when they do")
       return []
     }
+    let catalog = findingCatalog()
     let kinds = filter.findingKinds
-    let items = sortedFindings().filter { kinds?.contains($0.finding.kind) ?? true }
-    guard !items.isEmpty else {
+    func passes(_ index: Int) -> Bool { kinds?.contains(catalog.facets[index].kind) ?? true }
+    let total = kinds == nil ? catalog.count : catalog.facets.count { kinds?.contains($0.kind) == true }
+    guard total > 0 else {
       message = StatusMessage(kinds == nil ? "No findings in this review" : "No \(filter.label) findings in this review")
       return []
     }
-    var index: Int
-    var wrapped = false
+    // Where to start: just past the finding `]` last landed on while its key is still shown,
+    // else just past (or before) the selected key.
+    var start: Int
     if let cursor = findingCursor, cursor.language == language, cursor.table == table,
-      cursor.key == selectedRow?.key, let at = items.firstIndex(of: cursor.item)
+      cursor.key == selectedRow?.key, catalog.items.indices.contains(cursor.position),
+      catalog.items[cursor.position] == cursor.item
     {
-      index = at + (forward ? 1 : -1)
-    } else if let at = position(in: items, after: forward) {
-      index = forward ? at : at - 1
+      start = cursor.position + (forward ? 1 : -1)
+    } else if let at = position(in: catalog, after: forward) {
+      start = forward ? at : at - 1
     } else {
-      index = forward ? items.count : -1
+      start = forward ? catalog.count : -1
     }
-    if index >= items.count {
-      index = 0
-      wrapped = true
-    } else if index < 0 {
-      index = items.count - 1
-      wrapped = true
+    var wrapped = false
+    var index = start
+    for _ in 0...catalog.count {
+      if index >= catalog.count {
+        index = 0
+        wrapped = true
+      } else if index < 0 {
+        index = catalog.count - 1
+        wrapped = true
+      }
+      if passes(index) { break }
+      index += forward ? 1 : -1
     }
-    let effects = go(to: items[index], position: (index, items.count))
+    let ordinal = kinds == nil ? index : catalog.facets[..<index].count { kinds?.contains($0.kind) == true }
+    let effects = go(to: catalog.items[index], at: index, position: (ordinal, total))
     if wrapped, let text = message?.text {
       message = StatusMessage("Wrapped round to the \(forward ? "first" : "last") finding · " + text)
     }
     return effects
   }
 
-  /// The index of the first item after the selected key (or at it, when `after` is false) in
-  /// list order; nil when every item comes before it.
-  func position(in items: [FindingItem], after: Bool) -> Int? {
-    let order = findingOrder
+  /// The catalog index of the first finding after the selected key (or at it, when `after` is
+  /// false) in list order; nil when every finding comes before it.
+  func position(in catalog: FindingCatalog, after: Bool) -> Int? {
+    let order = catalog.order
     let row = selectedRow
-    let here = order.rank(
+    var here = order.rank(
       language: language, table: table, key: row?.key, line: row?.line, side: after ? 2 : -1, kind: "")
     if row != nil, let position = order.keys[table]?[row?.key ?? ""] {
       // Past (or at) every finding of the selected key, whatever their lines.
-      var bound = here
-      bound.position = position
-      bound.line = after ? Int.max : Int.min
-      return items.firstIndex { bound < order.rank($0) }
+      here.position = position
+      here.line = after ? Int.max : Int.min
     }
-    return items.firstIndex { here < order.rank($0) }
+    let index = catalog.firstIndex(above: here)
+    return index < catalog.count ? index : nil
   }
 
   /// Shows a finding: its language and table, its key selected (or the row nearest its line for a
   /// problem of the whole file), and the finding in the status line.
-  mutating func go(to item: FindingItem, position: (index: Int, count: Int)) -> [Effect] {
+  mutating func go(to item: FindingItem, at catalogIndex: Int, position: (index: Int, count: Int)) -> [Effect] {
     let finding = item.finding
     if let language = finding.language, let index = languages.firstIndex(of: language) { languageIndex = index }
     if let table = finding.table, let index = tables.firstIndex(of: table) { tableIndex = index }
@@ -164,7 +184,8 @@ extension AppState {
     } else if let line = finding.line {
       select(nearLine: line)
     }
-    findingCursor = FindingCursor(item: item, language: language, table: table, key: selectedRow?.key)
+    findingCursor = FindingCursor(
+      item: item, position: catalogIndex, language: language, table: table, key: selectedRow?.key)
     let side = remote == nil ? "" : " (\(item.side.rawValue))"
     message = StatusMessage(
       "\(position.index + 1)/\(position.count) \(finding.kind.rawValue)\(side) · \(item.location): \(finding.message)",
@@ -174,7 +195,7 @@ extension AppState {
 
   /// Selects the row of `key`, showing every row when the filter hides it.
   mutating func select(key: String) {
-    guard let row = rows.firstIndex(where: { $0.key == key }) else { return }
+    guard let row = rows.keys.firstIndex(of: key) else { return }
     if visiblePosition(of: row) == nil {
       filter = .all
       applyFilter(keeping: key)
@@ -184,14 +205,18 @@ extension AppState {
 
   /// Selects the row whose entry starts at `line` or nearest before it.
   mutating func select(nearLine line: Int) {
-    let best = rows.indices.filter { (rows[$0].line ?? .max) <= line }.max { rows[$0].line ?? 0 < rows[$1].line ?? 0 }
-    if let best { select(key: rows[best].key) }
+    let best = rows.indices.filter { (rows.line(at: $0) ?? .max) <= line }.max {
+      rows.line(at: $0) ?? 0 < rows.line(at: $1) ?? 0
+    }
+    if let best { select(key: rows.keys[best]) }
   }
 }
 
 /// Where the last `]`/`[` landed, so the next one goes on from that finding.
 struct FindingCursor: Sendable, Hashable {
   var item: FindingItem
+  /// The item's index in the finding catalog it was found in.
+  var position: Int
   var language: String
   var table: String
   var key: String?

@@ -16,8 +16,8 @@ enum FindingsView {
     if browser.items.isEmpty {
       screen.putClipped("No findings pass these filters", x: x + 2, y: y + 1, width: inner, style: .faint)
     }
-    let languageWidth = min(8, max(4, browser.items.map { ($0.finding.language ?? "").count }.max() ?? 4))
-    let locationWidth = min(max(12, inner * 3 / 10), max(12, browser.items.map { $0.shortLocation.count }.max() ?? 12))
+    let languageWidth = min(8, max(4, browser.languageWidth))
+    let locationWidth = min(max(12, inner * 3 / 10), max(12, browser.locationWidth))
     let kindWidth = 20
     for (offset, item) in browser.items.dropFirst(browser.scroll).prefix(rows).enumerated() {
       let rowY = y + 1 + offset

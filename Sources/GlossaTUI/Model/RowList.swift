@@ -1,0 +1,90 @@
+import GlossaCore
+
+/// The key list's rows of one language and table, built on demand: switching language or
+/// committing an edit reads the tables once into snapshots, and a `KeyRow` is made only for a
+/// row that is drawn, searched or filtered on what only a whole row knows.
+public struct RowList: RandomAccessCollection, Sendable {
+  /// The keys in list order: the source table's, then keys only the translation or the remote has.
+  public private(set) var keys: [String] = []
+  var source = TableSnapshot(nil, language: "", table: "")
+  var local = TableSnapshot(nil, language: "", table: "")
+  var remote: TableSnapshot?
+  /// The tables an app consults, remote first, for the effective value.
+  var chain: [ChainLink] = []
+  var localFindings: [String: [Finding]] = [:]
+  var remoteFindings: [String: [Finding]] = [:]
+  var edited: Set<String> = []
+
+  /// One table of the resolution chain with its label (`remote · de`).
+  struct ChainLink: Sendable {
+    var label: String
+    var values: TableSnapshot
+  }
+
+  init() {}
+
+  init(
+    source: TableSnapshot, local: TableSnapshot, remote: TableSnapshot?, chain: [ChainLink],
+    localFindings: [String: [Finding]], remoteFindings: [String: [Finding]], edited: Set<String>
+  ) {
+    var keys = source.order
+    var extra = Set<String>()
+    for other in [local] + (remote.map { [$0] } ?? []) {
+      for key in other.order where !source.contains(key) && extra.insert(key).inserted { keys.append(key) }
+    }
+    self.keys = keys
+    self.source = source
+    self.local = local
+    self.remote = remote
+    self.chain = chain
+    self.localFindings = localFindings
+    self.remoteFindings = remoteFindings
+    self.edited = edited
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { keys.count }
+
+  public subscript(index: Int) -> KeyRow {
+    let key = keys[index]
+    let pluralVariable = source.plural(key) ?? local.plural(key) ?? remote?.plural(key)
+    let localValue = local.value(key)
+    let remoteValue = remote?.value(key)
+    var row = KeyRow(
+      key: key, variable: pluralVariable ?? nil, isPlural: pluralVariable != nil,
+      source: source.value(key), local: localValue, remote: remoteValue,
+      comment: source.comment(key) ?? local.comment(key),
+      findings: localFindings[key] ?? [], remoteFindings: remoteFindings[key] ?? [],
+      isEdited: edited.contains(key))
+    row.line = local.line(key) ?? remote?.line(key)
+    if remote != nil {
+      if let link = chain.first(where: { $0.values.contains(key) }) {
+        row.effective = link.values.value(key)
+        row.effectiveFrom = link.label
+      } else {
+        row.effective = key
+        row.effectiveFrom = "the key itself"
+      }
+      row.isChanged = isChanged(at: index)
+    }
+    return row
+  }
+
+  /// True when row `index` has a finding on either side (without building the row).
+  func hasFindings(at index: Int) -> Bool {
+    localFindings[keys[index]] != nil || remoteFindings[keys[index]] != nil
+  }
+
+  /// True when both bundles have a value for row `index` and they differ.
+  func isChanged(at index: Int) -> Bool {
+    guard let remote else { return false }
+    let key = keys[index]
+    guard let a = local.value(key), let b = remote.value(key) else { return false }
+    return a != b
+  }
+
+  /// The line of row `index`'s entry in the local file (else the remote one).
+  func line(at index: Int) -> Int? {
+    local.line(keys[index]) ?? remote?.line(keys[index])
+  }
+}
