@@ -13,9 +13,8 @@ extension AppState {
       return
     }
     let source = sourceSnapshot().values
-    let localValues =
-      language == local.developmentLanguage ? source : TableSnapshot(local, language: language, table: table)
-    let remoteValues = remote.map { TableSnapshot($0, language: language, table: table) }
+    let localValues = language == local.developmentLanguage ? source : snapshot(.local, language: language)
+    let remoteValues = remote == nil ? nil : snapshot(.remote, language: language)
     let edited = Set(
       editedAddresses.lazy.filter { [language, table] in
         $0.address.language == language && $0.address.table == table
@@ -48,6 +47,28 @@ extension AppState {
     sourceCache = built
     return built
   }
+
+  /// The snapshot of one side's table shown in `language`, from the few kept while their files'
+  /// revisions stay the same (switching back to a language reads nothing again).
+  mutating func snapshot(_ side: Side, language: String) -> TableSnapshot {
+    let bundle = self.bundle(side)
+    let key = SnapshotKey(side: side, language: language, table: table)
+    let revisions = bundle.tables.filter { $0.language == language && $0.name == table }.map(\.revision)
+    if let index = snapshotCache.firstIndex(where: { $0.key == key }) {
+      let cached = snapshotCache.remove(at: index)
+      if cached.revisions == revisions {
+        snapshotCache.append(cached)
+        return cached.values
+      }
+    }
+    let built = TableSnapshot(bundle, language: language, table: table)
+    snapshotCache.append(CachedSnapshot(key: key, revisions: revisions, values: built))
+    if snapshotCache.count > Self.snapshotsKept { snapshotCache.removeFirst() }
+    return built
+  }
+
+  /// Translation snapshots kept for switching back (each about 100 bytes a key).
+  static let snapshotsKept = 6
 
   /// Puts the current findings into the rows (after a full run) without building them again.
   mutating func refreshRowFindings() {
@@ -179,6 +200,20 @@ extension AppState {
 /// The source table's snapshot with the revisions it was built from.
 struct SourceSnapshot: Sendable {
   var table: String
+  var revisions: [Revision]
+  var values: TableSnapshot
+}
+
+/// Which table a kept snapshot is of.
+struct SnapshotKey: Hashable, Sendable {
+  var side: Side
+  var language: String
+  var table: String
+}
+
+/// A kept snapshot with the revisions of the files it was read from.
+struct CachedSnapshot: Sendable {
+  var key: SnapshotKey
   var revisions: [Revision]
   var values: TableSnapshot
 }

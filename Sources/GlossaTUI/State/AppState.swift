@@ -73,6 +73,8 @@ public struct AppState: Sendable {
   var findingCursor: FindingCursor?
   /// The source table's snapshot, kept across language switches.
   var sourceCache: SourceSnapshot?
+  /// The last few translation snapshots, oldest first (see `snapshot(_:language:)`).
+  var snapshotCache: [CachedSnapshot] = []
   /// True while the full checks run off the main loop.
   public internal(set) var checking = false
   /// Bumped on each `runChecks`; results of older runs are ignored.
