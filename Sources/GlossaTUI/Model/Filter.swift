@@ -41,12 +41,22 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .all: true
     case .findings: row.hasFindings
-    case .missing: row.has([.missingKey, .missingInRemote])
-    case .overlong: row.has([.overlong])
-    case .plural: row.has([.pluralGap, .pluralExtra])
+    case .missing, .overlong, .plural: findingKinds.map(row.has) ?? false
     case .changed: row.isChanged
     case .edited: row.isEdited
     case .wontFit: wontFit(row)
+    }
+  }
+}
+
+extension Filter {
+  /// The finding kinds this filter is about (nil: it does not look at kinds).
+  var findingKinds: Set<FindingKind>? {
+    switch self {
+    case .missing: [.missingKey, .missingInRemote]
+    case .overlong: [.overlong]
+    case .plural: [.pluralGap, .pluralExtra]
+    case .all, .findings, .changed, .edited, .wontFit: nil
     }
   }
 }

@@ -75,6 +75,20 @@ public struct RowList: RandomAccessCollection, Sendable {
     localFindings[keys[index]] != nil || remoteFindings[keys[index]] != nil
   }
 
+  /// True when row `index` has a finding of one of `kinds` on either side (as `KeyRow.has`).
+  func hasFinding(at index: Int, of kinds: Set<FindingKind>) -> Bool {
+    let key = keys[index]
+    return localFindings[key]?.contains { kinds.contains($0.kind) } == true
+      || remoteFindings[key]?.contains { kinds.contains($0.kind) } == true
+  }
+
+  /// What a search reads of row `index`: its key, values and comment.
+  func searchable(at index: Int) -> [String] {
+    let key = keys[index]
+    return [key] + [source.value(key), local.value(key), remote?.value(key), source.comment(key) ?? local.comment(key)]
+      .compactMap { $0 }
+  }
+
   /// True when both bundles have a value for row `index` and they differ.
   func isChanged(at index: Int) -> Bool {
     guard let remote else { return false }

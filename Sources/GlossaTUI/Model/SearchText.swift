@@ -7,13 +7,23 @@ struct SearchText: Sendable {
   private var starts: [Int] = []
 
   init(_ rows: some Collection<KeyRow>) {
-    bytes.reserveCapacity(rows.count * 96)
-    starts.reserveCapacity(rows.count + 1)
-    for row in rows {
+    self.init(count: rows.count, rows.lazy.map { row in
+      [row.key] + [row.source, row.local, row.remote, row.comment].compactMap { $0 }
+    })
+  }
+
+  /// The search text of a row list, read from its tables without making the rows.
+  init(_ rows: RowList) {
+    self.init(count: rows.count, rows.indices.lazy.map { rows.searchable(at: $0) })
+  }
+
+  /// Each row's texts (key first) in order.
+  private init(count: Int, _ texts: some Sequence<[String]>) {
+    bytes.reserveCapacity(count * 96)
+    starts.reserveCapacity(count + 1)
+    for row in texts {
       starts.append(bytes.count)
-      Self.appendLowercased(row.key, to: &bytes)
-      bytes.append(1)
-      for case let text? in [row.source, row.local, row.remote, row.comment] {
+      for text in row {
         Self.appendLowercased(text, to: &bytes)
         bytes.append(1)
       }

@@ -19,15 +19,12 @@ extension AppState {
       editedAddresses.lazy.filter { [language, table] in
         $0.address.language == language && $0.address.table == table
       }.map(\.address.key))
-    let chain =
-      remote.map { remote in
-        effectiveChain(
-          remote: remote,
-          known: [
-            ChainStep("remote", language): remoteValues, ChainStep("local", language): localValues,
-            ChainStep("local", local.developmentLanguage): source,
-          ])
-      } ?? []
+    // The snapshots just made, for the resolution chain (the development language's local table
+    // is the source; one entry when it is the language shown).
+    var known = [ChainStep("local", local.developmentLanguage): source]
+    known[ChainStep("local", language)] = localValues
+    if let remoteValues { known[ChainStep("remote", language)] = remoteValues }
+    let chain = remote.map { effectiveChain(remote: $0, known: known) } ?? []
     rows = RowList(
       source: source, local: localValues, remote: remoteValues, chain: chain,
       localFindings: findings.findings(language: language, table: table),
@@ -121,7 +118,7 @@ extension AppState {
   /// The tables an app consults for the current language and table, in order (remote first),
   /// as the core's `Resolver` orders them; each with the label the detail pane shows. Snapshots
   /// already made for the rows (`known`, by side and language) are reused.
-  func effectiveChain(remote: LocalizationBundle, known: [ChainStep: TableSnapshot?] = [:]) -> [RowList.ChainLink] {
+  func effectiveChain(remote: LocalizationBundle, known: [ChainStep: TableSnapshot] = [:]) -> [RowList.ChainLink] {
     let resolver = Resolver(
       sources: [ResolutionSource(label: "remote", bundle: remote), ResolutionSource(label: "local", bundle: local)],
       preferredLanguages: LanguageTag(language).map { [$0] } ?? [], table: table)
@@ -130,7 +127,7 @@ extension AppState {
     return probe.steps.filter { $0.outcome != .noTable }.map { step in
       let bundle = step.source == "remote" ? remote : local
       let values =
-        known[ChainStep(step.source, step.language)].flatMap { $0 }
+        known[ChainStep(step.source, step.language)]
         ?? TableSnapshot(bundle, language: step.language, table: table)
       return RowList.ChainLink(label: "\(step.source) · \(step.language)", values: values)
     }
@@ -142,7 +139,10 @@ extension AppState {
   mutating func applyFilter(keeping key: String?) {
     switch filter {
     case .all: visible = Array(rows.indices)
-    case .findings, .missing, .overlong, .plural: visible = rows.indices.filter { rows.hasFindings(at: $0) && passes(rows[$0]) }
+    case .findings: visible = rows.indices.filter { rows.hasFindings(at: $0) }
+    case .missing, .overlong, .plural:
+      let kinds = filter.findingKinds ?? []
+      visible = rows.indices.filter { rows.hasFinding(at: $0, of: kinds) }
     case .edited: visible = rows.indices.filter { rows.edited.contains(rows.keys[$0]) && passes(rows[$0]) }
     case .changed: visible = rows.indices.filter { rows.isChanged(at: $0) }
     case .wontFit: visible = rows.indices.filter { passes(rows[$0]) }

@@ -221,15 +221,3 @@ struct FindingCursor: Sendable, Hashable {
   var table: String
   var key: String?
 }
-
-extension Filter {
-  /// The finding kinds this filter is about (nil: it does not look at kinds).
-  var findingKinds: Set<FindingKind>? {
-    switch self {
-    case .missing: [.missingKey, .missingInRemote]
-    case .overlong: [.overlong]
-    case .plural: [.pluralGap, .pluralExtra]
-    case .all, .findings, .changed, .edited, .wontFit: nil
-    }
-  }
-}

@@ -1,0 +1,48 @@
+import GlossaCore
+import Testing
+
+@testable import GlossaTUI
+
+/// Rows are made on demand: what the filters and the search read without making a row must
+/// agree with the rows themselves, on every language of the fixture bundle, with a remote side.
+@Suite struct RowListTests {
+  @Test(arguments: Filter.allCases.filter { $0 != .wontFit })
+  func eachFilterShowsExactlyTheRowsItAdmits(_ filter: Filter) {
+    var state = Fixtures.state(remote: true)
+    // An edit, so the edited filter has a row to show.
+    state.press(.char("j"), .char("e"))
+    state.type("!")
+    state.press(.enter)
+    for _ in state.languages {
+      state.filter = filter
+      state.applyFilter(keeping: nil)
+      let expected = state.rows.indices.filter { filter.admits(state.rows[$0]) { _ in false } }
+      #expect(state.visible == expected, "\(filter) in \(state.language)")
+      state.press(.char("l"))
+    }
+  }
+
+  @Test func theSearchTextReadFromTheTablesEqualsTheRowsText() {
+    var state = Fixtures.state(remote: true)
+    for _ in state.languages {
+      let fromTables = SearchText(state.rows)
+      let fromRows = SearchText(Array(state.rows))
+      for term in ["welcome", "%d", "ok", "datei", "файл", "title on the first", "zzz"] {
+        let needle = SearchText.needle(term)
+        #expect(
+          state.rows.indices.map { fromTables.row($0, contains: needle) }
+            == state.rows.indices.map { fromRows.row($0, contains: needle) }, "\(term) in \(state.language)")
+      }
+      state.press(.char("l"))
+    }
+  }
+
+  @Test func aRowListsKeysAreTheSourceKeysThenTheOthersOnce() {
+    let state = Fixtures.state(remote: true)
+    let keys = state.rows.keys
+    #expect(Set(keys).count == keys.count)
+    #expect(keys == state.rows.map(\.key))
+    // The source's keys first, in its order.
+    #expect(Array(keys.prefix(5)) == ["welcome.title", "button.ok", "greeting", "files.count", "settings.title"])
+  }
+}
