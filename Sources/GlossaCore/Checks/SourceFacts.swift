@@ -14,6 +14,8 @@ final class SourceFacts: Sendable {
   let specifiers: SpecifierText
   /// Per plural family of the record (in its order), each form's specifiers as written.
   let familySpecifiers: [[PluralCategory: SpecifierText]]
+  /// The kinds `glossa-ignore:` in the comment silences for this key.
+  let ignored: Set<FindingKind>
 
   init(record: KeyRecord?, key: String, options: CheckOptions) {
     let entry = record?.entry
@@ -24,9 +26,9 @@ final class SourceFacts: Sendable {
     familySpecifiers = (record?.families ?? []).map { family in
       family.forms.mapValues { SpecifierText(FormatSpecifier.parse($0)) }
     }
-    limit =
-      (entry?.comment ?? record?.devices.first?.comment).flatMap(Overlong.commentLimit)
-      ?? options.configuredLimit(forKey: key)
+    let comment = entry?.comment ?? record?.devices.first?.comment
+    limit = comment.flatMap(Overlong.commentLimit) ?? options.configuredLimit(forKey: key)
+    ignored = Suppression.kinds(in: comment)
   }
 }
 
