@@ -54,6 +54,11 @@ struct LintCommand: ParsableCommand {
   func validate() throws {
     if let maxRatio, !(maxRatio >= 1) { throw ValidationError("--max-ratio must be at least 1") }
     if let slack, slack < 0 { throw ValidationError("--slack must not be negative") }
+    for name in enable where FindingKind(rawValue: name) == nil {
+      throw ValidationError(
+        "--enable: unknown finding kind '\(name)'; expected one of "
+          + FindingKind.allCases.map(\.rawValue).joined(separator: ", "))
+    }
   }
 
   func run() throws {
@@ -65,14 +70,7 @@ struct LintCommand: ParsableCommand {
     if let slack { checkOptions.slack = slack }
     checkOptions.sourcePaths += sources
     if let metadata { checkOptions.metadataPath = metadata }
-    for name in enable {
-      guard let kind = FindingKind(rawValue: name) else {
-        throw ValidationError(
-          "--enable: unknown finding kind '\(name)'; expected one of "
-            + FindingKind.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      checkOptions.enabled.insert(kind)
-    }
+    checkOptions.enabled.formUnion(enable.compactMap(FindingKind.init(rawValue:)))
     let checker = Checker(options: checkOptions, checks: Checker.allChecks + (try ExtraChecks.make(checkOptions)))
     let worst: Severity?
     switch format ?? LintFormat.automatic() {

@@ -41,7 +41,7 @@ struct ReviewCommand: ParsableCommand {
   func run() throws {
     let localArgument = local ?? "."
     if benchmark {
-      let checks = ReviewServices.checks(try loadConfig(localArgument))
+      let checks = try ReviewServices.checks(try loadConfig(localArgument))
       CLI.out(
         try ReviewBenchmark.run(
           local: localArgument, remote: remote, options: options.loadOptions(language: nil), checks: checks))
@@ -60,7 +60,7 @@ struct ReviewCommand: ParsableCommand {
       do { saved[side] = try store.read(forBundle: identity) } catch { CLI.warn("\(error)") }
     }
 
-    let checkOptions = try loadConfig(localArgument)
+    let checks = try ReviewServices.checks(try loadConfig(localArgument))
     let keys = try loadKeymap()
     let terminal = try CursesTerminal()
     defer { terminal.restore() }
@@ -79,7 +79,7 @@ struct ReviewCommand: ParsableCommand {
         bundles.loader.pause = max(0, delay) / 1000
       }
       var state = AppState(
-        local: bundles.local, remote: bundles.remote, checks: ReviewServices.checks(checkOptions),
+        local: bundles.local, remote: bundles.remote, checks: checks,
         plurals: ReviewServices.plurals, keymap: keys, journals: saved)
       state.remoteNote = bundles.remoteFetchedAt.map(ReviewServices.cacheAge)
       if let note = terminal.localeNote { state.announce(note) }
@@ -166,9 +166,14 @@ enum ReviewServices {
     }
   }
 
-  /// The review's checks: the same `Checker` as `glossa lint`, for the bundle and for one key.
-  static func checks(_ options: CheckOptions) -> ReviewChecks {
-    .real(Checker(options: options))
+  /// The review's checks: the same `Checker` as `glossa lint`, for the bundle and for one key,
+  /// with the config's `sources:` and `metadata:` read, and `missing-comment` shown (the person
+  /// adding a key is the one who can write its comment; `disabled:` still hides it).
+  /// - Throws: `GlossaError` when a source or metadata folder cannot be read.
+  static func checks(_ options: CheckOptions) throws -> ReviewChecks {
+    var options = options
+    options.enabled.insert(.missingComment)
+    return .real(Checker(options: options, checks: Checker.allChecks + (try ExtraChecks.make(options))))
   }
 
   /// How old a cached remote copy is, for the header (`cached 3 h ago`).

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `glossa lint --sources`, `--metadata`, `--enable` and the same settings in `.glossa.yml`, end
+/// to end on `Tests/Fixtures/SourceApp`.
+@Suite struct LintSourcesCommandTests {
+  static let app = "Tests/Fixtures/SourceApp"
+
+  @Test(.enabled(if: LintCLI.built, "run `swift build` first"))
+  func sourcesFindUsedButMissingKeysAtTheirLineAndColumn() throws {
+    let run = try GlossaBinary.run(
+      ["lint", "\(Self.app)/Bundle", "--sources", "\(Self.app)/App", "--format", "github"],
+      in: GlossaBinary.packageRoot)
+    #expect(run.status == 1)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.filter { $0.contains("title=missing-in-bundle") }.map { $0.components(separatedBy: ",title=")[0] } == [
+        "::error file=\(Self.app)/App/Base.lproj/Main.storyboard,line=16,col=106",
+        "::error file=\(Self.app)/App/LegacyController.m,line=9,col=48",
+        "::error file=\(Self.app)/App/ProfileView.swift,line=9,col=10",
+        "::error file=\(Self.app)/App/ProfileView.swift,line=20,col=33",
+      ])
+    #expect(
+      lines.filter { $0.contains("title=unused-key") }.map { $0.components(separatedBy: ",title=")[0] } == [
+        "::notice file=\(Self.app)/Bundle/en.lproj/Alerts.strings,line=1",
+        "::notice file=\(Self.app)/Bundle/en.lproj/Localizable.strings,line=10",
+        "::notice file=\(Self.app)/Bundle/Base.lproj/Main.strings,line=3",
+      ])
+    // Without --sources there is nothing to say about the code.
+    let plain = try GlossaBinary.run(["lint", "\(Self.app)/Bundle"], in: GlossaBinary.packageRoot)
+    #expect(!plain.stdout.contains("missing-in-bundle"))
+  }
+
+  @Test(.enabled(if: LintCLI.built, "run `swift build` first"))
+  func configSourcesMetadataAndEnableAreRelativeToTheConfig() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-src-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+      "Bundle/en.lproj/Localizable.strings": "\"used\" = \"Used\";\n\"old\" = \"Old\";\n",
+      "Bundle/.glossa.yml": "sources: ../App\nmetadata: ../fastlane/metadata\nenable: [missing-comment]\n",
+      "App/View.swift": "let a = NSLocalizedString(\"used\", comment: \"\")\nlet b = Text(\"gone\")\n",
+      "fastlane/metadata/de-DE/subtitle.txt": "Wanderkarten offline für jede Route\n",
+    ]
+    for (path, text) in files {
+      let file = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    let run = try GlossaBinary.run(["lint", "Bundle", "--format", "json"], in: folder)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let issues = object?["issues"] as? [[String: Any]] ?? []
+    let summary = issues.map { "\($0["kind"] ?? "") \($0["key"] as? String ?? "-") \($0["line"] ?? "-")" }
+    #expect(
+      summary == [
+        "missing-in-bundle gone 2", "missing-comment used 1", "missing-comment old 2", "unused-key old 2",
+        "store-metadata-length - 1",
+      ])
+    let missingFolder = try GlossaBinary.run(["lint", "Bundle", "--sources", "Nowhere"], in: folder)
+    #expect(missingFolder.status == 2)
+    #expect(missingFolder.stderr == "glossa: Nowhere: no such file or directory\n")
+    let badKind = try GlossaBinary.run(["lint", "Bundle", "--enable", "typo"], in: folder)
+    #expect(badKind.status == 2)
+    #expect(badKind.stderr.contains("--enable: unknown finding kind 'typo'"))
+  }
+}
