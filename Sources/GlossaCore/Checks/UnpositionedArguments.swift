@@ -2,8 +2,8 @@
 /// no positions (`%@ of %lld`). A translation whose language puts the arguments the other way
 /// round needs `%1$@`/`%2$lld`, and translators often do not know they may add them. Warning.
 ///
-/// Looked at: the plain value, a plural family's format key (`%#@files@ in %#@folders@`) and
-/// each of its forms. A value whose specifiers all have positions is fine; one that mixes both
+/// Looked at: the plain value, a plural family's format key and each of its forms; plural
+/// variables (`%#@files@`) do not count, since String Catalogs number them with `argNum`. A value whose specifiers all have positions is fine; one that mixes both
 /// is `format-mismatch`'s business in the translations and reported here too.
 public struct UnpositionedArguments: Check {
   public var kind: FindingKind { .unpositionedArguments }
@@ -32,7 +32,8 @@ public struct UnpositionedArguments: Check {
   /// The finding's message for `value`, or nil when its arguments can be reordered as they are.
   static func message(for value: String) -> String? {
     guard value.utf8.contains(UInt8(ascii: "%")) else { return nil }
-    let specifiers = FormatSpecifier.parse(value)
+    // `%#@name@` variables are left out: a String Catalog numbers them with `argNum`.
+    let specifiers = FormatSpecifier.parse(value).filter { $0.variable == nil }
     guard specifiers.count >= 2, specifiers.contains(where: { $0.position == nil }) else { return nil }
     let written = specifiers.map(\.text).joined(separator: ", ")
     let positioned = specifiers.enumerated().map { index, specifier in
