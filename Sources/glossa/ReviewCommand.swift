@@ -109,15 +109,15 @@ struct ReviewCommand: ParsableCommand {
   /// `--config`, else `.glossa.yml` at the root of a directory bundle, else the defaults.
   private func loadConfig(_ bundle: String) throws -> CheckOptions {
     if let config {
-      guard let options = try CheckConfig.load(URL(fileURLWithPath: config)) else {
+      guard let options = try CheckConfig.load(path: config) else {
         throw GlossaError("\(config): no such config file")
       }
       return options
     }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue {
-      let url = URL(fileURLWithPath: bundle).appendingPathComponent(CheckConfig.fileName)
-      if let options = try CheckConfig.load(url) { return options }
+      let path = (bundle as NSString).appendingPathComponent(CheckConfig.fileName)
+      if let options = try CheckConfig.load(path: path) { return options }
     }
     return CheckOptions()
   }

@@ -41,14 +41,11 @@ public struct SourceKeyUses: Sendable, Hashable {
   /// Tables named after a scanned storyboard or xib (`Main` for `Main.storyboard`): their keys
   /// are object ids, used when the object exists.
   public var interfaceTables: Set<String>
-  /// Source files that could not be read, with why.
-  public var unreadable: [String]
 
-  public init(uses: [SourceKeyUse], roots: [String], interfaceTables: Set<String> = [], unreadable: [String] = []) {
+  public init(uses: [SourceKeyUse], roots: [String], interfaceTables: Set<String> = []) {
     self.uses = uses
     self.roots = roots
     self.interfaceTables = interfaceTables
-    self.unreadable = unreadable
   }
 
   /// The uses of each table.

@@ -10,18 +10,17 @@ public enum SourceScan {
   ]
 
   /// The uses found under `paths` (folders or single files), in path order.
-  /// - Throws: `GlossaError.notFound` for a path that does not exist.
+  /// - Throws: `GlossaError.notFound` for a path that does not exist; `GlossaError` naming a
+  ///   source file that cannot be read.
   public static func scan(_ paths: [String]) throws -> SourceKeyUses {
     var uses: [SourceKeyUse] = []
     var interfaceTables: Set<String> = []
-    var unreadable: [String] = []
     var ids: [String: Set<String>] = [:]
     for path in paths {
       for file in try files(under: path) {
         let kind = (file as NSString).pathExtension.lowercased()
         guard let data = FileManager.default.contents(atPath: file) else {
-          unreadable.append(file)
-          continue
+          throw GlossaError("\(file): cannot read the source file; check its permissions")
         }
         let text = String(decoding: data, as: UTF8.self)
         switch kind {
@@ -45,7 +44,7 @@ public enum SourceScan {
         uses.append(SourceKeyUse(key: .objectID(id), table: table, file: "", line: 0, column: 0, shown: id))
       }
     }
-    return SourceKeyUses(uses: uses, roots: paths, interfaceTables: interfaceTables, unreadable: unreadable)
+    return SourceKeyUses(uses: uses, roots: paths, interfaceTables: interfaceTables)
   }
 
   /// The source files at `path`: the file itself, or every source file under the folder,

@@ -75,22 +75,49 @@ public enum CheckConfig {
     return options
   }
 
-  /// `path` relative to `folder` (the config's), unless it is absolute.
+  /// `path` relative to `folder` (the config's), unless it is absolute, with `.` and `..`
+  /// resolved (`App/Resources/../../Sources` is `Sources`), so findings name files as a
+  /// repository's tools do.
   static func resolved(_ path: String, in folder: String) -> String {
-    path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+    normalized(path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
+  }
+
+  /// `path` with `.` and `..` components resolved where they can be (a leading `..` of a
+  /// relative path stays).
+  static func normalized(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+        continue
+      }
+      if part == "..", absolute { continue }
+      parts.append(part)
+    }
+    let joined = parts.joined(separator: "/")
+    return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
   }
 
   /// Reads `url`, or returns nil when it does not exist.
   /// - Throws: `GlossaError` when it exists but cannot be read or parsed.
   public static func load(_ url: URL, base: CheckOptions = CheckOptions()) throws -> CheckOptions? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    guard let data = try? Data(contentsOf: url) else {
-      throw GlossaError("\(url.path): cannot read the config file")
+    try load(path: url.path, base: base)
+  }
+
+  /// Reads the file at `path` (relative paths stay relative in messages and in the `sources`
+  /// and `metadata` paths it names), or returns nil when it does not exist.
+  /// - Throws: `GlossaError` when it exists but cannot be read or parsed.
+  public static func load(path: String, base: CheckOptions = CheckOptions()) throws -> CheckOptions? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw GlossaError("\(path): cannot read the config file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw GlossaError("\(url.path): the config file is not valid UTF-8")
+      throw GlossaError("\(path): the config file is not valid UTF-8")
     }
-    return try parse(text, file: url.path, base: base)
+    return try parse(text, file: path, base: base)
   }
 
   /// Typed access to values, with errors naming the line.

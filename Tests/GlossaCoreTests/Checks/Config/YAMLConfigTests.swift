@@ -77,6 +77,10 @@ import Testing
     #expect(options.metadataPath == "/repo/fastlane/metadata")
     #expect(options.enabled == [.missingComment])
     #expect(try CheckConfig.parse("sources: App\n", file: ".glossa.yml").sourcePaths == ["App"])
+    #expect(
+      try CheckConfig.parse("sources: [../../App, ./Widget/.]\n", file: "App/Resources/.glossa.yml").sourcePaths
+        == ["App", "App/Resources/Widget"])
+    #expect(try CheckConfig.parse("metadata: ../../x\n", file: "a/.glossa.yml").metadataPath == "../x")
   }
 
   /// Every `yaml` block of docs/checks.md is a valid config.
