@@ -11,6 +11,11 @@ struct SwiftLexer {
   private var index = 0
   private var line = 1
   private var column = 1
+  /// How many string literals are open (a literal inside an interpolation inside a literal…).
+  private var nesting = 0
+  /// Deeper than this, a quote inside an interpolation is read as a character: hostile input
+  /// cannot make the lexer recurse until the stack runs out.
+  static let maxNesting = 32
 
   init(_ text: String) { chars = Array(text) }
 
@@ -104,6 +109,8 @@ struct SwiftLexer {
 
   /// Reads a literal starting at `#` or `"`; returns its decoded segments.
   private mutating func readString() -> StringLiteral {
+    nesting += 1
+    defer { nesting -= 1 }
     let hashes = rawStringStart() ?? 0
     advance(hashes)
     let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
@@ -191,7 +198,7 @@ struct SwiftLexer {
       } else if c == ")" {
         depth -= 1
         advance()
-      } else if c == "\"" || (c == "#" && rawStringStart() != nil) {
+      } else if (c == "\"" || (c == "#" && rawStringStart() != nil)) && nesting < Self.maxNesting {
         _ = readString()
       } else if c == "/" && peek(1) == "/" {
         skipLineComment()

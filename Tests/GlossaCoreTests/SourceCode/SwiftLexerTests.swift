@@ -40,3 +40,30 @@ import Testing
     #expect(literal?.column == 8)
   }
 }
+
+/// Hostile and random input: the lexers and the call finder end, and never crash.
+@Suite struct SourceLexerRobustnessTests {
+  @Test func deeplyNestedInterpolationsDoNotExhaustTheStack() {
+    let depth = 20_000
+    let source = String(repeating: "f(\"\\(", count: depth) + String(repeating: ")\")", count: depth)
+    let tokens = SwiftLexer.tokens(source)
+    #expect(!tokens.isEmpty)
+    #expect(SourceKeyFinder.swiftUses(tokens, file: "x.swift").count <= 1)
+  }
+
+  @Test func randomInputEnds() {
+    // A fixed-seed generator over the characters that steer the lexers.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    let alphabet = Array("\"#\\()/*@'\n \tu{}NSLocalizedStringText:,.a$`")
+    for _ in 0..<300 {
+      var text = ""
+      for _ in 0..<200 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text.append(alphabet[Int(state >> 33) % alphabet.count])
+      }
+      _ = SourceKeyFinder.swiftUses(SwiftLexer.tokens(text), file: "r.swift")
+      _ = SourceKeyFinder.objcUses(ObjCLexer.tokens(text), file: "r.m")
+      _ = InterfaceBuilderScanner.scan(text, file: "r.xib")
+    }
+  }
+}
