@@ -76,7 +76,9 @@ enum FindingSARIF {
     guard let uri = path(finding, bundle: bundle) else { return nil }
     var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri))]))]
     if let line = finding.line, line > 0 {
-      physical.append(("region", .object([("startLine", .int(line))])))
+      var region: [(String, JSONValue)] = [("startLine", .int(line))]
+      if let column = finding.column, column > 0 { region.append(("startColumn", .int(column))) }
+      physical.append(("region", .object(region)))
     }
     return .object([("physicalLocation", .object(physical))])
   }

@@ -26,6 +26,20 @@ import Testing
         "::notice file=\(Self.app)/Bundle/en.lproj/Localizable.strings,line=10",
         "::notice file=\(Self.app)/Bundle/Base.lproj/Main.strings,line=3",
       ])
+    // SARIF points at the same place, so code scanning shows the finding on the call.
+    let sarif = try GlossaBinary.run(
+      ["lint", "\(Self.app)/Bundle", "--sources", "\(Self.app)/App", "--format", "sarif"],
+      in: GlossaBinary.packageRoot)
+    let object = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+    let results = ((object?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+    let swiftResult = results.first {
+      $0["ruleId"] as? String == "missing-in-bundle"
+        && ($0["properties"] as? [String: Any])?["key"] as? String == "profile.title"
+    }
+    let physical = ((swiftResult?["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any]
+    #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "\(Self.app)/App/ProfileView.swift")
+    #expect((physical?["region"] as? [String: Any])?["startLine"] as? Int == 9)
+    #expect((physical?["region"] as? [String: Any])?["startColumn"] as? Int == 10)
     // Without --sources there is nothing to say about the code.
     let plain = try GlossaBinary.run(["lint", "\(Self.app)/Bundle"], in: GlossaBinary.packageRoot)
     #expect(!plain.stdout.contains("missing-in-bundle"))
