@@ -19,6 +19,7 @@ import Testing
         "::error file=\(Self.app)/App/LegacyController.m,line=9,col=48",
         "::error file=\(Self.app)/App/ProfileView.swift,line=9,col=10",
         "::error file=\(Self.app)/App/ProfileView.swift,line=20,col=33",
+        "::error file=\(Self.app)/App/ProfileView.swift,line=27,col=12",
       ])
     #expect(
       lines.filter { $0.contains("title=unused-key") }.map { $0.components(separatedBy: ",title=")[0] } == [

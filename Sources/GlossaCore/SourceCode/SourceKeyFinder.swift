@@ -3,7 +3,8 @@
 ///
 /// Swift: `NSLocalizedString("k", tableName: "T", …)`, `String(localized: "k", table: "T")`,
 /// `LocalizedStringResource("k", table: "T")`, `Text("k", tableName: "T")`,
-/// `LocalizedStringKey("k")`, `….localizedString(forKey: "k", value: …, table: "T")`.
+/// `LocalizedStringKey("k")`, `….localizedString(forKey: "k", value: …, table: "T")`, and the
+/// SwiftUI views and modifiers that take a `LocalizedStringKey` title (`swiftUITitles`).
 /// Objective-C: `NSLocalizedString(@"k", …)`, `NSLocalizedStringFromTable(@"k", @"T", …)`,
 /// `…FromTableInBundle`, `…WithDefaultValue`, `[… localizedStringForKey:@"k" value:… table:@"T"]`.
 /// A key or table that is not a literal (a variable) is skipped: it cannot be checked.
@@ -37,7 +38,23 @@ enum SourceKeyFinder {
     "Text": SwiftCall(keyLabels: [nil], tableLabel: "tableName", formatted: true),
     "LocalizedStringKey": SwiftCall(keyLabels: [nil, "stringLiteral"], tableLabel: nil, formatted: true),
     "localizedString": SwiftCall(keyLabels: ["forKey"], tableLabel: "table", formatted: false, member: true),
-  ]
+  ].merging(swiftUITitles, uniquingKeysWith: { first, _ in first })
+
+  /// SwiftUI views and modifiers whose first, unlabeled argument is a `LocalizedStringKey`
+  /// title looked up in `Localizable` (`Button("Save") { … }`, `.navigationTitle("Trails")`).
+  private static let swiftUITitles: [String: SwiftCall] = {
+    var calls: [String: SwiftCall] = [:]
+    for view in [
+      "Button", "Label", "Toggle", "TextField", "SecureField", "Link", "Picker", "Section", "Menu",
+      "NavigationLink", "Stepper", "DatePicker",
+    ] {
+      calls[view] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true)
+    }
+    for modifier in ["navigationTitle", "help", "alert", "confirmationDialog", "accessibilityLabel"] {
+      calls[modifier] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true, member: true)
+    }
+    return calls
+  }()
 
   /// The table a use names when it names none.
   static let defaultTable = "Localizable"

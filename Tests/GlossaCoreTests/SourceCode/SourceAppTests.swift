@@ -31,6 +31,7 @@ import Testing
         "missing-in-bundle App/LegacyController.m:9:48 legacy.alert",
         "missing-in-bundle App/ProfileView.swift:9:10 profile.title",
         "missing-in-bundle App/ProfileView.swift:20:33 profile.missing.raw",
+        "missing-in-bundle App/ProfileView.swift:27:12 profile.save",
         "unused-key en.lproj/Alerts.strings:1:0 legacy.other",
         "unused-key en.lproj/Localizable.strings:10:0 old.onboarding",
         "unused-key Base.lproj/Main.strings:3:0 zzz-99-zzz.text",
@@ -58,7 +59,7 @@ import Testing
         "Localizable:profile.title", "Localizable:% hikes", "Greetings:greeting.line",
         "Localizable:Multi-line\n  welcome", "Localizable:profile.missing.raw", "Localizable:profile.header",
         "Localizable:profile.resource", "Localizable:profile.key", "Localizable:menu.*",
-        "Localizable:profile.bundle",
+        "Localizable:profile.bundle", "Localizable:profile.save", "Localizable:profile.header",
       ])
   }
 

@@ -24,5 +24,8 @@ struct ProfileView: View {
     let dynamic = NSLocalizedString("menu.\(name)", comment: "built at run time")
     let bundled = Bundle.main.localizedString(forKey: "profile.bundle", value: nil, table: nil)
     _ = (path, tricky, raw, title, resource, key, dynamic, bundled)
+    Button("profile.save") {}
+      .navigationTitle("profile.header")
+    Button(action: {}) { Text(verbatim: "not.a.key") }
   }
 }
