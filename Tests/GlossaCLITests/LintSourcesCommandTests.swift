@@ -77,4 +77,32 @@ import Testing
     #expect(badKind.status == 2)
     #expect(badKind.stderr.contains("--enable: unknown finding kind 'typo'"))
   }
+
+  @Test(.enabled(if: LintCLI.built, "run `swift build` first"))
+  func metadataFolderAgainstTheStoreLimits() throws {
+    let run = try GlossaBinary.run(
+      [
+        "lint", "SampleBundles/local", "--metadata", "Tests/Fixtures/StoreMetadata/metadata", "--format", "github",
+        "--fail-on", "never",
+      ],
+      in: GlossaBinary.packageRoot)
+    #expect(run.status == 0)
+    // `ja` is a language of the bundle: its finding comes with ja's; the others after the bundle's.
+    #expect(
+      run.stdout.split(separator: "\n").filter { $0.contains("title=store-metadata-length") }.map(String.init) == [
+        "::error file=Tests/Fixtures/StoreMetadata/metadata/ja/keywords.txt,line=1,col=43,"
+          + "title=store-metadata-length::[ja] The keywords are 115 bytes, over the App Store's limit of 100 bytes "
+          + "(15 too many); it has 47 characters (letters outside ASCII take 2–4 bytes).",
+        "::error file=Tests/Fixtures/StoreMetadata/metadata/de-DE/promotional_text.txt,line=1,col=171,"
+          + "title=store-metadata-length::[de-DE] The promotional text is 190 characters, over the App Store's "
+          + "limit of 170 characters (20 too many).",
+        "::error file=Tests/Fixtures/StoreMetadata/metadata/en-US/name.txt,line=1,col=31,"
+          + "title=store-metadata-length::[en-US] The app name is 34 characters, over the App Store's limit of 30 "
+          + "characters (4 too many).",
+      ])
+    let missing = try GlossaBinary.run(
+      ["lint", "SampleBundles/local", "--metadata", "Tests/Fixtures/nope"], in: GlossaBinary.packageRoot)
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "glossa: Tests/Fixtures/nope: no such file or directory\n")
+  }
 }
