@@ -22,6 +22,11 @@ enum YAMLReader {
           "\(file):\(mark?.line ?? 1):\(mark?.column ?? 1): the file holds several YAML documents; keep one")
       }
     } catch let error as YamlError {
+      if case .duplicatedKeysInMapping(let duplicates, let context) = error, let key = duplicates.first,
+        let (line, column) = secondOccurrence(of: key, in: text, mapping: context.mark)
+      {
+        throw GlossaError("\(file):\(line):\(column): the key '\(key)' appears twice in this mapping")
+      }
       throw GlossaError(message(error, file: file))
     }
     guard let root else { return .map([], line: 1, column: 1) }
@@ -44,6 +49,26 @@ enum YAMLReader {
     default:
       return "\(file): \(error)"
     }
+  }
+
+  /// Where `key` is written the second time in the block mapping that starts at `mapping`
+  /// (libYAML names only the mapping): the second line from there that holds `key:` (plain or
+  /// quoted) at the mapping's column. Nil for a flow mapping or a key written another way.
+  static func secondOccurrence(of key: String, in text: String, mapping: Mark) -> (Int, Int)? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let spellings = [key + ":", "\"" + key + "\":", "'" + key + "':"]
+    var seen = 0
+    for index in (mapping.line - 1)..<lines.count where index >= 0 {
+      let line = lines[index].unicodeScalars
+      guard line.count >= mapping.column else { continue }
+      let rest = String(String.UnicodeScalarView(line.dropFirst(mapping.column - 1)))
+      let indent = line.prefix(mapping.column - 1)
+      guard indent.allSatisfy({ $0 == " " || $0 == "-" }) || index == mapping.line - 1 else { continue }
+      guard spellings.contains(where: { rest.hasPrefix($0) }) else { continue }
+      seen += 1
+      if seen == 2 { return (index + 1, mapping.column) }
+    }
+    return nil
   }
 
   /// How deep collections may nest before the file is refused (aliases can make a small file

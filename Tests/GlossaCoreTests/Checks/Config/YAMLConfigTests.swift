@@ -54,6 +54,11 @@ import Testing
       ),
       ("a: \"open\n", "c.yml:2:1: found unexpected end of stream (while scanning a quoted scalar at line 1, column 4)"),
       ("disabled: *nowhere\n", "c.yml:1:11: found undefined alias"),
+      ("slack: 1\nslack: 2\n", "c.yml:2:1: the key 'slack' appears twice in this mapping"),
+      (
+        "baseline:\n  - kind: overlong\n    key: a\n    \"key\": b\n",
+        "c.yml:4:5: the key 'key' appears twice in this mapping"
+      ),
       ("slack: 1\n---\nslack: 2\n", "c.yml:3:1: the file holds several YAML documents; keep one"),
       ("- slack\n", "c.yml:1:1: expected a mapping of settings at the top level, found a list"),
       ("{slack: 1}: 2\n", "c.yml:1:1: a key must be a single value, not a collection"),
