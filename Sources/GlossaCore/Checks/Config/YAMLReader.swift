@@ -57,8 +57,10 @@ enum YAMLReader {
   static func secondOccurrence(of key: String, in text: String, mapping: Mark) -> (Int, Int)? {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let spellings = [key + ":", "\"" + key + "\":", "'" + key + "':"]
+    let first = mapping.line - 1
+    guard first >= 0, first < lines.count, mapping.column >= 1 else { return nil }
     var seen = 0
-    for index in (mapping.line - 1)..<lines.count where index >= 0 {
+    for index in first..<lines.count {
       let line = lines[index].unicodeScalars
       guard line.count >= mapping.column else { continue }
       let rest = String(String.UnicodeScalarView(line.dropFirst(mapping.column - 1)))
