@@ -11,6 +11,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
   ],
   targets: [
     .systemLibrary(
@@ -21,7 +22,7 @@ let package = Package(
       name: "CZlib",
       providers: [.apt(["zlib1g-dev"])]
     ),
-    .target(name: "GlossaCore", dependencies: ["CZlib"]),
+    .target(name: "GlossaCore", dependencies: ["CZlib", .product(name: "Yams", package: "Yams")]),
     .target(name: "GlossaTUI", dependencies: ["GlossaCore"]),
     .executableTarget(
       name: "glossa",

@@ -71,20 +71,28 @@ enum FindingSARIF {
     }
   }
 
-  /// The file as a path relative to where glossa ran (bundle directory + file), or the archive.
+  /// The finding's location in SARIF form.
   private static func location(_ finding: Finding, bundle: LocalizationBundle) -> JSONValue? {
-    guard let file = finding.file else { return nil }
-    let uri: String
-    switch bundle.storage {
-    case .directory:
-      uri = (bundle.name.hasSuffix("/") ? bundle.name : bundle.name + "/") + file
-    case .zip, .file:
-      uri = bundle.name
-    }
+    guard let uri = path(finding, bundle: bundle) else { return nil }
     var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri))]))]
     if let line = finding.line, line > 0 {
-      physical.append(("region", .object([("startLine", .int(line))])))
+      var region: [(String, JSONValue)] = [("startLine", .int(line))]
+      if let column = finding.column, column > 0 { region.append(("startColumn", .int(column))) }
+      physical.append(("region", .object(region)))
     }
     return .object([("physicalLocation", .object(physical))])
+  }
+
+  /// The finding's file as a path relative to where glossa ran (bundle directory + file), or the
+  /// archive or single file; a source-code finding's file as it was found; nil without a file.
+  static func path(_ finding: Finding, bundle: LocalizationBundle) -> String? {
+    guard let file = finding.file else { return nil }
+    if finding.kind.isOutsideBundle { return file }
+    switch bundle.storage {
+    case .directory:
+      return (bundle.name.hasSuffix("/") ? bundle.name : bundle.name + "/") + file
+    case .zip, .file:
+      return bundle.name
+    }
   }
 }

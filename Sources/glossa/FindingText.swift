@@ -25,12 +25,17 @@ enum FindingText {
       if let category = finding.category { subject += " [\(category.rawValue)]" }
       let severity = finding.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
       out += "  " + line.leftPadded(5) + "  " + paint(severity, code(finding.severity), colour) + "  "
-        + finding.kind.rawValue.padding(toLength: 19, withPad: " ", startingAt: 0) + " "
+        + kindColumn(finding.kind) + " "
         + (subject.isEmpty ? "" : subject + ": ") + UntrustedText.escaped(finding.message) + "\n"
     }
     if !findings.isEmpty { out += "\n" }
     out += summary(findings) + "\n"
     return out
+  }
+
+  /// The kind, padded to 19 columns; longer kinds (`unpositioned-arguments`) are not cut.
+  static func kindColumn(_ kind: FindingKind) -> String {
+    kind.rawValue.count >= 19 ? kind.rawValue : kind.rawValue.padding(toLength: 19, withPad: " ", startingAt: 0)
   }
 
   /// `3 errors, 1 warning, 0 info — missing-key 2, overlong 1, …` (kinds in report order).

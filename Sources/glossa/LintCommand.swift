@@ -9,7 +9,8 @@ struct LintCommand: ParsableCommand {
     discussion: """
       Exit status: 0 when no finding is at or above --fail-on, 1 when some are, 2 when a bundle \
       cannot be read or the arguments or config are wrong. Settings come from .glossa.yml at the \
-      bundle root, or --config; --max-ratio and --slack override them.
+      bundle root, or --config; --max-ratio and --slack override them. --sources adds to the \
+      config's sources:, --metadata replaces its metadata:.
       """
   )
 
@@ -19,8 +20,19 @@ struct LintCommand: ParsableCommand {
   @Option(help: "A second bundle (the deployed one) to compare keys with.")
   var against: String?
 
-  @Option(help: "text, json or sarif.")
-  var format: LintFormat = .text
+  @Option(help: "text, json, sarif or github (default: github when GITHUB_ACTIONS is true, else text).")
+  var format: LintFormat?
+
+  @Option(
+    name: .customLong("sources"), parsing: .upToNextOption,
+    help: "Folders or files of the app's code: report keys it uses that are missing and keys it never uses.")
+  var sources: [String] = []
+
+  @Option(help: "A fastlane metadata folder (metadata/<lang>/*.txt) to check against the App Store limits.")
+  var metadata: String?
+
+  @Option(name: .customLong("enable"), help: "Report an opt-in finding kind (missing-comment); repeatable.")
+  var enable: [String] = []
 
   @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the run: error, warning, info or never.")
   var failOn: FailOn = .error
@@ -42,6 +54,11 @@ struct LintCommand: ParsableCommand {
   func validate() throws {
     if let maxRatio, !(maxRatio >= 1) { throw ValidationError("--max-ratio must be at least 1") }
     if let slack, slack < 0 { throw ValidationError("--slack must not be negative") }
+    for name in enable where FindingKind(rawValue: name) == nil {
+      throw ValidationError(
+        "--enable: unknown finding kind '\(name)'; expected one of "
+          + FindingKind.allCases.map(\.rawValue).joined(separator: ", "))
+    }
   }
 
   func run() throws {
@@ -51,9 +68,12 @@ struct LintCommand: ParsableCommand {
     var checkOptions = try loadConfig()
     if let maxRatio { checkOptions.maxRatio = maxRatio }
     if let slack { checkOptions.slack = slack }
-    let checker = Checker(options: checkOptions)
+    checkOptions.sourcePaths += sources
+    if let metadata { checkOptions.metadataPath = metadata }
+    checkOptions.enabled.formUnion(enable.compactMap(FindingKind.init(rawValue:)))
+    let checker = Checker(options: checkOptions, checks: Checker.allChecks + (try ExtraChecks.make(checkOptions)))
     let worst: Severity?
-    switch format {
+    switch format ?? LintFormat.automatic() {
     case .text:
       let findings = try checker.findings(in: local, against: remote)
       CLI.out(FindingText.render(findings, bundle: local, colour: FindingText.wantsColour()))
@@ -67,6 +87,10 @@ struct LintCommand: ParsableCommand {
       let findings = try checker.findings(in: local, against: remote)
       CLI.out(FindingSARIF.render(findings, bundle: local))
       worst = findings.map(\.severity).max()
+    case .github:
+      let findings = try checker.findings(in: local, against: remote)
+      CLI.out(FindingGitHub.render(findings, bundle: local))
+      worst = findings.map(\.severity).max()
     }
     if let threshold = failOn.severity, let worst, worst >= threshold {
       throw ExitCode(1)
@@ -76,15 +100,15 @@ struct LintCommand: ParsableCommand {
   /// `--config`, else `.glossa.yml` at the root of a directory bundle, else the defaults.
   private func loadConfig() throws -> CheckOptions {
     if let config {
-      guard let options = try CheckConfig.load(URL(fileURLWithPath: config)) else {
+      guard let options = try CheckConfig.load(path: config) else {
         throw GlossaError("\(config): no such config file")
       }
       return options
     }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue {
-      let url = URL(fileURLWithPath: bundle).appendingPathComponent(CheckConfig.fileName)
-      if let options = try CheckConfig.load(url) { return options }
+      let path = (bundle as NSString).appendingPathComponent(CheckConfig.fileName)
+      if let options = try CheckConfig.load(path: path) { return options }
     }
     return CheckOptions()
   }
@@ -92,7 +116,13 @@ struct LintCommand: ParsableCommand {
 
 /// Output formats of `glossa lint`.
 enum LintFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, json, sarif
+  case text, json, sarif, github
+
+  /// The format without `--format`: GitHub workflow commands inside a GitHub Actions job
+  /// (`GITHUB_ACTIONS=true`), else text.
+  static func automatic(environment: [String: String] = ProcessInfo.processInfo.environment) -> LintFormat {
+    environment["GITHUB_ACTIONS"] == "true" ? .github : .text
+  }
 }
 
 /// `--fail-on` values.

@@ -55,7 +55,8 @@ struct ReviewCommand: ParsableCommand {
   func run() throws {
     let localArgument = local ?? "."
     if benchmark {
-      let checks = ReviewServices.checks(try loadConfig(localArgument))
+      let checkOptions = try loadConfig(localArgument)
+    let checks = try ReviewServices.checks(checkOptions)
       CLI.out(
         try ReviewBenchmark.run(
           local: localArgument, remote: remote, options: options.loadOptions(language: nil), checks: checks))
@@ -75,6 +76,7 @@ struct ReviewCommand: ParsableCommand {
     }
 
     let checkOptions = try loadConfig(localArgument)
+    let checks = try ReviewServices.checks(checkOptions)
     let keys = try loadKeymap()
     let terminal = try CursesTerminal()
     defer { terminal.restore() }
@@ -93,7 +95,7 @@ struct ReviewCommand: ParsableCommand {
         bundles.loader.pause = max(0, delay) / 1000
       }
       var state = AppState(
-        local: bundles.local, remote: bundles.remote, checks: ReviewServices.checks(checkOptions),
+        local: bundles.local, remote: bundles.remote, checks: checks,
         plurals: ReviewServices.plurals, keymap: keys, journals: saved)
       state.remoteNote = bundles.remoteFetchedAt.map(ReviewServices.cacheAge)
       state.checkOptions = checkOptions
@@ -126,15 +128,15 @@ struct ReviewCommand: ParsableCommand {
   /// `--config`, else `.glossa.yml` at the root of a directory bundle, else the defaults.
   private func loadConfig(_ bundle: String) throws -> CheckOptions {
     if let config {
-      guard let options = try CheckConfig.load(URL(fileURLWithPath: config)) else {
+      guard let options = try CheckConfig.load(path: config) else {
         throw GlossaError("\(config): no such config file")
       }
       return options
     }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue {
-      let url = URL(fileURLWithPath: bundle).appendingPathComponent(CheckConfig.fileName)
-      if let options = try CheckConfig.load(url) { return options }
+      let path = (bundle as NSString).appendingPathComponent(CheckConfig.fileName)
+      if let options = try CheckConfig.load(path: path) { return options }
     }
     return CheckOptions()
   }
@@ -183,9 +185,14 @@ enum ReviewServices {
     }
   }
 
-  /// The review's checks: the same `Checker` as `glossa lint`, for the bundle and for one key.
-  static func checks(_ options: CheckOptions) -> ReviewChecks {
-    .real(Checker(options: options))
+  /// The review's checks: the same `Checker` as `glossa lint`, for the bundle and for one key,
+  /// with the config's `sources:` and `metadata:` read, and `missing-comment` shown (the person
+  /// adding a key is the one who can write its comment; `disabled:` still hides it).
+  /// - Throws: `GlossaError` when a source or metadata folder cannot be read.
+  static func checks(_ options: CheckOptions) throws -> ReviewChecks {
+    var options = options
+    options.enabled.insert(.missingComment)
+    return .real(Checker(options: options, checks: Checker.allChecks + (try ExtraChecks.make(options))))
   }
 
   /// How old a cached remote copy is, for the header (`cached 3 h ago`).

@@ -51,8 +51,12 @@ struct ReviewMatrixTmuxTests {
     defer { server.stop() }
     let url = server.url("/remote.zip").absoluteString
 
+    // The review always shows missing-comment, which lint reports only when asked.
     let lint = try GlossaBinary.run(
-      ["lint", "SampleBundles/local", "--against", url, "--cache-dir", workspace.lintCache.path],
+      [
+        "lint", "SampleBundles/local", "--against", url, "--cache-dir", workspace.lintCache.path, "--enable",
+        "missing-comment",
+      ],
       in: workspace.root, environment: ["XDG_CACHE_HOME": workspace.lintCache.path])
     let expectedCounts = try #require(
       MatrixFiles.lintCounts(lint.stdout), "lint printed no summary:\n\(lint.stdout)\n\(lint.stderr)")

@@ -9,6 +9,13 @@ public struct CheckOptions: Sendable, Hashable {
   public var maxLength: [MaxLengthRule]
   /// Kinds that are not reported.
   public var disabled: Set<FindingKind>
+  /// Opt-in kinds (`FindingKind.isOptIn`) that are reported; `disabled` still wins.
+  public var enabled: Set<FindingKind>
+  /// Folders (or files) of the app's source code to look for used keys in (`sources:`),
+  /// relative to where glossa runs; a config's are resolved against the config's folder.
+  public var sourcePaths: [String] = []
+  /// A fastlane `metadata` folder whose listing texts are checked (`metadata:`).
+  public var metadataPath: String?
   /// Severities that replace a kind's default.
   public var severities: [FindingKind: Severity]
   /// Findings the team has reviewed and accepted.
@@ -18,14 +25,20 @@ public struct CheckOptions: Sendable, Hashable {
   public init(
     maxRatio: Double = 1.5, slack: Int = 10, maxLength: [MaxLengthRule] = [],
     disabled: Set<FindingKind> = [], severities: [FindingKind: Severity] = [:],
-    baseline: [BaselineEntry] = []
+    baseline: [BaselineEntry] = [], enabled: Set<FindingKind> = []
   ) {
+    self.enabled = enabled
     self.maxRatio = maxRatio
     self.slack = slack
     self.maxLength = maxLength
     self.disabled = disabled
     self.severities = severities
     self.baseline = baseline
+  }
+
+  /// True when findings of `kind` are reported: not disabled, and enabled when opt-in.
+  public func reports(_ kind: FindingKind) -> Bool {
+    !disabled.contains(kind) && (!kind.isOptIn || enabled.contains(kind))
   }
 
   /// The configured column limit for `key`, if a glob matches it.

@@ -96,8 +96,9 @@ extension Checker {
 
   private func findings(of subject: KeySubject) -> [Finding] {
     if subject.isExemptFromChecks { return [] }
+    let ignored = subject.sourceFacts.ignored
     var found: [Finding] = []
-    for check in checks { check.check(subject) { found.append($0) } }
+    for check in checks { check.check(subject) { if !ignored.contains($0.kind) { found.append($0) } } }
     return finish(found)
   }
 

@@ -14,13 +14,13 @@ public struct Checker: Sendable {
     MissingKey(), ExtraKey(), EmptyValue(), Untranslated(), WhitespaceMismatch(),
     FormatMismatch(), BrokenReference(), DuplicateKey(), Overlong(), PluralGap(), PluralExtra(),
     ParseError(), EncodingError(), InvalidInfoPlist(), MissingInRemote(), OnlyInRemote(),
-    NeedsReview(),
+    NeedsReview(), UnpositionedArguments(), MissingComment(),
   ]
 
-  /// A checker running every check not switched off in `options`.
+  /// A checker running every check `options` reports (not switched off; opt-in ones enabled).
   public init(options: CheckOptions = CheckOptions(), checks: [any Check] = Checker.allChecks) {
     self.options = options
-    self.checks = checks.filter { !options.disabled.contains($0.kind) }
+    self.checks = checks.filter { options.reports($0.kind) }
   }
 
   /// The language translations are compared against: the development language, or `Base`
@@ -123,8 +123,14 @@ public struct Checker: Sendable {
       keyChecks.withUnsafeBufferPointer { keyChecks in
         unit.forEachSubject { subject in
           if subject.isExemptFromChecks { return }
+          let ignored = subject.sourceFacts.ignored
           // Called in place: iterating the array would copy each check out, per key.
-          for index in keyChecks.indices { keyChecks[index].check(subject, emit: emit) }
+          if ignored.isEmpty {
+            for index in keyChecks.indices { keyChecks[index].check(subject, emit: emit) }
+          } else {
+            let kept = { (finding: Finding) in if !ignored.contains(finding.kind) { emit(finding) } }
+            for index in keyChecks.indices { keyChecks[index].check(subject, emit: kept) }
+          }
         }
       }
     }

@@ -12,7 +12,7 @@ struct DiagnosticFindings {
             Finding(
               kind: kind, severity: severity, bundle: language.bundleName, language: table.language,
               table: table.name, key: diagnostic.key, file: table.path, line: diagnostic.line,
-              message: diagnostic.message))
+              column: diagnostic.column, message: diagnostic.message))
         }
       }
     }
@@ -31,7 +31,7 @@ struct DiagnosticFindings {
       result.append(
         Finding(
           kind: kind, severity: severity, bundle: context.bundle.name, key: diagnostic.key,
-          file: file.isEmpty ? nil : file, line: diagnostic.line,
+          file: file.isEmpty ? nil : file, line: diagnostic.line, column: diagnostic.column,
           message: diagnostic.message))
     }
     return result

@@ -31,6 +31,24 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   case missingInRemote = "missing-in-remote"
   case onlyInRemote = "only-in-remote"
   case needsReview = "needs-review"
+  case unpositionedArguments = "unpositioned-arguments"
+  case missingComment = "missing-comment"
+  case storeMetadataLength = "store-metadata-length"
+  case missingInBundle = "missing-in-bundle"
+  case unusedKey = "unused-key"
+
+  /// True for kinds reported only when asked for (`enable:` in the config, `--enable`, or the
+  /// review, which always shows them): `missing-comment`, which most bundles have by the dozen.
+  public var isOptIn: Bool { self == .missingComment }
+
+  /// True for kinds whose `file` is a path outside the bundle, as the user named it (app
+  /// source code, fastlane metadata), not a path relative to the bundle root.
+  public var isOutsideBundle: Bool {
+    switch self {
+    case .missingInBundle, .storeMetadataLength: true
+    default: false
+    }
+  }
 }
 
 /// One review finding: what is wrong, where, and a sentence a translator understands.
@@ -47,6 +65,8 @@ public struct Finding: Sendable, Hashable, Codable {
   /// The file, relative to the bundle root.
   public var file: String?
   public var line: Int?
+  /// The 1-based column (in characters) on `line`, when a finding knows it.
+  public var column: Int?
   public var message: String
   /// The String Catalog device variation concerned (`iphone`), when there is one.
   public var device: String?
@@ -54,9 +74,10 @@ public struct Finding: Sendable, Hashable, Codable {
   public init(
     kind: FindingKind, severity: Severity, bundle: String, language: String? = nil,
     table: String? = nil, key: String? = nil, category: PluralCategory? = nil,
-    file: String? = nil, line: Int? = nil, message: String, device: String? = nil
+    file: String? = nil, line: Int? = nil, column: Int? = nil, message: String, device: String? = nil
   ) {
     self.device = device
+    self.column = column
     self.kind = kind
     self.severity = severity
     self.bundle = bundle
@@ -89,9 +110,12 @@ extension FindingKind {
     case .missingKey, .emptyValue, .formatMismatch, .brokenReference, .parseError, .encodingError,
       .invalidInfoPlist, .pluralGap:
       .error
-    case .extraKey, .whitespaceMismatch, .duplicateKey, .overlong, .pluralExtra, .missingInRemote, .needsReview:
+    case .missingInBundle, .storeMetadataLength:
+      .error
+    case .extraKey, .whitespaceMismatch, .duplicateKey, .overlong, .pluralExtra, .missingInRemote, .needsReview,
+      .unpositionedArguments:
       .warning
-    case .untranslated, .onlyInRemote:
+    case .untranslated, .onlyInRemote, .missingComment, .unusedKey:
       .info
     }
   }
@@ -116,6 +140,11 @@ extension FindingKind {
     case .missingInRemote: "A local key is missing from the remote bundle."
     case .onlyInRemote: "A key exists only in the remote bundle."
     case .needsReview: "A String Catalog value is marked needs_review or stale."
+    case .unpositionedArguments: "A source value has two or more format specifiers without positions."
+    case .missingComment: "A development-language entry has no comment for translators."
+    case .storeMetadataLength: "An App Store listing text is longer than the store allows."
+    case .missingInBundle: "The app's code uses a key the development language does not have."
+    case .unusedKey: "No code of the app uses a key of the development language."
     }
   }
 }

@@ -14,6 +14,8 @@ final class SourceFacts: Sendable {
   let specifiers: SpecifierText
   /// Per plural family of the record (in its order), each form's specifiers as written.
   let familySpecifiers: [[PluralCategory: SpecifierText]]
+  /// The kinds `glossa-ignore:` in the comment silences for this key.
+  let ignored: Set<FindingKind>
 
   init(record: KeyRecord?, key: String, options: CheckOptions) {
     let entry = record?.entry
@@ -24,7 +26,9 @@ final class SourceFacts: Sendable {
     familySpecifiers = (record?.families ?? []).map { family in
       family.forms.mapValues { SpecifierText(FormatSpecifier.parse($0)) }
     }
-    limit = ColumnBudget.limit(comment: entry?.comment ?? record?.devices.first?.comment, key: key, options: options)
+    let comment = entry?.comment ?? record?.devices.first?.comment
+    limit = ColumnBudget.limit(comment: comment, key: key, options: options)
+    ignored = Suppression.kinds(in: comment)
   }
 }
 

@@ -57,6 +57,7 @@ final class PlainHTTPConnection {
       _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
       var one: Int32 = 1
       _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+      SystemCall.noSignalOnClosedPeer(fd)
       if connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 || errno == EINPROGRESS {
         let connection = PlainHTTPConnection(fd: fd, silence: silence, deadline: deadline)
         do {
@@ -85,7 +86,7 @@ final class PlainHTTPConnection {
     var done = 0
     while done < bytes.count {
       let n = bytes.withUnsafeBytes { buffer in
-        Glibc.send(fd, buffer.baseAddress! + done, bytes.count - done, Int32(MSG_NOSIGNAL))
+        SystemCall.send(fd, buffer.baseAddress! + done, bytes.count - done)
       }
       if n > 0 {
         done += n

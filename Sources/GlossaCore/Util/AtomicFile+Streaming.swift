@@ -59,7 +59,7 @@ final class AtomicStream {
     var done = 0
     while done < bytes.count {
       guard let base = bytes.baseAddress else { return }
-      let n = Glibc.write(fd, base + done, bytes.count - done)
+      let n = SystemCall.write(fd, base + done, bytes.count - done)
       if n < 0 {
         if errno == EINTR { continue }
         throw failure()

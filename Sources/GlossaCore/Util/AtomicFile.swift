@@ -28,7 +28,7 @@ public enum AtomicFile {
     data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
       var offset = 0
       while offset < buffer.count {
-        let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        let n = SystemCall.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
         if n < 0 {
           if errno == EINTR { continue }
           failure = String(cString: strerror(errno))

@@ -86,6 +86,11 @@ extension FindingKind {
     case .missingInRemote: "R"
     case .onlyInRemote: "r"
     case .needsReview: "?"
+    case .unpositionedArguments: "A"
+    case .missingComment: "C"
+    case .storeMetadataLength: "S"
+    case .missingInBundle: "K"
+    case .unusedKey: "u"
     }
   }
 

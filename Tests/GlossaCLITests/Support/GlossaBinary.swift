@@ -27,6 +27,8 @@ enum GlossaBinary {
     if let directory { process.currentDirectoryURL = directory }
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "NO_COLOR")
+    // Inside a GitHub Actions job lint would default to workflow commands; tests ask for them.
+    env.removeValue(forKey: "GITHUB_ACTIONS")
     for (k, v) in environment { env[k] = v }
     process.environment = env
     let out = Pipe()

@@ -17,18 +17,26 @@ public enum CheckConfig {
   /// The name looked for at the bundle root.
   public static let fileName = ".glossa.yml"
 
-  /// The options `text` describes, starting from `base`.
-  /// - Throws: `GlossaError` naming `file`, the line and what was expected.
+  /// Every setting the file may hold; keys starting with `x-` are free for anchors.
+  public static let settings = [
+    "max-ratio", "slack", "max-length", "disabled", "enable", "severity", "baseline", "sources", "metadata",
+  ]
+
+  /// The options `text` describes, starting from `base`. Paths (`sources`, `metadata`) are
+  /// relative to the folder holding `file`.
+  /// - Throws: `GlossaError` naming `file`, the line and column, and what was expected.
   public static func parse(_ text: String, file: String, base: CheckOptions = CheckOptions()) throws
     -> CheckOptions
   {
-    let root = try YAMLSubsetParser.parse(text, file: file)
-    guard case .map(let pairs, _) = root else {
-      throw GlossaError("\(file):\(root.line): expected a mapping of settings at the top level")
+    let root = try YAMLReader.parse(text, file: file)
+    let reader = Reader(file: file)
+    guard case .map(let pairs, _, _) = root else {
+      throw reader.error(root, "expected a mapping of settings at the top level, found \(root.kindName)")
     }
     var options = base
-    let reader = Reader(file: file)
-    for (key, value) in pairs {
+    let folder = (file as NSString).deletingLastPathComponent
+    for pair in pairs {
+      let (key, value) = (pair.key, pair.value)
       switch key {
       case "max-ratio", "ratio":
         let ratio = try reader.number(value, key)
@@ -42,33 +50,74 @@ public enum CheckConfig {
         }
       case "disabled", "disable":
         options.disabled = Set(try reader.list(value, key).map { try reader.kind($0) })
+      case "enable", "enabled":
+        options.enabled = Set(try reader.list(value, key).map { try reader.kind($0) })
       case "severity", "severities":
         for pair in try reader.pairs(value, key) {
-          let kind = try reader.kind(.scalar(pair.key, line: pair.value.line))
+          let kind = try reader.kind(.scalar(pair.key, line: pair.line, column: pair.column))
           options.severities[kind] = try reader.severity(pair.value)
         }
       case "baseline":
         options.baseline = try reader.list(value, key).map { try reader.baselineEntry($0) }
+      case "sources":
+        options.sourcePaths = try reader.paths(value, key).map { resolved($0, in: folder) }
+      case "metadata":
+        options.metadataPath = resolved(try reader.text(value, key), in: folder)
+      case _ where key.hasPrefix("x-"):
+        // `x-…` keys hold anchors for other settings to refer to (`x-common: &common …`).
+        continue
       default:
         throw GlossaError(
-          "\(file):\(value.line): unknown setting '\(key)'; expected one of max-ratio, slack, "
-            + "max-length, disabled, severity, baseline")
+          "\(file):\(pair.line):\(pair.column): unknown setting '\(key)'; expected one of "
+            + settings.joined(separator: ", "))
       }
     }
     return options
   }
 
+  /// `path` relative to `folder` (the config's), unless it is absolute, with `.` and `..`
+  /// resolved (`App/Resources/../../Sources` is `Sources`), so findings name files as a
+  /// repository's tools do.
+  static func resolved(_ path: String, in folder: String) -> String {
+    normalized(path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
+  }
+
+  /// `path` with `.` and `..` components resolved where they can be (a leading `..` of a
+  /// relative path stays).
+  static func normalized(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+        continue
+      }
+      if part == "..", absolute { continue }
+      parts.append(part)
+    }
+    let joined = parts.joined(separator: "/")
+    return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+
   /// Reads `url`, or returns nil when it does not exist.
   /// - Throws: `GlossaError` when it exists but cannot be read or parsed.
   public static func load(_ url: URL, base: CheckOptions = CheckOptions()) throws -> CheckOptions? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    guard let data = try? Data(contentsOf: url) else {
-      throw GlossaError("\(url.path): cannot read the config file")
+    try load(path: url.path, base: base)
+  }
+
+  /// Reads the file at `path` (relative paths stay relative in messages and in the `sources`
+  /// and `metadata` paths it names), or returns nil when it does not exist.
+  /// - Throws: `GlossaError` when it exists but cannot be read or parsed.
+  public static func load(path: String, base: CheckOptions = CheckOptions()) throws -> CheckOptions? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw GlossaError("\(path): cannot read the config file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw GlossaError("\(url.path): the config file is not valid UTF-8")
+      throw GlossaError("\(path): the config file is not valid UTF-8")
     }
-    return try parse(text, file: url.path, base: base)
+    return try parse(text, file: path, base: base)
   }
 
   /// Typed access to values, with errors naming the line.
@@ -76,11 +125,11 @@ public enum CheckConfig {
     let file: String
 
     func error(_ value: YAMLValue, _ message: String) -> GlossaError {
-      GlossaError("\(file):\(value.line): \(message)")
+      GlossaError("\(file):\(value.line):\(value.column): \(message)")
     }
 
     func text(_ value: YAMLValue, _ what: String) throws -> String {
-      guard case .scalar(let text, _) = value else {
+      guard case .scalar(let text, _, _) = value else {
         throw error(value, "\(what) should be a single value, found \(value.kindName)")
       }
       return text
@@ -104,18 +153,24 @@ public enum CheckConfig {
 
     func list(_ value: YAMLValue, _ what: String) throws -> [YAMLValue] {
       switch value {
-      case .list(let items, _): return items
-      case .scalar("", _): return []
+      case .list(let items, _, _): return items
+      case .scalar("", _, _): return []
       default: throw error(value, "\(what) should be a list, found \(value.kindName)")
       }
     }
 
-    func pairs(_ value: YAMLValue, _ what: String) throws -> [(key: String, value: YAMLValue)] {
+    func pairs(_ value: YAMLValue, _ what: String) throws -> [YAMLPair] {
       switch value {
-      case .map(let pairs, _): return pairs
-      case .scalar("", _): return []
+      case .map(let pairs, _, _): return pairs
+      case .scalar("", _, _): return []
       default: throw error(value, "\(what) should be a mapping, found \(value.kindName)")
       }
+    }
+
+    /// One path or a list of them.
+    func paths(_ value: YAMLValue, _ what: String) throws -> [String] {
+      if case .scalar(let text, _, _) = value, !text.isEmpty { return [text] }
+      return try list(value, what).map { try text($0, "a path in \(what)") }
     }
 
     func kind(_ value: YAMLValue) throws -> FindingKind {
@@ -142,12 +197,15 @@ public enum CheckConfig {
       var entry: BaselineEntry?
       var language: String?
       var key: String?
-      for (name, field) in fields {
+      for pair in fields {
+        let (name, field) = (pair.key, pair.value)
         switch name {
         case "kind": entry = BaselineEntry(kind: try kind(field))
         case "language": language = try text(field, "language")
         case "key": key = try text(field, "key")
-        default: throw error(field, "unknown baseline field '\(name)'; expected kind, language or key")
+        default:
+          throw GlossaError(
+            "\(file):\(pair.line):\(pair.column): unknown baseline field '\(name)'; expected kind, language or key")
         }
       }
       guard var result = entry else { throw error(value, "a baseline entry needs a kind") }

@@ -32,13 +32,23 @@ import Testing
 
   @Test func badValuesNameFileLineAndExpectation() {
     let cases: [(String, String)] = [
-      ("slack: many\n", ".glossa.yml:1: slack should be a whole number of columns, found 'many'"),
-      ("disabled: [typo]\n", ".glossa.yml:1: unknown finding kind 'typo'; expected one of "
+      ("slack: many\n", ".glossa.yml:1:8: slack should be a whole number of columns, found 'many'"),
+      ("disabled: [typo]\n", ".glossa.yml:1:12: unknown finding kind 'typo'; expected one of "
         + FindingKind.allCases.map(\.rawValue).joined(separator: ", ")),
-      ("severity:\n  overlong: fatal\n", ".glossa.yml:2: unknown severity 'fatal'; expected error, warning or info"),
-      ("colour: red\n", ".glossa.yml:1: unknown setting 'colour'; expected one of max-ratio, slack, max-length, disabled, severity, baseline"),
-      ("baseline:\n  - {language: de}\n", ".glossa.yml:2: a baseline entry needs a kind"),
-      ("max-ratio: 0.5\n", ".glossa.yml:1: max-ratio must be at least 1, found 0.5"),
+      (
+        "severity:\n  overlong: fatal\n", ".glossa.yml:2:13: unknown severity 'fatal'; expected error, warning or info"
+      ),
+      (
+        "colour: red\n",
+        ".glossa.yml:1:1: unknown setting 'colour'; expected one of max-ratio, slack, max-length, "
+          + "disabled, enable, severity, baseline, sources, metadata"
+      ),
+      ("baseline:\n  - {language: de}\n", ".glossa.yml:2:5: a baseline entry needs a kind"),
+      (
+        "baseline:\n  - kind: overlong\n    lang: de\n",
+        ".glossa.yml:3:5: unknown baseline field 'lang'; expected kind, language or key"
+      ),
+      ("max-ratio: 0.5\n", ".glossa.yml:1:12: max-ratio must be at least 1, found 0.5"),
     ]
     for (text, message) in cases {
       #expect(throws: GlossaError(message)) { try CheckConfig.parse(text, file: ".glossa.yml") }

@@ -1,0 +1,137 @@
+import Yams
+
+/// Reads YAML with Yams (libYAML) into `YAMLValue`s that keep each value's line and column: the
+/// only file that imports Yams.
+///
+/// Everything YAML 1.1 writes that a configuration needs works: block and flow collections,
+/// quoted and plain scalars, block scalars (`|`, `>`), anchors and aliases, merge keys (`<<:`,
+/// the mapping's own keys winning), comments, a leading `---`. Several documents, and a key
+/// that appears twice in one mapping, are errors.
+enum YAMLReader {
+  /// The document in `text`; an empty document is an empty mapping.
+  /// - Throws: `GlossaError` as `file:line:column: problem`.
+  static func parse(_ text: String, file: String) throws -> YAMLValue {
+    let root: Node?
+    do {
+      // One document at a time: `compose_all`'s sequence swallows errors.
+      let parser = try Parser(yaml: text)
+      root = try parser.nextRoot()
+      if let second = try parser.nextRoot() {
+        let mark = second.mark
+        throw GlossaError(
+          "\(file):\(mark?.line ?? 1):\(mark?.column ?? 1): the file holds several YAML documents; keep one")
+      }
+    } catch let error as YamlError {
+      if case .duplicatedKeysInMapping(let duplicates, let context) = error, let key = duplicates.first,
+        let (line, column) = secondOccurrence(of: key, in: text, mapping: context.mark)
+      {
+        throw GlossaError("\(file):\(line):\(column): the key '\(key)' appears twice in this mapping")
+      }
+      throw GlossaError(message(error, file: file))
+    }
+    guard let root else { return .map([], line: 1, column: 1) }
+    return try value(root, file: file)
+  }
+
+  /// `file:line:column: problem` for a Yams error (libYAML counts columns in code points).
+  static func message(_ error: YamlError, file: String) -> String {
+    switch error {
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      var text = "\(file):\(mark.line):\(mark.column): \(problem)"
+      if let context { text += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
+      return text
+    case .reader(let problem, let offset, _, _):
+      return "\(file): \(problem)" + (offset.map { " at byte \($0)" } ?? "")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return "\(file):\(context.mark.line):\(context.mark.column): the key "
+        + duplicates.map { "'\($0)'" }.joined(separator: ", ") + " appears twice in this mapping"
+    default:
+      return "\(file): \(error)"
+    }
+  }
+
+  /// Where `key` is written the second time in the block mapping that starts at `mapping`
+  /// (libYAML names only the mapping): the second line from there that holds `key:` (plain or
+  /// quoted) at the mapping's column. Nil for a flow mapping or a key written another way.
+  static func secondOccurrence(of key: String, in text: String, mapping: Mark) -> (Int, Int)? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let spellings = [key + ":", "\"" + key + "\":", "'" + key + "':"]
+    let first = mapping.line - 1
+    guard first >= 0, first < lines.count, mapping.column >= 1 else { return nil }
+    var seen = 0
+    for index in first..<lines.count {
+      let line = lines[index].unicodeScalars
+      guard line.count >= mapping.column else { continue }
+      let rest = String(String.UnicodeScalarView(line.dropFirst(mapping.column - 1)))
+      let indent = line.prefix(mapping.column - 1)
+      guard indent.allSatisfy({ $0 == " " || $0 == "-" }) || index == mapping.line - 1 else { continue }
+      guard spellings.contains(where: { rest.hasPrefix($0) }) else { continue }
+      seen += 1
+      if seen == 2 { return (index + 1, mapping.column) }
+    }
+    return nil
+  }
+
+  /// How deep collections may nest before the file is refused (aliases can make a small file
+  /// describe a huge tree; this also bounds the recursion).
+  static let maxDepth = 64
+
+  private static func value(_ node: Node, file: String, depth: Int = 0) throws -> YAMLValue {
+    let line = node.mark?.line ?? 1
+    let column = node.mark?.column ?? 1
+    guard depth < maxDepth else {
+      throw GlossaError("\(file):\(line):\(column): values nest deeper than \(maxDepth) levels")
+    }
+    switch node {
+    case .scalar(let scalar):
+      let isNull = scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+      return .scalar(isNull ? "" : scalar.string, line: line, column: column)
+    case .sequence(let sequence):
+      return .list(try sequence.map { try value($0, file: file, depth: depth + 1) }, line: line, column: column)
+    case .mapping(let mapping):
+      var merged: [YAMLPair] = []
+      var own: [YAMLPair] = []
+      for (key, item) in mapping {
+        guard case .scalar(let keyScalar) = key else {
+          let mark = key.mark
+          throw GlossaError(
+            "\(file):\(mark?.line ?? line):\(mark?.column ?? column): a key must be a single value, not a collection")
+        }
+        if keyScalar.string == "<<" && keyScalar.style == .plain {
+          merged += try mergedPairs(item, file: file, depth: depth + 1)
+        } else {
+          own.append(
+            YAMLPair(
+              key: keyScalar.string, value: try value(item, file: file, depth: depth + 1),
+              line: keyScalar.mark?.line ?? line, column: keyScalar.mark?.column ?? column))
+        }
+      }
+      let ownKeys = Set(own.map(\.key))
+      return .map(merged.filter { !ownKeys.contains($0.key) } + own, line: line, column: column)
+    case .alias:
+      throw GlossaError("\(file):\(line):\(column): an alias that names no anchor")
+    }
+  }
+
+  /// The pairs a merge key brings in: one mapping's, or a list of mappings' (earlier ones win).
+  private static func mergedPairs(_ node: Node, file: String, depth: Int) throws -> [YAMLPair] {
+    let items: [Node]
+    switch node {
+    case .mapping: items = [node]
+    case .sequence(let sequence): items = Array(sequence)
+    default:
+      throw GlossaError(
+        "\(file):\(node.mark?.line ?? 1):\(node.mark?.column ?? 1): '<<' merges a mapping or a list of mappings")
+    }
+    var result: [YAMLPair] = []
+    for item in items {
+      guard case .map(let pairs, _, _) = try value(item, file: file, depth: depth) else {
+        throw GlossaError(
+          "\(file):\(item.mark?.line ?? 1):\(item.mark?.column ?? 1): '<<' merges a mapping or a list of mappings")
+      }
+      for pair in pairs where !result.contains(where: { $0.key == pair.key }) { result.append(pair) }
+    }
+    return result
+  }
+}

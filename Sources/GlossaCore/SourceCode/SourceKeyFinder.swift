@@ -1,0 +1,209 @@
+/// Finds the localized keys a file's tokens name: the calls and initializers that look a key
+/// up, with a literal key argument, and the table argument when there is one.
+///
+/// Swift: `NSLocalizedString("k", tableName: "T", …)`, `String(localized: "k", table: "T")`,
+/// `LocalizedStringResource("k", table: "T")`, `Text("k", tableName: "T")`,
+/// `LocalizedStringKey("k")`, `….localizedString(forKey: "k", value: …, table: "T")`, and the
+/// SwiftUI views and modifiers that take a `LocalizedStringKey` title (`swiftUITitles`).
+/// Objective-C: `NSLocalizedString(@"k", …)`, `NSLocalizedStringFromTable(@"k", @"T", …)`,
+/// `…FromTableInBundle`, `…WithDefaultValue`, `[… localizedStringForKey:@"k" value:… table:@"T"]`.
+/// A key or table that is not a literal (a variable) is skipped: it cannot be checked.
+enum SourceKeyFinder {
+  /// One argument of a call: its label (Swift) and its tokens.
+  struct Argument {
+    var label: String?
+    var tokens: ArraySlice<SourceToken>
+
+    /// The literal when the argument is exactly one string literal.
+    var literal: StringLiteral? { tokens.count == 1 ? tokens.first?.literal : nil }
+    /// True when the argument is `nil`.
+    var isNil: Bool { tokens.count == 1 && tokens.first?.name == "nil" }
+  }
+
+  /// How a Swift call names its key and table.
+  private struct SwiftCall {
+    /// The key argument's label (nil: the first argument, unlabeled).
+    var keyLabels: [String?]
+    var tableLabel: String?
+    /// True when an interpolation in the key becomes a format specifier.
+    var formatted: Bool
+    /// True when the call must be a member call (`.localizedString(`).
+    var member = false
+  }
+
+  private static let swiftCalls: [String: SwiftCall] = [
+    "NSLocalizedString": SwiftCall(keyLabels: [nil], tableLabel: "tableName", formatted: false),
+    "String": SwiftCall(keyLabels: ["localized"], tableLabel: "table", formatted: true),
+    "LocalizedStringResource": SwiftCall(keyLabels: [nil, "stringLiteral"], tableLabel: "table", formatted: true),
+    "Text": SwiftCall(keyLabels: [nil], tableLabel: "tableName", formatted: true),
+    "LocalizedStringKey": SwiftCall(keyLabels: [nil, "stringLiteral"], tableLabel: nil, formatted: true),
+    "localizedString": SwiftCall(keyLabels: ["forKey"], tableLabel: "table", formatted: false, member: true),
+  ].merging(swiftUITitles, uniquingKeysWith: { first, _ in first })
+
+  /// SwiftUI views and modifiers whose first, unlabeled argument is a `LocalizedStringKey`
+  /// title looked up in `Localizable` (`Button("Save") { … }`, `.navigationTitle("Trails")`).
+  private static let swiftUITitles: [String: SwiftCall] = {
+    var calls: [String: SwiftCall] = [:]
+    for view in [
+      "Button", "Label", "Toggle", "TextField", "SecureField", "Link", "Picker", "Section", "Menu",
+      "NavigationLink", "Stepper", "DatePicker",
+    ] {
+      calls[view] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true)
+    }
+    for modifier in ["navigationTitle", "help", "alert", "confirmationDialog", "accessibilityLabel"] {
+      calls[modifier] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true, member: true)
+    }
+    return calls
+  }()
+
+  /// The table a use names when it names none.
+  static let defaultTable = "Localizable"
+
+  /// The key uses in Swift `tokens` of `file`.
+  static func swiftUses(_ tokens: [SourceToken], file: String) -> [SourceKeyUse] {
+    var uses: [SourceKeyUse] = []
+    for index in tokens.indices {
+      guard let name = tokens[index].name, let call = swiftCalls[name],
+        index + 1 < tokens.count, tokens[index + 1].isPunctuation("(")
+      else { continue }
+      let previous = index > 0 ? tokens[index - 1] : nil
+      if previous?.name == "func" { continue }
+      if call.member && previous?.isPunctuation(".") != true { continue }
+      let arguments = self.arguments(tokens, open: index + 1)
+      guard let first = arguments.first, call.keyLabels.contains(first.label), let literal = first.literal else {
+        continue
+      }
+      var table = defaultTable
+      if let label = call.tableLabel, let argument = arguments.first(where: { $0.label == label }) {
+        if argument.isNil {
+          table = defaultTable
+        } else if let name = argument.literal?.plainText {
+          table = name
+        } else {
+          continue
+        }
+      }
+      guard let token = first.tokens.first else { continue }
+      uses.append(use(literal, formatted: call.formatted, table: table, file: file, at: token))
+    }
+    return uses
+  }
+
+  /// Objective-C functions: the key's argument position and the table's (nil: `Localizable`).
+  private static let objcFunctions: [String: Int?] = [
+    "NSLocalizedString": nil,
+    "NSLocalizedStringFromTable": 1,
+    "NSLocalizedStringFromTableInBundle": 1,
+    "NSLocalizedStringWithDefaultValue": 1,
+  ]
+
+  /// The key uses in Objective-C `tokens` of `file`.
+  static func objcUses(_ tokens: [SourceToken], file: String) -> [SourceKeyUse] {
+    var uses: [SourceKeyUse] = []
+    for index in tokens.indices {
+      guard let name = tokens[index].name else { continue }
+      if let tablePosition = objcFunctions[name] {
+        guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else { continue }
+        let arguments = self.arguments(tokens, open: index + 1)
+        guard let key = arguments.first?.literal, let token = arguments.first?.tokens.first else { continue }
+        var table = defaultTable
+        if let tablePosition {
+          guard tablePosition < arguments.count else { continue }
+          let argument = arguments[tablePosition]
+          if let name = argument.literal?.plainText {
+            table = name
+          } else if !argument.isNil {
+            continue
+          }
+        }
+        uses.append(use(key, formatted: false, table: table, file: file, at: token))
+      } else if name == "localizedStringForKey", index + 2 < tokens.count, tokens[index + 1].isPunctuation(":"),
+        let key = tokens[index + 2].literal
+      {
+        // `[bundle localizedStringForKey:@"k" value:… table:@"T"]`: the table up to the `]`.
+        var table = defaultTable
+        var position = index + 3
+        var depth = 0
+        while position + 2 < tokens.count {
+          let token = tokens[position]
+          if token.isPunctuation("[") || token.isPunctuation("(") { depth += 1 }
+          if token.isPunctuation("]") || token.isPunctuation(")") {
+            if depth == 0 { break }
+            depth -= 1
+          }
+          if depth == 0, token.name == "table", tokens[position + 1].isPunctuation(":") {
+            if let name = tokens[position + 2].literal?.plainText {
+              table = name
+            } else if tokens[position + 2].name != "nil" {
+              table = ""
+            }
+            break
+          }
+          position += 1
+        }
+        guard !table.isEmpty else { continue }
+        uses.append(use(key, formatted: false, table: table, file: file, at: tokens[index + 2]))
+      }
+    }
+    return uses
+  }
+
+  /// A use of `literal` at `token`.
+  private static func use(
+    _ literal: StringLiteral, formatted: Bool, table: String, file: String, at token: SourceToken
+  ) -> SourceKeyUse {
+    let key: SourceKeyUse.Key
+    if let text = literal.plainText {
+      key = .exact(text)
+    } else {
+      var parts: [String] = [""]
+      for segment in literal.segments {
+        switch segment {
+        case .text(let text): parts[parts.count - 1] += text
+        case .interpolation: parts.append("")
+        }
+      }
+      key = .pattern(parts, formatted: formatted)
+    }
+    return SourceKeyUse(
+      key: key, table: table, file: file, line: token.line, column: token.column, shown: literal.shown)
+  }
+
+  /// The arguments of the call whose `(` is at `open`, split at top-level commas, each with its
+  /// Swift label (`name :` at its start) when it has one.
+  static func arguments(_ tokens: [SourceToken], open: Int) -> [Argument] {
+    var arguments: [Argument] = []
+    var depth = 0
+    var start = open + 1
+    var position = open + 1
+    func close(_ end: Int) {
+      var slice = tokens[start..<end]
+      var label: String?
+      if slice.count >= 2, let name = slice.first?.name, slice[slice.startIndex + 1].isPunctuation(":") {
+        label = name
+        slice = slice.dropFirst(2)
+      }
+      if !(slice.isEmpty && label == nil && arguments.isEmpty && end == start) || label != nil {
+        arguments.append(Argument(label: label, tokens: slice))
+      }
+    }
+    while position < tokens.count {
+      let token = tokens[position]
+      if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+        depth += 1
+      } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+        if depth == 0 {
+          close(position)
+          return arguments
+        }
+        depth -= 1
+      } else if depth == 0, token.isPunctuation(",") {
+        close(position)
+        start = position + 1
+      }
+      position += 1
+    }
+    close(position)
+    return arguments
+  }
+}

@@ -1,0 +1,53 @@
+/// One place the app's code names a localized key.
+public struct SourceKeyUse: Sendable, Hashable {
+  /// How the key is named.
+  public enum Key: Sendable, Hashable {
+    /// A literal key.
+    case exact(String)
+    /// An interpolated literal: the runs of text between interpolations. With `formatted`, an
+    /// interpolation becomes a format specifier of the key (`Text("\(n) hikes")` looks up
+    /// `"%lld hikes"`); without, it is any text and the key is only known in part
+    /// (`NSLocalizedString("menu.\(id)", …)`).
+    case pattern([String], formatted: Bool)
+    /// A storyboard or xib object id: keys `<id>.<property>` of the file's own table.
+    case objectID(String)
+  }
+
+  public var key: Key
+  /// The table name (`Localizable` unless `tableName:`/`table:` names another).
+  public var table: String
+  /// The source file as found (the `--sources` path plus the path inside it).
+  public var file: String
+  public var line: Int
+  public var column: Int
+  /// How the literal was written, for messages (`Text("\(…) hikes")`).
+  public var shown: String
+
+  public init(key: Key, table: String, file: String, line: Int, column: Int, shown: String) {
+    self.key = key
+    self.table = table
+    self.file = file
+    self.line = line
+    self.column = column
+    self.shown = shown
+  }
+}
+
+/// Everything a scan of the app's code found.
+public struct SourceKeyUses: Sendable, Hashable {
+  public var uses: [SourceKeyUse]
+  /// The paths scanned, as named (for messages).
+  public var roots: [String]
+  /// Tables named after a scanned storyboard or xib (`Main` for `Main.storyboard`): their keys
+  /// are object ids, used when the object exists.
+  public var interfaceTables: Set<String>
+
+  public init(uses: [SourceKeyUse], roots: [String], interfaceTables: Set<String> = []) {
+    self.uses = uses
+    self.roots = roots
+    self.interfaceTables = interfaceTables
+  }
+
+  /// The uses of each table.
+  func byTable() -> [String: [SourceKeyUse]] { Dictionary(grouping: uses, by: \.table) }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import GlossaCore
+
+/// The checks that need more than the bundle: the app's source code (`sources:`, `--sources`)
+/// and its App Store listing (`metadata:`, `--metadata`). Read once, before the run.
+enum ExtraChecks {
+  /// The checks `options` asks for, with their inputs read.
+  /// - Throws: `GlossaError` when a named folder does not exist or a source file cannot be read.
+  static func make(_ options: CheckOptions) throws -> [any Check] {
+    var checks: [any Check] = []
+    if let path = options.metadataPath {
+      checks.append(StoreMetadataLength(metadata: try StoreMetadata.read(directory: path)))
+    }
+    if !options.sourcePaths.isEmpty {
+      let uses = try SourceScan.scan(options.sourcePaths)
+      checks.append(MissingInBundle(uses: uses))
+      checks.append(UnusedKey(uses: uses))
+    }
+    return checks
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `glossa lint --sources`, `--metadata`, `--enable` and the same settings in `.glossa.yml`, end
+/// to end on `Tests/Fixtures/SourceApp`.
+@Suite struct LintSourcesCommandTests {
+  static let app = "Tests/Fixtures/SourceApp"
+
+  @Test(.enabled(if: LintCLI.built, "run `swift build` first"))
+  func sourcesFindUsedButMissingKeysAtTheirLineAndColumn() throws {
+    let run = try GlossaBinary.run(
+      ["lint", "\(Self.app)/Bundle", "--sources", "\(Self.app)/App", "--format", "github"],
+      in: GlossaBinary.packageRoot)
+    #expect(run.status == 1)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.filter { $0.contains("title=missing-in-bundle") }.map { $0.components(separatedBy: ",title=")[0] } == [
+        "::error file=\(Self.app)/App/Base.lproj/Main.storyboard,line=16,col=106",
+        "::error file=\(Self.app)/App/LegacyController.m,line=9,col=48",
+        "::error file=\(Self.app)/App/ProfileView.swift,line=9,col=10",
+        "::error file=\(Self.app)/App/ProfileView.swift,line=20,col=33",
+        "::error file=\(Self.app)/App/ProfileView.swift,line=27,col=12",
+      ])
+    #expect(
+      lines.filter { $0.contains("title=unused-key") }.map { $0.components(separatedBy: ",title=")[0] } == [
+        "::notice file=\(Self.app)/Bundle/en.lproj/Alerts.strings,line=1",
+        "::notice file=\(Self.app)/Bundle/en.lproj/Localizable.strings,line=10",
+        "::notice file=\(Self.app)/Bundle/Base.lproj/Main.strings,line=3",
+      ])
+    // SARIF points at the same place, so code scanning shows the finding on the call.
+    let sarif = try GlossaBinary.run(
+      ["lint", "\(Self.app)/Bundle", "--sources", "\(Self.app)/App", "--format", "sarif"],
+      in: GlossaBinary.packageRoot)
+    let object = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+    let results = ((object?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+    let swiftResult = results.first {
+      $0["ruleId"] as? String == "missing-in-bundle"
+        && ($0["properties"] as? [String: Any])?["key"] as? String == "profile.title"
+    }
+    let physical = ((swiftResult?["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any]
+    #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "\(Self.app)/App/ProfileView.swift")
+    #expect((physical?["region"] as? [String: Any])?["startLine"] as? Int == 9)
+    #expect((physical?["region"] as? [String: Any])?["startColumn"] as? Int == 10)
+    // Without --sources there is nothing to say about the code.
+    let plain = try GlossaBinary.run(["lint", "\(Self.app)/Bundle"], in: GlossaBinary.packageRoot)
+    #expect(!plain.stdout.contains("missing-in-bundle"))
+  }
+
+  @Test(.enabled(if: LintCLI.built, "run `swift build` first"))
+  func configSourcesMetadataAndEnableAreRelativeToTheConfig() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-src-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+      "Bundle/en.lproj/Localizable.strings": "\"used\" = \"Used\";\n\"old\" = \"Old\";\n",
+      "Bundle/.glossa.yml": "sources: ../App\nmetadata: ../fastlane/metadata\nenable: [missing-comment]\n",
+      "App/View.swift": "let a = NSLocalizedString(\"used\", comment: \"\")\nlet b = Text(\"gone\")\n",
+      "fastlane/metadata/de-DE/subtitle.txt": "Wanderkarten offline für jede Route\n",
+    ]
+    for (path, text) in files {
+      let file = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    let run = try GlossaBinary.run(["lint", "Bundle", "--format", "json"], in: folder)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let issues = object?["issues"] as? [[String: Any]] ?? []
+    let summary = issues.map { "\($0["kind"] ?? "") \($0["key"] as? String ?? "-") \($0["line"] ?? "-")" }
+    #expect(
+      summary == [
+        "missing-in-bundle gone 2", "missing-comment used 1", "missing-comment old 2", "unused-key old 2",
+        "store-metadata-length - 1",
+      ])
+    let missingFolder = try GlossaBinary.run(["lint", "Bundle", "--sources", "Nowhere"], in: folder)
+    #expect(missingFolder.status == 2)
+    #expect(missingFolder.stderr == "glossa: Nowhere: no such file or directory\n")
+    let badKind = try GlossaBinary.run(["lint", "Bundle", "--enable", "typo"], in: folder)
+    #expect(badKind.status == 2)
+    #expect(badKind.stderr.contains("--enable: unknown finding kind 'typo'"))
+  }
+
+  @Test(.enabled(if: LintCLI.built, "run `swift build` first"))
+  func metadataFolderAgainstTheStoreLimits() throws {
+    let run = try GlossaBinary.run(
+      [
+        "lint", "SampleBundles/local", "--metadata", "Tests/Fixtures/StoreMetadata/metadata", "--format", "github",
+        "--fail-on", "never",
+      ],
+      in: GlossaBinary.packageRoot)
+    #expect(run.status == 0)
+    // `ja` is a language of the bundle: its finding comes with ja's; the others after the bundle's.
+    #expect(
+      run.stdout.split(separator: "\n").filter { $0.contains("title=store-metadata-length") }.map(String.init) == [
+        "::error file=Tests/Fixtures/StoreMetadata/metadata/ja/keywords.txt,line=1,col=43,"
+          + "title=store-metadata-length::[ja] The keywords are 115 bytes, over the App Store's limit of 100 bytes "
+          + "(15 too many); it has 47 characters (letters outside ASCII take 2–4 bytes).",
+        "::error file=Tests/Fixtures/StoreMetadata/metadata/de-DE/promotional_text.txt,line=1,col=171,"
+          + "title=store-metadata-length::[de-DE] The promotional text is 190 characters, over the App Store's "
+          + "limit of 170 characters (20 too many).",
+        "::error file=Tests/Fixtures/StoreMetadata/metadata/en-US/name.txt,line=1,col=31,"
+          + "title=store-metadata-length::[en-US] The app name is 34 characters, over the App Store's limit of 30 "
+          + "characters (4 too many).",
+      ])
+    let missing = try GlossaBinary.run(
+      ["lint", "SampleBundles/local", "--metadata", "Tests/Fixtures/nope"], in: GlossaBinary.packageRoot)
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "glossa: Tests/Fixtures/nope: no such file or directory\n")
+  }
+}
