@@ -151,6 +151,11 @@ final class ScriptedTerminal: ReviewTerminal {
     steps.append(.key(.escape, kind: nil))
     steps.append(.key(.char("l"), kind: "next language (l)"))
     steps.append(.key(.char("h"), kind: "previous language (h)"))
+    // A language never shown before in this session (seven on in the picker each round, past
+    // the snapshots the review keeps), so the switch reads its tables.
+    steps.append(.key(.char("L"), kind: nil))
+    steps += Array(repeating: .key(.char("j"), kind: nil), count: 7)
+    steps.append(.key(.enter, kind: "unseen language (L)"))
     steps.append(.key(.char("F"), kind: "open findings view (F)"))
     steps += Array(repeating: .key(.char("s"), kind: "findings filter (s/t/l)"), count: 4)
     steps += Array(repeating: .key(.char("t"), kind: "findings filter (s/t/l)"), count: 3)
