@@ -76,12 +76,7 @@ public struct FindingList: RandomAccessCollection, Sendable, Hashable {
 
   /// The list index of catalog item `position`, if it passes.
   func index(ofPosition position: Int) -> Int? {
-    var low = 0
-    var high = positions.count
-    while low < high {
-      let middle = (low + high) / 2
-      if positions[middle] < position { low = middle + 1 } else { high = middle }
-    }
+    let low = firstIndex(atOrAfterPosition: position)
     return low < positions.count && positions[low] == position ? low : nil
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import GlossaTestSupport
 import Testing
 
 @testable import GlossaCore
@@ -9,19 +8,8 @@ import Testing
 /// from the overlong values the growth is meant to reveal.
 @Suite("pseudo-localization: a pseudo language written into a bundle", .serialized)
 struct PseudoLanguageTests {
-  static let samples = Corpus.packageRoot.appendingPathComponent("SampleBundles")
-
-  /// A private copy of the sample bundles, removed afterwards.
-  struct Workspace {
-    let root: URL
-    init() throws {
-      root = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-pseudo-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: PseudoLanguageTests.samples, to: root.appendingPathComponent("s"))
-    }
-    func path(_ relative: String) -> String { root.appendingPathComponent("s/" + relative).path }
-    func remove() { try? FileManager.default.removeItem(at: root) }
-  }
+  /// A private copy of the sample bundles (the bundle matrix's), removed afterwards.
+  typealias Workspace = BundleMatrixTests.Workspace
 
   let pseudo = Pseudolocalization.standard
 
