@@ -77,8 +77,40 @@ public struct StringsDocument: TableDocument {
 
   // MARK: Editing
 
+  /// Sets or adds a value, and refuses (changing nothing) an edit a fresh reader would not read
+  /// back: the key without that value, or another entry read differently. That happens when the
+  /// file has an unterminated literal before the entry, which the edit's new quote would close.
+  /// - Throws: `GlossaError.invalidEdit` naming the file and the reader's first complaint.
   public mutating func setValue(
     _ value: String, forKey key: String, plural: PluralCategory?, variable: String?, comment: String?
+  ) throws {
+    let before = self
+    try setValueUnverified(value, forKey: key, plural: plural, comment: comment)
+    guard isEdited, text != before.text else { return }
+    func matches(_ entry: Entry) -> Bool { entry.key == key && entry.plural == plural }
+    func others(_ entries: [Entry]) -> [Entry] {
+      var rest = entries
+      if let last = rest.lastIndex(where: matches) { rest.remove(at: last) }
+      return rest
+    }
+    let readsBack = entries.last(where: matches).map { $0.value.isSameText(as: value) } ?? false
+    let othersKept = others(entries).elementsEqual(others(before.entries)) {
+      $0.key == $1.key && $0.plural == $1.plural && $0.value.isSameText(as: $1.value)
+    }
+    if readsBack && othersKept { return }
+    let problem =
+      diagnostics.first(where: { $0.kind == .parseError }).map { diagnostic in
+        " (line \(diagnostic.line ?? 0), column \(diagnostic.column ?? 0): \(diagnostic.message))"
+      } ?? ""
+    self = before
+    throw GlossaError.invalidEdit(
+      "\(file): setting “\(UntrustedText.clipped(PluralKeySyntax.join(key, plural)))” would "
+        + (readsBack ? "change how other entries read" : "not read back") + problem
+        + "; fix the unterminated literal or comment first (nothing was changed)")
+  }
+
+  private mutating func setValueUnverified(
+    _ value: String, forKey key: String, plural: PluralCategory?, comment: String?
   ) throws {
     try requireDecoded()
     let rawKey = PluralKeySyntax.join(key, plural)
