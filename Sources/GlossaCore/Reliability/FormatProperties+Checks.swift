@@ -198,12 +198,13 @@ extension FormatProperties {
       var language: String
       var value: String
     }
-    func values(_ document: LocalizedObjectDocument, except key: String, _ language: String) -> [Value] {
-      document.objects.flatMap { object in
-        object.values.filter { object.key != key || $0.language != language }.map {
-          Value(key: object.key, language: $0.language, value: $0.value)
-        }
+    // Every value but the one an edit of (key, spelling) changes: the last member so spelled.
+    func values(_ document: LocalizedObjectDocument, except key: String, _ spelling: String) -> [Value] {
+      var all = document.objects.flatMap { object in
+        object.values.map { Value(key: object.key, language: $0.language, value: $0.value) }
       }
+      if let last = all.lastIndex(where: { $0.key == key && $0.language == spelling }) { all.remove(at: last) }
+      return all
     }
     let pairs = document.objects.flatMap { object in object.values.map { (object.key, $0.language) } }
     for (n, index) in editedIndices(pairs.count).enumerated() {
@@ -219,14 +220,15 @@ extension FormatProperties {
         continue
       }
       let fresh = LocalizedObjectDocument(data: edited.serialized(), file: "fresh")
-      guard let found = fresh.object(forKey: key)?.values.last(where: { $0.language == language }),
-        found.value.isSameText(as: value)
-      else {
+      // Read back the way the app looks a language up (`pt_BR` finds `pt-BR`; the later
+      // spelling wins), which is also the member the edit changes.
+      let spelling = document.object(forKey: key)?.value(for: language)?.language ?? language
+      guard let found = fresh.object(forKey: key)?.value(for: language), found.value.isSameText(as: value) else {
         failures.append(
           Failure(property: "edit-reads-back", detail: "after setting \"\(key)\" [\(language)], a fresh read differs"))
         continue
       }
-      if values(document, except: key, language) != values(fresh, except: key, language) {
+      if values(document, except: key, spelling) != values(fresh, except: key, spelling) {
         failures.append(Failure(property: "edit-keeps-others", detail: "setting \"\(key)\" [\(language)] changed others"))
       }
     }
