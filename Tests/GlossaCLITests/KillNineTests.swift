@@ -28,9 +28,12 @@ struct KillNineTests {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = [GlossaBinary.url.path] + arguments.map { argument in
-      ["bundle", "tree", "out/"].contains { argument.hasPrefix($0) } ? directory.appendingPathComponent(argument).path : argument
-    }
+    let argv =
+      [GlossaBinary.url.path]
+      + arguments.map { argument in
+        ["bundle", "tree", "out/"].contains { argument.hasPrefix($0) }
+          ? directory.appendingPathComponent(argument).path : argument
+      }
     var cArguments = argv.map { strdup($0) } + [nil]
     defer { for pointer in cArguments { free(pointer) } }
     var pid: pid_t = 0
@@ -94,7 +97,8 @@ struct KillNineTests {
       var edited = StringsDocument(data: current, file: "x")
       try edited.setValue("Neuer Wert \(round)", forKey: "key.7", plural: nil, variable: nil, comment: nil)
       let now = try Data(contentsOf: file)
-      #expect(now == current || now == edited.serialized(), "round \(round): the file is neither the old nor the new bytes")
+      #expect(
+        now == current || now == edited.serialized(), "round \(round): the file is neither the old nor the new bytes")
       if finished { #expect(now == edited.serialized(), "round \(round): a finished set did not write") }
       #expect(Self.temporaries(folder).isEmpty, "round \(round): \(Self.temporaries(folder)) left behind")
       current = now
@@ -106,10 +110,14 @@ struct KillNineTests {
   func pack() throws {
     try #require(GlossaBinary.isBuilt, "run swift build first")
     let scratch = ScratchDirectory()
-    let tables = ["tree/Resources/en.lproj/Localizable.strings": Self.bigTable(), "tree/Resources/de.lproj/Localizable.strings": Self.bigTable()]
+    let tables = [
+      "tree/Resources/en.lproj/Localizable.strings": Self.bigTable(),
+      "tree/Resources/de.lproj/Localizable.strings": Self.bigTable(),
+    ]
     try scratch.write(tables)
     func arguments(_ round: Int) -> [String] { ["pack", "tree", "-o", "out/bundle.zip"] }
-    try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: scratch.url.appendingPathComponent("out"), withIntermediateDirectories: true)
     let zip = scratch.url.appendingPathComponent("out/bundle.zip")
     // The zip exists before the kills: first from one tree, then the kills pack a changed tree.
     let duration = try Self.duration(arguments(0), in: scratch.url)

@@ -9,7 +9,8 @@ import Testing
 /// The review's save survives `kill -9`: under tmux, a value is edited, `w` pressed, and the
 /// process killed after a random delay spread over the save; the file must hold its old bytes
 /// or its new bytes, never a mix, and no temporary may be left in the bundle.
-@Suite("glossa review: kill -9 during a save", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(
+  "glossa review: kill -9 during a save", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ReviewKillTmuxTests {
   static let rounds = 8
 
@@ -40,7 +41,8 @@ struct ReviewKillTmuxTests {
       tmux.keys("Enter")
       try tmux.wait(for: "Edited key.5", timeout: 30)
       // The process is found first, so the kill follows `w` by the random delay alone.
-      let shell = tmux.run(["list-panes", "-t", tmux.name, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+      let shell = tmux.run(["list-panes", "-t", tmux.name, "-F", "#{pane_pid}"]).trimmingCharacters(
+        in: .whitespacesAndNewlines)
       let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
       let pid = try #require(children.split(separator: " ").compactMap { Int32($0) }.first)
       tmux.keys("w")
@@ -50,9 +52,12 @@ struct ReviewKillTmuxTests {
       let deadline = Date().addingTimeInterval(15)
       while kill(pid, 0) == 0 && Date() < deadline { usleep(10_000) }
       let now = try Data(contentsOf: file)
-      #expect(now == current || now == edited.serialized(), "round \(round): the file is neither the old nor the new bytes")
+      #expect(
+        now == current || now == edited.serialized(), "round \(round): the file is neither the old nor the new bytes")
       if now == current { sawOld = true } else { sawNew = true }
-      let left = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+      let left = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+        $0.hasSuffix(".tmp")
+      }
       #expect(left.isEmpty, "round \(round): \(left) left in the bundle")
     }
     // Not asserted (timing-dependent), but reported: both outcomes should occur across rounds.

@@ -37,7 +37,9 @@ import Testing
   @Test func valueEditsAndDeletionsOfEntriesAndPluralFormsAreRestored() throws {
     let polishPlurals = ReviewActionsTests.englishPlurals.replacingOccurrences(
       of: "<key>one</key>\n      <string>%d hike</string>",
-      with: "<key>zero</key>\n      <string>%d wędrówek (zero)</string>\n      <key>one</key>\n      <string>%d wędrówka</string>")
+      with:
+        "<key>zero</key>\n      <string>%d wędrówek (zero)</string>\n      <key>one</key>\n      <string>%d wędrówka</string>"
+    )
     let root = try ReviewActionsTests.folder(plurals: polishPlurals)
     defer { try? FileManager.default.removeItem(at: root) }
     var state = try ReviewActionsTests.state(root)
@@ -49,7 +51,8 @@ import Testing
     state.press(.char("j"), .char("e"), .ctrl("w"))
     state.type("Zaloguj się")
     state.press(.enter)
-    #expect(state.local.value(at: ValueAddress(language: "pl", table: "Localizable", key: "login.title")) == "Zaloguj się")
+    #expect(
+      state.local.value(at: ValueAddress(language: "pl", table: "Localizable", key: "login.title")) == "Zaloguj się")
     // A deletion of one plural form, then of a whole family.
     state.focus(language: "pl", table: "Localizable")
     let row = try #require(state.visible.map { state.rows[$0] }.firstIndex { $0.key == "%d hikes" })

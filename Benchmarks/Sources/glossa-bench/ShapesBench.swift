@@ -75,7 +75,8 @@ enum ShapesBench {
       for size in shape.sizes {
         let shapeDir = try bundle(work, "\(shape.file)-\(size)-shape", shape.file, shape.shape(size))
         let baseDir = try bundle(work, "\(shape.file)-\(size)-base", shape.file, shape.baseline(size))
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: shapeDir + "/en.lproj/" + shape.file)[.size] as? Int) ?? 0
+        let bytes =
+          (try? FileManager.default.attributesOfItem(atPath: shapeDir + "/en.lproj/" + shape.file)[.size] as? Int) ?? 0
         let shapeTime = try median(runs) { try HostileBench.run(glossa, ["lint", shapeDir]).seconds }
         let baseTime = try median(runs) { try HostileBench.run(glossa, ["lint", baseDir]).seconds }
         let ratio = shapeTime / max(baseTime, 1e-6)
@@ -86,7 +87,8 @@ enum ShapesBench {
         var row =
           "| \(shape.name) | \(size) | \(bytes) | \(Measure.format(shapeTime)) | \(shape.baselineName) | "
           + "\(Measure.format(baseTime)) | " + String(format: "%.2f×", ratio) + " | "
-          + (growth.map { String(format: "%.2f× for %.0f× the entries", $0, Double(size) / Double(shape.sizes[0])) } ?? "—")
+          + (growth.map { String(format: "%.2f× for %.0f× the entries", $0, Double(size) / Double(shape.sizes[0])) }
+            ?? "—")
           + " |"
         if let before {
           // One run each: the old build can take minutes; a run cut at the limit shows as "> limit".

@@ -9,6 +9,8 @@ var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsa
 exit(
   LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    if let failure = FormatProperties.check(data, as: .localizedObject).first { fatalError("property failed: \(failure)") }
+    if let failure = FormatProperties.check(data, as: .localizedObject).first {
+      fatalError("property failed: \(failure)")
+    }
     return 0
   })

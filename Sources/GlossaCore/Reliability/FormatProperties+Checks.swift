@@ -88,7 +88,8 @@ extension FormatProperties {
         Failure(
           property: "edit-reads-back",
           detail: "after setting \"\(key)\"\(plural.map { " [\($0)]" } ?? "") to \(value.debugDescription), "
-            + "a fresh read gives \(fresh.entries.last(where: matches)?.value.debugDescription ?? "no value")\(diagnostic)"))
+            + "a fresh read gives \(fresh.entries.last(where: matches)?.value.debugDescription ?? "no value")\(diagnostic)"
+        ))
       return
     }
     if others(document.entries, except: matches) != others(fresh.entries, except: matches) {
@@ -119,7 +120,8 @@ extension FormatProperties {
     let old = before.text
     let new = after.text
     let suffix = old.count - range.upperBound
-    guard new.count >= range.lowerBound + suffix, new.prefix(range.lowerBound).elementsEqual(old.prefix(range.lowerBound)),
+    guard new.count >= range.lowerBound + suffix,
+      new.prefix(range.lowerBound).elementsEqual(old.prefix(range.lowerBound)),
       new.suffix(suffix).elementsEqual(old.suffix(suffix))
     else {
       failures.append(
@@ -158,7 +160,8 @@ extension FormatProperties {
         try edited.setValue(value, at: path)
       } catch {
         if edited.serialized() != catalog.serialized() {
-          failures.append(Failure(property: "refused-edit-changed", detail: "a refused edit of \(path) changed the bytes"))
+          failures.append(
+            Failure(property: "refused-edit-changed", detail: "a refused edit of \(path) changed the bytes"))
         }
         continue
       }
@@ -215,7 +218,8 @@ extension FormatProperties {
         try edited.setValue(value, forKey: key, language: language)
       } catch {
         if edited.serialized() != data {
-          failures.append(Failure(property: "refused-edit-changed", detail: "a refused edit of \"\(key)\" changed the bytes"))
+          failures.append(
+            Failure(property: "refused-edit-changed", detail: "a refused edit of \"\(key)\" changed the bytes"))
         }
         continue
       }
@@ -229,7 +233,8 @@ extension FormatProperties {
         continue
       }
       if values(document, except: key, spelling) != values(fresh, except: key, spelling) {
-        failures.append(Failure(property: "edit-keeps-others", detail: "setting \"\(key)\" [\(language)] changed others"))
+        failures.append(
+          Failure(property: "edit-keeps-others", detail: "setting \"\(key)\" [\(language)] changed others"))
       }
     }
   }
@@ -261,7 +266,9 @@ extension FormatProperties {
   static func checkZip(_ data: Data, into failures: inout [Failure]) {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "glossa-properties-\(getpid())-\(UUID().uuidString)")
-    guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil else { return }
+    guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil else {
+      return
+    }
     defer { try? FileManager.default.removeItem(at: directory) }
     let zip = directory.appendingPathComponent("bundle.zip")
     let copy = directory.appendingPathComponent("copy.zip")

@@ -27,7 +27,7 @@ struct AtomicTemporary {
       if unnamed >= 0 {
         return AtomicTemporary(fd: unnamed, named: nil)
       }
-      // Unsupported here (EOPNOTSUPP, EISDIR, EINVAL): fall back to a named file.
+    // Unsupported here (EOPNOTSUPP, EISDIR, EINVAL): fall back to a named file.
     #endif
     let temp = AtomicFile.temporary(for: url)
     let fd = Glibc.open(temp.path, O_WRONLY | O_CREAT | O_EXCL, mode)

@@ -69,7 +69,9 @@ struct FormatPropertiesTests {
     #expect(document.value(forKey: "trail.name") == "Ridge")
     // The bytes the edit would write do look like UTF-16 to a reader: the edit is refused and
     // nothing changes, where it used to write a file that no longer parsed.
-    #expect(throws: GlossaError.self) { try document.setValue("Ridges", forKey: "trail.name", plural: nil, variable: nil, comment: nil) }
+    #expect(throws: GlossaError.self) {
+      try document.setValue("Ridges", forKey: "trail.name", plural: nil, variable: nil, comment: nil)
+    }
     #expect(document.serialized() == data)
     // An edit that keeps the length odd goes through and reads back.
     try document.setValue("Ridges!", forKey: "trail.name", plural: nil, variable: nil, comment: nil)
@@ -86,7 +88,8 @@ struct FormatPropertiesTests {
       try document.setValue("cd", forKey: "b", plural: nil, variable: nil, comment: nil)
       Issue.record("the edit was not refused")
     } catch {
-      #expect("\(error)".contains("fr.lproj/Localizable.strings: after this edit the file would no longer read as UTF-8"))
+      #expect(
+        "\(error)".contains("fr.lproj/Localizable.strings: after this edit the file would no longer read as UTF-8"))
     }
   }
 }

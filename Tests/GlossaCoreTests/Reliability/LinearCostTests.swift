@@ -20,7 +20,8 @@ struct LinearCostTests {
 
   static func json(_ n: Int, pretty: Bool) -> Data {
     let members = (0..<n).map { (pretty ? "  " : "") + "\"k\($0)\":\"v\"" }
-    return Data((pretty ? "{\n" + members.joined(separator: ",\n") + "\n}\n" : "{" + members.joined(separator: ",") + "}").utf8)
+    return Data(
+      (pretty ? "{\n" + members.joined(separator: ",\n") + "\n}\n" : "{" + members.joined(separator: ",") + "}").utf8)
   }
 
   /// Reads `data` as a table, indexes it for the checks and returns how many records it has.
@@ -67,7 +68,8 @@ struct LinearCostTests {
   }
 
   @Test func crLineBreaksGiveEditorLinesAndColumns() {
-    let document = StringsDocument(data: Data("\"a\" = \"1\";\r\"b\" = ;\r// note\r\"c\" = \"3\";\r\n\"d\" = \"4\";".utf8), file: "x")
+    let document = StringsDocument(
+      data: Data("\"a\" = \"1\";\r\"b\" = ;\r// note\r\"c\" = \"3\";\r\n\"d\" = \"4\";".utf8), file: "x")
     #expect(document.entries.map(\.key) == ["a", "c", "d"])
     #expect(document.entries.map(\.line) == [1, 4, 5])
     #expect(document.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["2:7"])
