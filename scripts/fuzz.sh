@@ -8,7 +8,7 @@
 #   scripts/fuzz.sh --build                build every target only
 #
 # Seeds are read from Fuzz/Corpus/TARGET and Fuzz/Regressions/TARGET (committed, never
-# written); what a run learns goes to .build-fuzz/corpus/TARGET. An input that traps or fails
+# written); what a run learns goes to .build-fuzz-corpus/TARGET. An input that traps or fails
 # a property is written to Fuzz/Crashes/TARGET/ and the run fails: move it into
 # Fuzz/Regressions/TARGET/ once fixed, and `swift test` keeps it (FormatPropertiesTests).
 # Extra ARGS go to libFuzzer (e.g. -max_len=8192 -jobs=2). GLOSSA_FUZZ_SCRATCH sets another
@@ -35,8 +35,13 @@ known() {
 # links it: gold stops with an internal error on the targets' two `main`s (SwiftPM's and
 # libFuzzer's; lld keeps ours, which hands over to LLVMFuzzerRunDriver).
 build() {
-  swift build -c release --package-path Fuzz --scratch-path "$scratch" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >&2
+  local flags=(-c release --package-path Fuzz --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
+  swift build "${flags[@]}" >&2 && return
+  # SwiftPM can keep the main package's old list of source files in another package's build
+  # folder (a file added to GlossaCore is then "not in scope"): start that folder afresh, once.
+  echo "fuzz.sh: the build failed; building again in a fresh $scratch" >&2
+  rm -rf "$scratch"
+  swift build "${flags[@]}" >&2
 }
 
 binary() { echo "$scratch/release/fuzz-$1"; }
@@ -45,7 +50,7 @@ binary() { echo "$scratch/release/fuzz-$1"; }
 run() {
   local target=$1
   shift
-  local learned="$scratch/corpus/$target" crashes="Fuzz/Crashes/$target"
+  local learned="$scratch-corpus/$target" crashes="Fuzz/Crashes/$target"
   mkdir -p "$learned" "$crashes"
   local seeds=("$learned" "Fuzz/Corpus/$target")
   [ -d "Fuzz/Regressions/$target" ] && seeds+=("Fuzz/Regressions/$target")

@@ -47,6 +47,7 @@ struct LinearCostTests {
     let shapeTime = seconds { read(shape, format) }
     let baseTime = seconds { read(baseline, format) }
     let ratio = shapeTime / max(baseTime, 1e-6)
+    print("linear cost: \(what): \(String(format: "%.2f", ratio))× its baseline")
     #expect(ratio < factor, "\(what): \(shapeTime) s against \(baseTime) s for the baseline (\(ratio)×)")
   }
 
