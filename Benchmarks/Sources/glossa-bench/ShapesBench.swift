@@ -6,16 +6,16 @@ import Foundation
 /// a small constant), and the shape's time at 4× the size vs at 1× (linear ≈ 4, quadratic ≈ 16).
 enum ShapesBench {
   /// One shape: how to write `n` entries of it, and of its ordinary baseline.
-  struct Shape {
+  struct Shape: Sendable {
     var name: String
     var file: String
     var sizes: [Int]
-    var shape: (Int) -> Data
-    var baseline: (Int) -> Data
+    var shape: @Sendable (Int) -> Data
+    var baseline: @Sendable (Int) -> Data
     var baselineName: String
   }
 
-  static func lines(_ n: Int, _ separator: String, key: (Int) -> String = { "key\($0)" }) -> Data {
+  static func lines(_ n: Int, _ separator: String, key: @Sendable (Int) -> String = { "key\($0)" }) -> Data {
     var text = ""
     text.reserveCapacity(n * 24)
     for i in 0..<n { text += "\"\(key(i))\" = \"value \(i)\";" + separator }
@@ -100,7 +100,6 @@ enum ShapesBench {
             + (cut ? "> " : "") + String(format: "%.1f×", old / max(oldBase, 1e-6)) + " |"
         }
         print(row)
-        fflush(stdout)
       }
       try? FileManager.default.removeItem(at: work)
     }
