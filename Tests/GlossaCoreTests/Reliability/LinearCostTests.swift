@@ -6,7 +6,7 @@ import Testing
 /// Issue 14's hostile shapes cost about what an ordinary file of the same size costs: each
 /// shape is read and indexed next to its baseline in the same test, and the ratio of the two
 /// (best of three timings each) must stay under a generous factor. At these sizes the quadratic
-/// code this replaced was 30–100× slower than the baseline, so a linear reader passes with a
+/// code this replaced was 20× to over 100× slower than the baseline, so a linear reader passes with a
 /// wide margin and a quadratic one cannot.
 struct LinearCostTests {
   /// The factor a shape may cost over its baseline (a linear reader measures 0.5–2×).
