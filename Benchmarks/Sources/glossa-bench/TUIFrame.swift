@@ -18,14 +18,8 @@ enum TUIFrameBenchmark {
       runs = Int(arguments[index + 1]) ?? runs
     }
     let checker = Checker()
-    let checks = ReviewChecks(
-      all: { local, remote in (try? checker.findings(in: local, against: remote)) ?? [] },
-      key: { local, remote, language, table, key, cache in
-        checker.findings(for: key, language: language, table: table, in: local, against: remote, cache: &cache)
-      },
-      draft: { local, remote, edit, side, cache in
-        checker.findings(ofDraft: edit, onRemote: side == .remote, in: local, against: remote, cache: &cache)
-      })
+    // The review's own checks (the same closures `glossa review` runs).
+    let checks = ReviewChecks.real(checker)
 
     var opened: (bundle: LocalizationBundle, pending: [String])?
     let open = Measure.median(runs: runs) {

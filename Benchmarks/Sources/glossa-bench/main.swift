@@ -5,6 +5,7 @@ import GlossaCore
 // glossa-bench tui BUNDLE_DIR_OR_ZIP [--runs N]
 // glossa-bench zip TREE ZIP [--runs N] [--glossa BIN] [--before BIN]  (set and pack vs zip -r)
 // glossa-bench hostile --glossa BIN  (dump JSON scaling, clipped findings, zip bombs: ratios)
+// glossa-bench shapes --glossa BIN [--runs N]  (CR/CRLF/one-line .strings, flat JSON, repeated keys: ratios)
 // BUNDLE_DIR/ZIP come from ../shared/tools/gen_bundle.py (see docs/performance.md).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -21,6 +22,11 @@ if arguments.first == "zip" {
 // glossa-bench hostile --glossa BIN: issue 17's bounded costs as ratios (HostileBench.swift).
 if arguments.first == "hostile" {
   try HostileBench.main(Array(arguments.dropFirst()))
+  exit(0)
+}
+// glossa-bench shapes --glossa BIN: issue 14's hostile shapes at three sizes, as ratios (ShapesBench.swift).
+if arguments.first == "shapes" {
+  try ShapesBench.main(Array(arguments.dropFirst()))
   exit(0)
 }
 // glossa-bench tui BUNDLE: the review's frame cost (TUIFrame.swift).

@@ -50,7 +50,7 @@ extension LocalizationBundle {
       } ?? ""
     throw GlossaError.invalidEdit(
       "\(display(table.path)): setting “\(UntrustedText.clipped(key))” would not read back\(problem); "
-        + "fix the end of the file first (nothing was changed)")
+        + "fix the unterminated literal or comment first (nothing was changed)")
   }
 
   /// Removes one value (and its comment).

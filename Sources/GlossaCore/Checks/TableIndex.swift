@@ -153,14 +153,20 @@ public struct TableIndex: Sendable {
           }
           records[position].families.append(family)
         }
-        for diagnostic in table.diagnostics where diagnostic.kind == .duplicateKey {
-          guard let key = diagnostic.key else { continue }
-          let values = entries.filter {
-            $0.key == key && $0.plural == nil
-              && ($0.line == diagnostic.line || $0.line == diagnostic.relatedLine)
-          }.map(\.value)
-          duplicates[key, default: []].append(
-            DuplicateRecord(diagnostic: diagnostic, file: table.path, valuesDiffer: Set(values).count > 1))
+        let repeated = table.diagnostics.filter { $0.kind == .duplicateKey }
+        if !repeated.isEmpty {
+          // One pass over the entries, not one per repeat: a file of one key repeated 500,000
+          // times has 499,999 repeats.
+          let values = Self.valuesByLine(of: Set(repeated.compactMap(\.key)), in: entries)
+          for diagnostic in repeated {
+            guard let key = diagnostic.key else { continue }
+            let here = diagnostic.line.flatMap { values[KeyLine(key: key, line: $0)] }
+            let there = diagnostic.relatedLine.flatMap { values[KeyLine(key: key, line: $0)] }
+            let differ =
+              here?.differ == true || there?.differ == true
+              || (here != nil && there != nil && here?.first != there?.first)
+            duplicates[key, default: []].append(DuplicateRecord(diagnostic: diagnostic, file: table.path, valuesDiffer: differ))
+          }
         }
       }
       self.keys = keys
@@ -171,6 +177,27 @@ public struct TableIndex: Sendable {
       self.untranslatable = untranslatable
       isUndecodable =
         !ordered.isEmpty && ordered.allSatisfy { file in file.diagnostics.contains { $0.kind == .encodingError } }
+    }
+
+    /// A key on one line.
+    private struct KeyLine: Hashable {
+      var key: String
+      var line: Int
+    }
+
+    /// For each line holding plain entries of `keys`: the first value there, and whether
+    /// another value on that line differs from it.
+    private static func valuesByLine(of keys: Set<String>, in entries: [Entry]) -> [KeyLine: (first: String, differ: Bool)] {
+      var result: [KeyLine: (first: String, differ: Bool)] = [:]
+      for entry in entries where entry.plural == nil && keys.contains(entry.key) {
+        let slot = KeyLine(key: entry.key, line: entry.line)
+        if let seen = result[slot] {
+          if !seen.differ && seen.first != entry.value { result[slot] = (seen.first, true) }
+        } else {
+          result[slot] = (entry.value, false)
+        }
+      }
+      return result
     }
 
     /// The value an `inout` access ends with (for dictionary accesses that insert a default).

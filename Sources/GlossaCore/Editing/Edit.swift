@@ -22,31 +22,64 @@ public struct ValueAddress: Sendable, Hashable, Codable {
   }
 }
 
+/// One String Catalog unit's review state before and after a change (`needs_review`, reviewed).
+public struct CatalogStateChange: Sendable, Hashable, Codable {
+  public var table: String
+  public var path: CatalogUnitPath
+  /// The state before; nil when the unit had none.
+  public var old: TranslationState?
+  public var new: TranslationState?
+
+  public init(table: String, path: CatalogUnitPath, old: TranslationState?, new: TranslationState?) {
+    self.table = table
+    self.path = path
+    self.old = old
+    self.new = new
+  }
+}
+
 /// A change of one value, as data: where, what it was and what it becomes.
 ///
 /// `oldValue == nil` means the value did not exist (the edit adds it); `newValue == nil` means
-/// the edit removes it. Applying `inverse` undoes the edit.
+/// the edit removes it. Applying `inverse` undoes the edit. An edit can also carry String
+/// Catalog state changes (marking a key reviewed: `oldValue == newValue`), applied after the
+/// value, so a journal of edits restores those too.
 public struct Edit: Sendable, Hashable, Codable {
   public var address: ValueAddress
   public var oldValue: String?
   public var newValue: String?
   /// The comment to write with a value the edit adds.
   public var comment: String?
+  /// Review-state changes of catalog units, in order (nil: none; absent in older journals).
+  public var states: [CatalogStateChange]?
 
-  public init(address: ValueAddress, oldValue: String?, newValue: String?, comment: String? = nil) {
+  public init(
+    address: ValueAddress, oldValue: String?, newValue: String?, comment: String? = nil,
+    states: [CatalogStateChange]? = nil
+  ) {
     self.address = address
     self.oldValue = oldValue
     self.newValue = newValue
     self.comment = comment
+    self.states = states?.isEmpty == true ? nil : states
   }
 
-  /// The edit that takes the value back to `oldValue`.
+  /// The edit that takes the value (and the states, in reverse order) back.
   public var inverse: Edit {
-    Edit(address: address, oldValue: newValue, newValue: oldValue, comment: comment)
+    Edit(
+      address: address, oldValue: newValue, newValue: oldValue, comment: comment,
+      states: states.map { $0.reversed().map { CatalogStateChange(table: $0.table, path: $0.path, old: $0.new, new: $0.old) } })
   }
 
-  /// True when the edit changes nothing: both values absent, or the same text scalar for scalar.
+  /// True when the edit changes nothing: both values absent, or the same text scalar for
+  /// scalar, and no state changes.
   public var isNoOp: Bool {
+    guard states == nil else { return false }
+    return isValueNoOp
+  }
+
+  /// True when the edit leaves the value as it is (it may still change states).
+  public var isValueNoOp: Bool {
     guard let oldValue, let newValue else { return oldValue == nil && newValue == nil }
     return oldValue.isSameText(as: newValue)
   }

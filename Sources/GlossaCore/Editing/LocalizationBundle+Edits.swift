@@ -38,12 +38,22 @@ extension LocalizationBundle {
     return find(address.language) ?? find(developmentLanguage)
   }
 
-  /// Applies `edit`: sets the value (creating the language's table file when needed) or removes it.
+  /// Applies `edit`: sets the value (creating the language's table file when needed) or removes
+  /// it, then sets the String Catalog states it carries. On a throw nothing changes.
   ///
   /// - Throws: `GlossaError` when the value is not what `edit.oldValue` says (the file changed
-  ///   under the edit), when the bundle has no such table, or when the table's format cannot
-  ///   hold the value.
+  ///   under the edit), when the bundle has no such table or unit, or when the table's format
+  ///   cannot hold the value.
   public mutating func apply(_ edit: Edit) throws {
+    var copy = self
+    try copy.applyValue(edit)
+    for change in edit.states ?? [] {
+      try copy.setCatalogState(change.new, at: change.path, table: change.table)
+    }
+    self = copy
+  }
+
+  private mutating func applyValue(_ edit: Edit) throws {
     let address = edit.address
     try load(table: address.table, languages: [address.language, developmentLanguage])
     let current = value(at: address)
@@ -52,7 +62,7 @@ extension LocalizationBundle {
         "\(address.language)/\(address.table) key \(address.key) is no longer "
           + "\(describe(edit.oldValue)) but \(describe(current)); the edit was not applied")
     }
-    if edit.isNoOp { return }
+    if edit.isValueNoOp { return }
     if let device = address.device {
       // Device variations exist only in String Catalogs.
       let path = CatalogUnitPath(

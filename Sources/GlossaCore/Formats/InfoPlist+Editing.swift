@@ -4,8 +4,17 @@ extension InfoPlist {
   /// The plist's bytes with `CFBundleVersion` set to `version`.
   ///
   /// An XML plist changes only the text of that `<string>` (or gains one key/value pair when the
-  /// key is absent); a binary plist, or one built from values, is serialised again.
+  /// key is absent); a binary plist, or one built from values, is serialised again — and so is an
+  /// XML plist whose splice would not read back as `version` (our tokenizer and the plist reader
+  /// that `parse` uses can disagree on a malformed DOCTYPE about which `<dict>` is the root).
   public func settingBundleVersion(_ version: String) -> Data {
+    if let spliced = splicingBundleVersion(version), Self.parse(spliced, file: "").0?.bundleVersion == version {
+      return spliced
+    }
+    return reserializing(bundleVersion: version)
+  }
+
+  private func splicingBundleVersion(_ version: String) -> Data? {
     let key = "CFBundleVersion"
     if !isBinary, let data, var source = try? SourceText.decode(data, allowUTF16: true) {
       let (root, error) = PlistXMLParser.parse(source.bytes, start: source.bodyStart)
@@ -26,6 +35,11 @@ extension InfoPlist {
         return source.encoded()
       }
     }
+    return nil
+  }
+
+  private func reserializing(bundleVersion version: String) -> Data {
+    let key = "CFBundleVersion"
     var dictionary: [String: Any] = values
     if let data,
       let original = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]

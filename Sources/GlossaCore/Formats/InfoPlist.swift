@@ -84,7 +84,7 @@ public struct InfoPlist: Sendable, Hashable {
     guard let source = try? SourceText.decode(data, allowUTF16: true) else { return [:] }
     let (root, error) = PlistXMLParser.parse(source.bytes, start: source.bodyStart)
     guard error == nil, let root, root.tag == "dict" else { return [:] }
-    let index = LineIndex(source.bytes, bodyStart: source.bodyStart)
+    let index = TextPositions(source.bytes, bodyStart: source.bodyStart)
     var lines: [String: Int] = [:]
     for pair in root.pairs where lines[pair.key] == nil {
       lines[pair.key] = index.line(of: pair.keyStart)
@@ -97,7 +97,7 @@ public struct InfoPlist: Sendable, Hashable {
     if let source = try? SourceText.decode(data, allowUTF16: true) {
       let (_, error) = PlistXMLParser.parse(source.bytes, start: source.bodyStart)
       if let error {
-        let place = LineIndex(source.bytes, bodyStart: source.bodyStart).location(of: error.offset)
+        let place = TextPositions(source.bytes, bodyStart: source.bodyStart).location(of: error.offset)
         return Diagnostic(
           kind: .invalidInfoPlist, file: file, line: place.line, column: place.column,
           message: "Info.plist is not a readable property list: \(error.message)")

@@ -74,6 +74,15 @@ public struct DecodedText: Sendable {
     }
   }
 
+  /// True when `text` written as `encoding` would be read back as the same text in the same
+  /// encoding. BOM-less UTF-16 is told from UTF-8 by a byte pattern (and an even length), so an
+  /// edit can move a file across the line: a UTF-8 file holding NUL bytes becomes UTF-16LE when
+  /// an edit makes its length even.
+  static func readsBack(_ text: [UInt8], as encoding: TextEncoding) -> Bool {
+    guard let decoded = try? decode(encode(text, as: encoding)) else { return false }
+    return decoded.encoding == encoding && decoded.utf8 == text
+  }
+
   /// Whether `bytes` look like UTF-16 without a BOM; returns the endianness when they do.
   ///
   /// Text files never hold NUL characters, so ASCII-range UTF-16 shows a NUL in every other byte.

@@ -15,28 +15,22 @@ extension AtomicFile {
   /// - Throws: what `body` throws, or `GlossaError` naming the file when a write fails.
   static func write(to url: URL, _ body: (AtomicStream) throws -> Void) throws {
     removeStaleTemporaries(for: url)
-    let temp = temporary(for: url)
     var mode: mode_t = 0o644
     var info = stat()
     if stat(url.path, &info) == 0 { mode = info.st_mode & 0o7777 }
-    let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL, mode)
-    guard fd >= 0 else {
+    guard let temp = AtomicTemporary.open(for: url, mode: mode) else {
       throw GlossaError("cannot write \(url.path): \(String(cString: strerror(errno)))")
     }
-    let stream = AtomicStream(fd: fd, target: url)
+    let stream = AtomicStream(fd: temp.fd, target: url)
     do {
       try body(stream)
-      guard fsync(fd) == 0 else { throw stream.failure() }
+      guard fsync(temp.fd) == 0 else { throw stream.failure() }
     } catch {
-      close(fd)
-      unlink(temp.path)
+      temp.discard()
       throw error
     }
-    close(fd)
-    guard rename(temp.path, url.path) == 0 else {
-      let error = stream.failure()
-      unlink(temp.path)
-      throw error
+    if let reason = temp.commit(to: url) {
+      throw GlossaError("cannot write \(url.path): \(reason)")
     }
   }
 }

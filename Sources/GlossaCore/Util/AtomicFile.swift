@@ -6,24 +6,24 @@ import Foundation
   import Darwin
 #endif
 
-/// Atomic file replacement: write a temporary file beside the target, flush it, rename it over.
+/// Atomic file replacement: write a temporary file beside the target (unnamed where the system
+/// allows: `AtomicTemporary`), flush it, rename it over.
 ///
-/// A failure at any step leaves the old file untouched and removes the temporary file.
+/// A failure at any step leaves the old file untouched and removes the temporary file; so does
+/// a `kill -9` at any instant.
 public enum AtomicFile {
   /// Writes `data` to `url` atomically, keeping the old file's permissions when it exists.
   ///
   /// - Throws: `GlossaError` naming the file when the directory is not writable or the disk is full.
   public static func write(_ data: Data, to url: URL) throws {
     removeStaleTemporaries(for: url)
-    let temp = temporary(for: url)
-    let fm = FileManager.default
     var mode: mode_t = 0o644
     var info = stat()
     if stat(url.path, &info) == 0 { mode = info.st_mode & 0o7777 }
-    let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL, mode)
-    guard fd >= 0 else {
+    guard let temp = AtomicTemporary.open(for: url, mode: mode) else {
       throw GlossaError.writeFailed(url.path, reason: String(cString: strerror(errno)))
     }
+    let fd = temp.fd
     var failure: String?
     data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
       var offset = 0
@@ -38,12 +38,11 @@ public enum AtomicFile {
       }
     }
     if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
-    close(fd)
-    if failure == nil && rename(temp.path, url.path) != 0 {
-      failure = String(cString: strerror(errno))
-    }
     if let failure {
-      try? fm.removeItem(at: temp)
+      temp.discard()
+      throw GlossaError.writeFailed(url.path, reason: failure)
+    }
+    if let failure = temp.commit(to: url) {
       throw GlossaError.writeFailed(url.path, reason: failure)
     }
   }

@@ -33,20 +33,8 @@ public struct SidedEdit: Sendable {
   public var edits: [Edit] { [edit] + more }
 }
 
-/// One String Catalog unit's state before and after a change (for undo and redo).
-public struct UnitStateChange: Sendable, Hashable {
-  public var table: String
-  public var path: CatalogUnitPath
-  /// The state before; nil when the unit had none.
-  public var old: TranslationState?
-  public var new: TranslationState?
-  public init(table: String, path: CatalogUnitPath, old: TranslationState?, new: TranslationState?) {
-    self.table = table
-    self.path = path
-    self.old = old
-    self.new = new
-  }
-}
+/// One String Catalog unit's state before and after a change (for undo, redo and the journal).
+public typealias UnitStateChange = CatalogStateChange
 
 /// A value on one side: the key the edited markers and baselines are kept by.
 public struct SidedAddress: Sendable, Hashable {

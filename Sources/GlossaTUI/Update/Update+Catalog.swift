@@ -42,13 +42,16 @@ extension AppState {
     }
     let key = ValueAddress(language: language, table: table, key: row.key)
     let value = local.value(at: key)
-    history.record(SidedEdit(side: .local, edit: Edit(address: key, oldValue: value, newValue: value), states: changes))
+    // The edit carries the states: the journal keeps them like any unsaved change.
+    let edit = Edit(address: key, oldValue: value, newValue: value, states: changes)
+    history.record(SidedEdit(side: .local, edit: edit, states: changes))
     message = StatusMessage(
       "Marked \(units.count) value\(units.count == 1 ? "" : "s") of \(row.key) \(word); w saves, u undoes")
     touched.insert(SidedAddress(side: .local, address: key))
+    journal[.local, default: []].append(edit)
     let checking = recheck(key)
     rebuildRows()
-    return checking
+    return [.writeJournal(.local, journal[.local] ?? [])] + checking
   }
 
   /// Sets each unit's `new` state (or, `undoing`, its `old` one) on one side.
@@ -75,9 +78,12 @@ extension AppState {
       "\(undoing ? "Undid" : "Redid") marking \(count) value\(count == 1 ? "" : "s") of \(step.edit.address.key) \(word)"
     )
     show(step.edit.address)
+    let journaled = Edit(
+      address: step.edit.address, oldValue: step.edit.newValue, newValue: step.edit.newValue, states: step.states)
+    journal[step.side, default: []].append(undoing ? journaled.inverse : journaled)
     let checking = recheck(step.edit.address)
     rebuildRows()
-    return checking
+    return [.writeJournal(step.side, journal[step.side] ?? [])] + checking
   }
 }
 

@@ -258,7 +258,7 @@ extension AppState {
       do {
         try applyToBundle(edit, side: side)
         touched.insert(SidedAddress(side: side, address: edit.address))
-        history.record(SidedEdit(side: side, edit: edit))
+        history.record(SidedEdit(side: side, edit: edit, states: edit.states ?? []))
         applied.append(edit)
         for effect in recheck(edit.address) where !effects.contains(effect) { effects.append(effect) }
       } catch {
@@ -312,7 +312,7 @@ extension AppState {
       for edit in saved.edits {
         do {
           try applyToBundle(edit, side: side)
-          history.record(SidedEdit(side: side, edit: edit))
+          history.record(SidedEdit(side: side, edit: edit, states: edit.states ?? []))
           touched.insert(SidedAddress(side: side, address: edit.address))
           journal[side, default: []].append(edit)
           for effect in recheck(edit.address) where !effects.contains(effect) { effects.append(effect) }

@@ -125,7 +125,7 @@ struct SetReadBackTests {
       Issue.record("the edit should have been refused")
     } catch let error as GlossaError {
       #expect(error.message.contains("de.lproj/Localizable.strings: setting “newkey” would not read back (line "))
-      #expect(error.message.hasSuffix("fix the end of the file first (nothing was changed)"))
+      #expect(error.message.hasSuffix("fix the unterminated literal or comment first (nothing was changed)"))
     }
     #expect(!bundle.hasUnsavedChanges)
     #expect(try bundle.save().written.isEmpty)

@@ -53,7 +53,7 @@ public struct JSONTableDocument: TableDocument {
     entries = []
     diagnostics = []
     leaves = []
-    let index = LineIndex(source.bytes, bodyStart: source.bodyStart)
+    let index = TextPositions(source.bytes, bodyStart: source.bodyStart)
     let (node, errors) = JSONReader.parse(source.bytes, start: source.bodyStart)
     root = node
     hasSyntaxError = !errors.isEmpty

@@ -10,6 +10,7 @@ extension LocalizedObjectDocument {
     guard LocaleCode.isLocaleCode(language) else {
       throw GlossaError("\(file): '\(language)' is not a locale code (expected e.g. en, en-GB, zh-Hant, es-419)")
     }
+    try requireSingleObject(key)
     if let object = object(forKey: key) {
       let path = memberPath(key, object.value(for: language)?.language ?? language)
       try edit { try $0.setValue(value, forKey: path, plural: nil, variable: nil, comment: nil) }
@@ -32,6 +33,7 @@ extension LocalizedObjectDocument {
   /// - Throws: `GlossaError` when the key or language does not exist, or it is the object's only language.
   public mutating func removeValue(forKey key: String, language: String) throws {
     try requireLocalized()
+    try requireSingleObject(key)
     guard let object = object(forKey: key), let member = object.value(for: language) else {
       throw GlossaError("\(file): there is no '\(language)' value for '\(key)'")
     }
@@ -40,6 +42,17 @@ extension LocalizedObjectDocument {
     }
     let path = memberPath(key, member.language)
     try edit { try $0.removeValue(forKey: path, plural: nil, variable: nil) }
+  }
+
+  /// A key defined twice: readers use the later object, while an edit of a language member
+  /// would land in whichever object has that member, so neither is edited.
+  private func requireSingleObject(_ key: String) throws {
+    let copies = objects.filter { $0.key == key }
+    if copies.count > 1 {
+      throw GlossaError(
+        "\(file): '\(UntrustedText.clipped(key))' is defined \(copies.count) times (lines "
+          + copies.map { "\($0.line)" }.joined(separator: ", ") + "); remove the repeats first (nothing was changed)")
+    }
   }
 
   private func requireLocalized() throws {

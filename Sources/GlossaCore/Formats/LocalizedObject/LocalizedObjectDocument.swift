@@ -98,7 +98,7 @@ public struct LocalizedObjectDocument: Sendable {
       mismatch = Mismatch(message: "the file is empty; expected an object of localized objects")
       return
     }
-    let index = LineIndex(source.bytes, bodyStart: source.bodyStart)
+    let index = TextPositions(source.bytes, bodyStart: source.bodyStart)
     if Self.isLocalized(root) {
       isWholeFile = true
       let place = index.location(of: root.start)
@@ -132,7 +132,7 @@ public struct LocalizedObjectDocument: Sendable {
   /// Localized objects below `object` in file order; remembers the first string outside them.
   /// The JSON reader caps nesting depth, so the recursion is bounded.
   private mutating func collect(
-    _ object: JSONNode, prefix: String?, index: LineIndex, stray: inout (key: String, offset: Int)?
+    _ object: JSONNode, prefix: String?, index: TextPositions, stray: inout (key: String, offset: Int)?
   ) {
     for member in object.members {
       let key = prefix.map { $0 + "." + member.key } ?? member.key
@@ -150,7 +150,7 @@ public struct LocalizedObjectDocument: Sendable {
     }
   }
 
-  private func object(_ key: String, _ node: JSONNode, line: Int, column: Int, index: LineIndex) -> LocalizedObject {
+  private func object(_ key: String, _ node: JSONNode, line: Int, column: Int, index: TextPositions) -> LocalizedObject {
     let values = node.members.map { member in
       let place = index.location(of: member.keyStart)
       return LocalizedValue(language: member.key, value: member.value.text, line: place.line, column: place.column)

@@ -262,7 +262,7 @@ extension StringCatalogDocument {
 
   private func location(of offset: Int) -> (line: Int, column: Int) {
     guard let source else { return (1, 1) }
-    return LineIndex(source.bytes, bodyStart: source.bodyStart).location(of: offset)
+    return TextPositions(source.bytes, bodyStart: source.bodyStart).location(of: offset)
   }
 
   /// Applies splices computed against the current bytes (later ones first), then re-reads.

@@ -76,7 +76,7 @@ public struct StringCatalogDocument: Sendable {
 
   mutating func reparse() {
     guard let source else { return }
-    let lines = LineIndex(source.bytes, bodyStart: source.bodyStart)
+    let lines = TextPositions(source.bytes, bodyStart: source.bodyStart)
     let (node, errors) = JSONReader.parse(source.bytes, start: source.bodyStart)
     root = node
     hasSyntaxError = !errors.isEmpty

@@ -2,7 +2,7 @@
 ///
 /// Valid shapes: plain; `plural`; `device`; `device` + `plural` (device → plural);
 /// `substitution` + `plural` (a `%#@name@` substitution's plural forms).
-public struct CatalogUnitPath: Sendable, Hashable, CustomStringConvertible {
+public struct CatalogUnitPath: Sendable, Hashable, Codable, CustomStringConvertible {
   public var key: String
   public var language: String
   /// The substitution name (`%#@name@` → `name`).

@@ -4,7 +4,7 @@
 /// schema: device variations may hold plural variations, nothing deeper.
 struct StringCatalogReader {
   let bytes: [UInt8]
-  let lines: LineIndex
+  let lines: TextPositions
   let file: String
   var diagnostics: [Diagnostic] = []
   var keys: [CatalogKey] = []
@@ -13,7 +13,7 @@ struct StringCatalogReader {
   var sourceLanguage: String?
   var version: String?
 
-  init(bytes: [UInt8], lines: LineIndex, file: String) {
+  init(bytes: [UInt8], lines: TextPositions, file: String) {
     self.bytes = bytes
     self.lines = lines
     self.file = file

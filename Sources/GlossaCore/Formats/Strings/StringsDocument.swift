@@ -68,16 +68,49 @@ public struct StringsDocument: TableDocument {
     return DecodedText.encode(text, as: encoding)
   }
 
-  /// The line ending the file uses (`\r\n` when its first line break is one).
+  /// The line ending the file uses: its first line break's (`\r\n`, a classic Mac OS `\r`, or `\n`).
   var lineEnding: [UInt8] {
-    if let n = text.firstIndex(of: 0x0A), n > 0, text[n - 1] == 0x0D { return [0x0D, 0x0A] }
-    return [0x0A]
+    guard let n = text.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return [0x0A] }
+    if text[n] == 0x0A { return [0x0A] }
+    return n + 1 < text.count && text[n + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D]
   }
 
   // MARK: Editing
 
+  /// Sets or adds a value, and refuses (changing nothing) an edit a fresh reader would not read
+  /// back: the key without that value, or another entry read differently. That happens when the
+  /// file has an unterminated literal before the entry, which the edit's new quote would close.
+  /// - Throws: `GlossaError.invalidEdit` naming the file and the reader's first complaint.
   public mutating func setValue(
     _ value: String, forKey key: String, plural: PluralCategory?, variable: String?, comment: String?
+  ) throws {
+    let before = self
+    try setValueUnverified(value, forKey: key, plural: plural, comment: comment)
+    guard isEdited, text != before.text else { return }
+    func matches(_ entry: Entry) -> Bool { entry.key == key && entry.plural == plural }
+    func others(_ entries: [Entry]) -> [Entry] {
+      var rest = entries
+      if let last = rest.lastIndex(where: matches) { rest.remove(at: last) }
+      return rest
+    }
+    let readsBack = entries.last(where: matches).map { $0.value.isSameText(as: value) } ?? false
+    let othersKept = others(entries).elementsEqual(others(before.entries)) {
+      $0.key == $1.key && $0.plural == $1.plural && $0.value.isSameText(as: $1.value)
+    }
+    if readsBack && othersKept { return }
+    let problem =
+      diagnostics.first(where: { $0.kind == .parseError }).map { diagnostic in
+        " (line \(diagnostic.line ?? 0), column \(diagnostic.column ?? 0): \(diagnostic.message))"
+      } ?? ""
+    self = before
+    throw GlossaError.invalidEdit(
+      "\(file): setting “\(UntrustedText.clipped(PluralKeySyntax.join(key, plural)))” would "
+        + (readsBack ? "change how other entries read" : "not read back") + problem
+        + "; fix the unterminated literal or comment first (nothing was changed)")
+  }
+
+  private mutating func setValueUnverified(
+    _ value: String, forKey key: String, plural: PluralCategory?, comment: String?
   ) throws {
     try requireDecoded()
     let rawKey = PluralKeySyntax.join(key, plural)
@@ -92,20 +125,20 @@ public struct StringsDocument: TableDocument {
         } else {
           literal = StringsEscapes.quotedLiteral(value, style: .init(literal: text[range]))
         }
-        splice(range, with: literal)
+        try splice(range, with: literal)
       } else {
         // `"key";` shorthand: give it an explicit value.
         let literal = Array(" = ".utf8) + StringsEscapes.quotedLiteral(value)
-        splice(span.keyEnd..<span.keyEnd, with: literal)
+        try splice(span.keyEnd..<span.keyEnd, with: literal)
       }
       return
     }
     let line = Self.entryLine(rawKey: rawKey, value: value)
     if let plural, let (offset, indent) = insertionPoint(forFamily: key, category: plural) {
-      splice(offset..<offset, with: indent + line + lineEnding)
+      try splice(offset..<offset, with: indent + line + lineEnding)
       return
     }
-    append(line: line, comment: comment)
+    try append(line: line, comment: comment)
   }
 
   public mutating func removeValue(forKey key: String, plural: PluralCategory?, variable: String?) throws {
@@ -127,7 +160,7 @@ public struct StringsDocument: TableDocument {
       start = s
       end = min(e + 1, text.count)
     }
-    splice(start..<end, with: [])
+    try splice(start..<end, with: [])
   }
 
   /// Sets many values in one pass and one re-read (`setValue` re-reads the file per value):
@@ -159,7 +192,7 @@ public struct StringsDocument: TableDocument {
     }
     guard changed else { return }
     out += text[cursor...]
-    splice(0..<text.count, with: out)
+    try splice(0..<text.count, with: out)
   }
 
   private func requireDecoded() throws {
@@ -206,10 +239,10 @@ public struct StringsDocument: TableDocument {
     return Array(text[s..<e])
   }
 
-  private mutating func append(line: [UInt8], comment: String?) {
+  private mutating func append(line: [UInt8], comment: String?) throws {
     let nl = lineEnding
     var addition: [UInt8] = []
-    if !text.isEmpty && text.last != 0x0A { addition += nl }
+    if !text.isEmpty && text.last != 0x0A && text.last != 0x0D { addition += nl }
     // Follow the file's habit of a blank line between entries.
     if !spans.isEmpty, text.count >= 2 * nl.count, text.suffix(2 * nl.count).elementsEqual(nl + nl) == false,
       Self.usesBlankLines(text)
@@ -221,7 +254,7 @@ public struct StringsDocument: TableDocument {
       addition += Array("/* \(safe) */".utf8) + nl
     }
     addition += line + nl
-    splice(text.count..<text.count, with: addition)
+    try splice(text.count..<text.count, with: addition)
   }
 
   private static func usesBlankLines(_ text: [UInt8]) -> Bool {
@@ -241,8 +274,18 @@ public struct StringsDocument: TableDocument {
     return false
   }
 
-  private mutating func splice(_ range: Range<Int>, with bytes: [UInt8]) {
-    text.replaceSubrange(range, with: bytes)
+  /// Replaces `range` of the text and re-reads it; refuses (changing nothing) an edit whose bytes
+  /// would read back as other text, in another encoding.
+  /// - Throws: `GlossaError.invalidEdit` naming the file.
+  private mutating func splice(_ range: Range<Int>, with bytes: [UInt8]) throws {
+    var edited = text
+    edited.replaceSubrange(range, with: bytes)
+    if let encoding, !DecodedText.readsBack(edited, as: encoding) {
+      throw GlossaError.invalidEdit(
+        "\(file): after this edit the file would no longer read as \(encoding.displayName) (it holds NUL bytes "
+          + "that look like UTF-16); remove them or convert the file to UTF-8 with a BOM first (nothing was changed)")
+    }
+    text = edited
     isEdited = true
     (entries, spans, diagnostics) = Self.parse(text, file: file, keepsComments: keepsComments)
   }

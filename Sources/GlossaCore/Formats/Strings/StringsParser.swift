@@ -9,8 +9,8 @@ struct StringsParser {
   /// False to leave entries' comments out (nil) when no one will read them; spans still cover them.
   let keepsComments: Bool
   var i = 0
-  var line = 1
-  var lineStart = 0
+  /// Lines and columns of offsets, whatever the line breaks (LF, CRLF, CR) and line lengths.
+  let positions: TextPositions
   var entries: [Entry] = []
   var spans: [StringsSpan] = []
   var diagnostics: [Diagnostic] = []
@@ -19,6 +19,7 @@ struct StringsParser {
     self.text = text
     self.file = file
     self.keepsComments = keepsComments
+    positions = TextPositions(text)
   }
 
   /// A pending comment: where it starts, ends, its cleaned text, and whether it is a `//` run.
@@ -41,8 +42,6 @@ struct StringsParser {
 
   private struct SyntaxError: Error {
     var offset: Int
-    var line: Int
-    var lineStart: Int
     var message: String
     /// Where to resume: the start of the line after this offset.
     var resumeFrom: Int
@@ -61,16 +60,16 @@ struct StringsParser {
       guard i < text.count else { break }
       if text[i] == UInt8(ascii: "/"), i + 1 < text.count, text[i + 1] == UInt8(ascii: "*") {
         let start = i
-        let startLine = line
         guard let content = scanBlockComment(keepingText: keepsComments) else {
-          report(at: start, line: startLine, "unterminated comment: expected '*/' before the end of the file")
+          report(at: start, "unterminated comment: expected '*/' before the end of the file")
           break
         }
-        pending = PendingComment(start: start, end: i, text: content, isLineComment: false, endLine: line)
+        pending = PendingComment(start: start, end: i, text: content, isLineComment: false, endLine: positions.line(of: i))
         continue
       }
       if text[i] == UInt8(ascii: "/"), i + 1 < text.count, text[i + 1] == UInt8(ascii: "/") {
         let start = i
+        let line = positions.line(of: start)
         let content = scanLineComment(keepingText: keepsComments)
         if let previous = pending, previous.isLineComment, previous.endLine == line - 1 || previous.endLine == line {
           let text = keepsComments ? previous.text + "\n" + content : ""
@@ -85,16 +84,14 @@ struct StringsParser {
       do {
         try parseEntry(comment: comment, seen: &seen)
       } catch {
-        diagnostics.append(
-          Diagnostic(kind: .parseError, file: file, line: error.line, column: column(error.offset, lineStart: error.lineStart), message: error.message))
+        report(at: error.offset, error.message)
         resume(after: error)
       }
     }
   }
 
   private mutating func parseEntry(comment: PendingComment?, seen: inout SeenKeys) throws(SyntaxError) {
-    let keyLine = line
-    let keyColumn = column(i, lineStart: lineStart)
+    let (keyLine, keyColumn) = positions.location(of: i)
     let key = try token(what: "a key")
     skipTrivia()
     var valueToken: Token?
@@ -177,10 +174,8 @@ struct StringsParser {
   private mutating func quoted(_ quote: UInt8) throws(SyntaxError) -> Token {
     let start = i
     var hasEscape = false
-    var newlines = 0
-    var lastNewline = 0
     // One pass over raw bytes (the hottest loop of reading a bundle): find the closing quote,
-    // noting escapes and line breaks on the way.
+    // noting escapes on the way.
     let close: Int? = text.withUnsafeBufferPointer { bytes in
       let count = bytes.count
       var k = start + 1
@@ -190,13 +185,6 @@ struct StringsParser {
         if c == UInt8(ascii: "\\") {
           hasEscape = true
           k += 1
-          if k < count, bytes[k] == 0x0A {
-            newlines += 1
-            lastNewline = k
-          }
-        } else if c == 0x0A {
-          newlines += 1
-          lastNewline = k
         }
         k += 1
       }
@@ -205,13 +193,9 @@ struct StringsParser {
     guard let close else {
       // Unterminated: report at the opening quote and resume on the line after it.
       throw SyntaxError(
-        offset: start, line: line, lineStart: lineStart,
+        offset: start,
         message: "unterminated string: expected a closing \(quote == UInt8(ascii: "'") ? "'" : "\"") before the end of the file",
         resumeFrom: start)
-    }
-    if newlines > 0 {
-      line += newlines
-      lineStart = lastNewline + 1
     }
     i = close + 1
     return Token(start: start, end: i, quoted: true, hasEscape: hasEscape)
@@ -239,17 +223,19 @@ struct StringsParser {
 
   // MARK: Trivia
 
-  /// Skips whitespace, returning how many line breaks it crossed.
+  /// Skips whitespace, returning how many line breaks (LF, CRLF or CR) it crossed.
   @discardableResult
   private mutating func skipWhitespace() -> Int {
     var count = 0
     while i < text.count {
       switch text[i] {
       case 0x0A:
-        newline(at: i)
         count += 1
         i += 1
-      case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+      case 0x0D:
+        if i + 1 >= text.count || text[i + 1] != 0x0A { count += 1 }
+        i += 1
+      case 0x20, 0x09, 0x0B, 0x0C:
         i += 1
       case 0xC2 where i + 1 < text.count && text[i + 1] == 0xA0:
         i += 2
@@ -270,9 +256,9 @@ struct StringsParser {
       skipWhitespace()
       guard i + 1 < text.count, text[i] == UInt8(ascii: "/") else { return }
       if text[i + 1] == UInt8(ascii: "*") {
-        let save = (i, line, lineStart)
+        let save = i
         if scanBlockComment(keepingText: false) == nil {
-          (i, line, lineStart) = save
+          i = save
           return
         }
       } else if text[i + 1] == UInt8(ascii: "/") {
@@ -290,7 +276,6 @@ struct StringsParser {
     var j = bodyStart
     while j + 1 < text.count {
       if text[j] == UInt8(ascii: "*") && text[j + 1] == UInt8(ascii: "/") {
-        for k in i..<j where text[k] == 0x0A { newline(at: k) }
         i = j + 2
         return keepingText ? Self.trimmed(text[bodyStart..<j]) : ""
       }
@@ -299,10 +284,11 @@ struct StringsParser {
     return nil
   }
 
-  /// Skips a `//` comment; returns its trimmed text (empty unless `keepingText`).
+  /// Skips a `//` comment up to the line break (LF, or CR as in classic Mac OS files); returns
+  /// its trimmed text (empty unless `keepingText`).
   private mutating func scanLineComment(keepingText: Bool) -> String {
     let bodyStart = i + 2
-    while i < text.count && text[i] != 0x0A { i += 1 }
+    while i < text.count && text[i] != 0x0A && text[i] != 0x0D { i += 1 }
     guard keepingText else { return "" }
     var end = i
     if end > bodyStart && text[end - 1] == 0x0D { end -= 1 }
@@ -320,60 +306,21 @@ struct StringsParser {
 
   // MARK: Positions
 
-  private mutating func newline(at offset: Int) {
-    line += 1
-    lineStart = offset + 1
-  }
-
-  private func column(_ offset: Int, lineStart: Int) -> Int {
-    var col = 1
-    var k = lineStart
-    while k < offset && k < text.count {
-      if text[k] & 0xC0 != 0x80 { col += 1 }
-      k += 1
-    }
-    return col
-  }
-
   private func error(at offset: Int, _ message: String) -> SyntaxError {
-    // `offset` may lie before the cursor (an error reported just after the previous token).
-    var l = line
-    var ls = lineStart
-    var k = lineStart
-    while offset < ls && k > 0 {
-      k -= 1
-      if text[k] == 0x0A {
-        l -= 1
-        var start = k
-        while start > 0 && text[start - 1] != 0x0A { start -= 1 }
-        ls = start
-        k = start
-      }
-    }
-    return SyntaxError(offset: offset, line: l, lineStart: ls, message: message, resumeFrom: offset)
+    SyntaxError(offset: offset, message: message, resumeFrom: offset)
   }
 
-  private mutating func report(at offset: Int, line: Int, _ message: String) {
-    var ls = 0
-    var k = offset
-    while k > 0 && text[k - 1] != 0x0A { k -= 1 }
-    ls = k
-    diagnostics.append(Diagnostic(kind: .parseError, file: file, line: line, column: column(offset, lineStart: ls), message: message))
+  private mutating func report(at offset: Int, _ message: String) {
+    let (line, column) = positions.location(of: offset)
+    diagnostics.append(Diagnostic(kind: .parseError, file: file, line: line, column: column, message: message))
   }
 
   /// Moves the cursor to the start of the line after the error's offset.
   private mutating func resume(after failure: SyntaxError) {
     var k = failure.resumeFrom
-    while k < text.count && text[k] != 0x0A { k += 1 }
-    if k < text.count {
-      i = k + 1
-      line = failure.line + 1
-      lineStart = i
-    } else {
-      i = text.count
-      line = failure.line
-      lineStart = failure.lineStart
-    }
+    while k < text.count && text[k] != 0x0A && text[k] != 0x0D { k += 1 }
+    if k + 1 < text.count, text[k] == 0x0D, text[k + 1] == 0x0A { k += 1 }
+    i = min(k + 1, text.count)
   }
 
   private func describe(_ offset: Int) -> String {

@@ -53,42 +53,6 @@ struct SourceText: Sendable, Hashable {
   }
 }
 
-/// Maps byte offsets to 1-based lines and columns (columns count Unicode scalars).
-struct LineIndex: Sendable {
-  private var starts: [Int] = [0]
-  private let bytes: [UInt8]
-  private let bodyStart: Int
-
-  init(_ bytes: [UInt8], bodyStart: Int = 0) {
-    self.bytes = bytes
-    self.bodyStart = bodyStart
-    for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-      starts.append(offset + 1)
-    }
-  }
-
-  /// The 1-based line and column of `offset`.
-  func location(of offset: Int) -> (line: Int, column: Int) {
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-    }
-    var column = 1
-    var index = max(starts[low], low == 0 ? bodyStart : 0)
-    let end = min(offset, bytes.count)
-    while index < end {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    return (low + 1, column)
-  }
-
-  /// The 1-based line of `offset`.
-  func line(of offset: Int) -> Int { location(of: offset).line }
-}
-
 /// Byte-level helpers for line-oriented edits.
 enum LineBytes {
   static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }

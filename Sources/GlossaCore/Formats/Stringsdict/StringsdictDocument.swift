@@ -48,7 +48,7 @@ public struct StringsdictDocument: TableDocument {
     entries = []
     diagnostics = []
     pluralFamilies = []
-    let index = LineIndex(source.bytes, bodyStart: source.bodyStart)
+    let index = TextPositions(source.bytes, bodyStart: source.bodyStart)
     let isBlank = source.bytes[source.bodyStart...].allSatisfy(LineBytes.isSpace)
     if isBlank {
       root = nil
@@ -73,14 +73,14 @@ public struct StringsdictDocument: TableDocument {
     for pair in node.pairs { analyseKey(pair, index) }
   }
 
-  private mutating func structure(_ offset: Int, _ message: String, _ index: LineIndex) {
+  private mutating func structure(_ offset: Int, _ message: String, _ index: TextPositions) {
     let place = index.location(of: offset)
     diagnostics.append(
       Diagnostic(
         kind: .pluralStructure, file: file, line: place.line, column: place.column, message: message))
   }
 
-  private mutating func analyseKey(_ pair: PlistPair, _ index: LineIndex) {
+  private mutating func analyseKey(_ pair: PlistPair, _ index: TextPositions) {
     let key = pair.key
     guard pair.value.tag == "dict" else {
       structure(pair.value.start, "key '\(key)': expected a <dict>, found <\(pair.value.tag)>", index)
@@ -119,7 +119,7 @@ public struct StringsdictDocument: TableDocument {
   }
 
   private mutating func analyseVariable(
-    _ variable: PlistPair, key: String, formatKey: String?, _ index: LineIndex
+    _ variable: PlistPair, key: String, formatKey: String?, _ index: TextPositions
   ) {
     let name = variable.key
     let members = variable.value.pairs

@@ -1,0 +1,14 @@
+import CFuzzerDriver
+import Foundation
+import GlossaCore
+
+// libFuzzer target for `FormatProperties.Target.json`: every input is checked for every
+// property; one that does not hold traps, and libFuzzer keeps the input (scripts/fuzz.sh).
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(
+  LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in
+    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+    if let failure = FormatProperties.check(data, as: .json).first { fatalError("property failed: \(failure)") }
+    return 0
+  })

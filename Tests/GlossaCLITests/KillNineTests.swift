@@ -1,0 +1,139 @@
+import Foundation
+import GlossaCore
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes that survive `kill -9` at any instant: `glossa set` and `glossa pack -o existing.zip`
+/// are killed at random moments across their whole run, many times; each time the target file
+/// must hold its old bytes or its new bytes — never a mix — and no temporary may be left beside
+/// it. (The review's save is killed the same way under tmux in `ReviewKillTmuxTests`.)
+@Suite("kill -9 during a write", .serialized)
+struct KillNineTests {
+  /// Kills per command.
+  static let kills = 20
+
+  /// A German table big enough that a write takes a while (about 600 KB).
+  static func bigTable(_ n: Int = 20_000) -> String {
+    (0..<n).map { "\"key.\($0)\" = \"Wert Nummer \($0) für die Prüfung\";\n" }.joined()
+  }
+
+  /// Starts `glossa arguments` (paths relative to `directory` are made absolute); returns its process id.
+  static func spawn(_ arguments: [String], in directory: URL) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv =
+      [GlossaBinary.url.path]
+      + arguments.map { argument in
+        ["bundle", "tree", "out/"].contains { argument.hasPrefix($0) }
+          ? directory.appendingPathComponent(argument).path : argument
+      }
+    var cArguments = argv.map { strdup($0) } + [nil]
+    defer { for pointer in cArguments { free(pointer) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
+    guard status == 0 else { throw GlossaError("posix_spawn failed: \(status)") }
+    return pid
+  }
+
+  /// Waits for `pid`; true when it exited by itself (status 0).
+  @discardableResult
+  static func reap(_ pid: pid_t) -> Bool {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return status == 0
+  }
+
+  /// How long one uninterrupted run takes (the range the kills are spread over).
+  static func duration(_ arguments: [String], in directory: URL) throws -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let pid = try spawn(arguments, in: directory)
+    #expect(reap(pid), "glossa \(arguments.joined(separator: " ")) failed")
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  /// Runs `arguments` `kills` times, each killed after a random delay within 1.2 × `duration`;
+  /// after each, `check` sees whether it finished and the folder's names. Returns how many runs
+  /// were killed before they finished.
+  static func killRepeatedly(
+    _ arguments: (Int) -> [String], in directory: URL, duration: Double, check: (Int, Bool) throws -> Void
+  ) throws -> Int {
+    var random = SystemRandomNumberGenerator()
+    var killedMidway = 0
+    for round in 0..<kills {
+      let pid = try spawn(arguments(round), in: directory)
+      usleep(UInt32(Double.random(in: 0...(duration * 1.2), using: &random) * 1e6))
+      kill(pid, SIGKILL)
+      let finished = reap(pid)
+      if !finished { killedMidway += 1 }
+      try check(round, finished)
+    }
+    return killedMidway
+  }
+
+  /// Names in `folder` that are temporaries of an atomic write.
+  static func temporaries(_ folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+  }
+
+  @Test("glossa set: old bytes or new bytes, never a mix, no temporary")
+  func set() throws {
+    try #require(GlossaBinary.isBuilt, "run swift build first")
+    let scratch = ScratchDirectory()
+    let table = Self.bigTable(8_000)
+    try scratch.write(["bundle/en.lproj/Localizable.strings": table, "bundle/de.lproj/Localizable.strings": table])
+    let folder = scratch.url.appendingPathComponent("bundle/de.lproj")
+    let file = folder.appendingPathComponent("Localizable.strings")
+    func arguments(_ round: Int) -> [String] { ["set", "bundle", "--lang", "de", "key.7", "Neuer Wert \(round)"] }
+    let duration = try Self.duration(arguments(-1), in: scratch.url)
+    var current = try Data(contentsOf: file)
+    let killed = try Self.killRepeatedly(arguments, in: scratch.url, duration: duration) { round, finished in
+      var edited = StringsDocument(data: current, file: "x")
+      try edited.setValue("Neuer Wert \(round)", forKey: "key.7", plural: nil, variable: nil, comment: nil)
+      let now = try Data(contentsOf: file)
+      #expect(
+        now == current || now == edited.serialized(), "round \(round): the file is neither the old nor the new bytes")
+      if finished { #expect(now == edited.serialized(), "round \(round): a finished set did not write") }
+      #expect(Self.temporaries(folder).isEmpty, "round \(round): \(Self.temporaries(folder)) left behind")
+      current = now
+    }
+    #expect(killed > 0, "no run was killed before it finished (\(duration) s a run)")
+  }
+
+  @Test("glossa pack -o existing.zip: the old zip or the new zip, never a mix, no temporary")
+  func pack() throws {
+    try #require(GlossaBinary.isBuilt, "run swift build first")
+    let scratch = ScratchDirectory()
+    let tables = [
+      "tree/Resources/en.lproj/Localizable.strings": Self.bigTable(),
+      "tree/Resources/de.lproj/Localizable.strings": Self.bigTable(),
+    ]
+    try scratch.write(tables)
+    func arguments(_ round: Int) -> [String] { ["pack", "tree", "-o", "out/bundle.zip"] }
+    try FileManager.default.createDirectory(
+      at: scratch.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+    let zip = scratch.url.appendingPathComponent("out/bundle.zip")
+    // The zip exists before the kills: first from one tree, then the kills pack a changed tree.
+    let duration = try Self.duration(arguments(0), in: scratch.url)
+    let old = try Data(contentsOf: zip)
+    try scratch.write(["tree/Resources/de.lproj/Localizable.strings": Self.bigTable() + "\"added\" = \"neu\";\n"])
+    #expect(Self.reap(try Self.spawn(["pack", "tree", "-o", "out/expected.zip"], in: scratch.url)))
+    let new = try Data(contentsOf: scratch.url.appendingPathComponent("out/expected.zip"))
+    try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("out/expected.zip"))
+    #expect(old != new)
+    let killed = try Self.killRepeatedly(arguments, in: scratch.url, duration: duration) { round, finished in
+      let now = try Data(contentsOf: zip)
+      #expect(now == old || now == new, "round \(round): the zip is neither the old nor the new bytes")
+      if finished { #expect(now == new) }
+      #expect(Self.temporaries(zip.deletingLastPathComponent()).isEmpty, "round \(round): a temporary was left")
+      if now == new { try old.write(to: zip) }
+    }
+    #expect(killed > 0, "no run was killed before it finished (\(duration) s a run)")
+  }
+}
