@@ -43,9 +43,11 @@ enum DiffText {
     for change in diff.changes {
       if group == nil || group! != (change.language, change.table) {
         group = (change.language, change.table)
-        out += (out.isEmpty ? "" : "\n") + paint("\(change.language) · \(change.table) (\(change.file))", "1", colour) + "\n"
+        out +=
+          (out.isEmpty ? "" : "\n") + paint("\(change.language) · \(change.table) (\(change.file))", "1", colour) + "\n"
       }
-      let name = change.key + (change.device.map { " {\($0)}" } ?? "") + (change.category.map { " [\($0.rawValue)]" } ?? "")
+      let name =
+        change.key + (change.device.map { " {\($0)}" } ?? "") + (change.category.map { " [\($0.rawValue)]" } ?? "")
       let flag = change.formatChanged ? "  ⚠ format changed" : ""
       switch change.kind {
       case .added, .pluralAdded, .deviceAdded:
@@ -53,7 +55,8 @@ enum DiffText {
       case .removed, .pluralRemoved, .deviceRemoved:
         out += paint("  - \(name) = \(quote(change.old))", "31", colour) + "\n"
       case .changed:
-        out += UntrustedText.escaped("  ~ \(name): \(quote(change.old)) → \(quote(change.new))")
+        out +=
+          UntrustedText.escaped("  ~ \(name): \(quote(change.old)) → \(quote(change.new))")
           + paint(flag, "33", colour) + "\n"
       }
     }
@@ -99,7 +102,8 @@ enum DiffText {
 
   private static func quote(_ value: String?) -> String {
     guard let value else { return "" }
-    return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    return "\""
+      + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
       .replacingOccurrences(of: "\n", with: "\\n") + "\""
   }
 

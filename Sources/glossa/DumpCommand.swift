@@ -53,7 +53,8 @@ enum EntryDump {
   static func text(_ tables: [LocaleTable], bundle: LocalizationBundle) -> String {
     var out = ""
     for table in tables {
-      out += "== \(table.language) · \(table.name) · \(table.path) (\(table.entries.count) \(table.entries.count == 1 ? "entry" : "entries"))\n"
+      out +=
+        "== \(table.language) · \(table.name) · \(table.path) (\(table.entries.count) \(table.entries.count == 1 ? "entry" : "entries"))\n"
       for entry in table.entries {
         var key = entry.key
         if let variable = entry.variable { key += " %#@\(variable)@" }

@@ -24,7 +24,8 @@ enum FindingText {
       var subject = finding.key.map { "“\(UntrustedText.shown($0))”" } ?? ""
       if let category = finding.category { subject += " [\(category.rawValue)]" }
       let severity = finding.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-      out += "  " + line.leftPadded(5) + "  " + paint(severity, code(finding.severity), colour) + "  "
+      out +=
+        "  " + line.leftPadded(5) + "  " + paint(severity, code(finding.severity), colour) + "  "
         + kindColumn(finding.kind) + " "
         + (subject.isEmpty ? "" : subject + ": ") + UntrustedText.escaped(finding.message) + "\n"
     }

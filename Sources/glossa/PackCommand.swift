@@ -19,7 +19,9 @@ struct PackCommand: ParsableCommand {
     try ArchiveCommandSupport.reportingErrors {
       let summary = try BundleArchive.pack(
         directory: URL(fileURLWithPath: directory), to: URL(fileURLWithPath: output))
-      print("packed \(summary.files) file\(summary.files == 1 ? "" : "s") (\(summary.bytes) bytes) into \(output) (\(summary.archiveBytes) bytes)")
+      print(
+        "packed \(summary.files) file\(summary.files == 1 ? "" : "s") (\(summary.bytes) bytes) into \(output) (\(summary.archiveBytes) bytes)"
+      )
     }
   }
 }

@@ -19,10 +19,13 @@ struct PseudoCommand: ParsableCommand {
   @Argument(help: "A bundle directory, a .zip, a String Catalog or a localized-object .json file.")
   var bundle: String
 
-  @Option(name: .customLong("lang"), help: "The pseudo language to write (en-XA by convention; ar-XB for right-to-left).")
+  @Option(
+    name: .customLong("lang"), help: "The pseudo language to write (en-XA by convention; ar-XB for right-to-left).")
   var language = "en-XA"
 
-  @Option(name: .customLong("from"), help: "The language whose values are pseudo-localized (default: the development language).")
+  @Option(
+    name: .customLong("from"),
+    help: "The language whose values are pseudo-localized (default: the development language).")
   var source: String?
 
   @Option(help: "How much longer each value gets, in percent (0–400).")

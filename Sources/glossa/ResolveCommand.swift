@@ -29,7 +29,9 @@ struct ResolveCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The remote bundle, consulted first: URL, directory or .zip.", valueName: "bundle"))
   var remote: String?
 
-  @Option(name: .customLong("lang"), help: ArgumentHelp("The requested language, tried first (en-GB).", valueName: "language"))
+  @Option(
+    name: .customLong("lang"), help: ArgumentHelp("The requested language, tried first (en-GB).", valueName: "language")
+  )
   var language: String?
 
   @Option(
@@ -47,7 +49,8 @@ struct ResolveCommand: ParsableCommand {
 
   @Option(
     name: .customLong("default-lang"),
-    help: ArgumentHelp("Localized objects: the language tried after the preferences at default specificity.", valueName: "language"))
+    help: ArgumentHelp(
+      "Localized objects: the language tried after the preferences at default specificity.", valueName: "language"))
   var defaultLanguage: String?
 
   @Option(help: "The table to look in (bundles).")
@@ -99,7 +102,9 @@ struct ResolveCommand: ParsableCommand {
       return
     }
     if defaultLanguage != nil {
-      throw GlossaError("--default-lang applies to localized-object files; a bundle falls back to its development language (see --source-lang)")
+      throw GlossaError(
+        "--default-lang applies to localized-object files; a bundle falls back to its development language (see --source-lang)"
+      )
     }
     if !allKeys && key == nil { throw GlossaError("missing KEY (or --all-keys to resolve every key)") }
     try resolveInBundles()
@@ -126,14 +131,20 @@ struct ResolveCommand: ParsableCommand {
       defaultLanguage: try tag(defaultLanguage, option: "--default-lang"), defaultValue: defaultValue)
     if allKeys {
       let all = resolver.resolveAll(document)
-      if format == .json { CLI.out(ResolutionText.json(all, single: false)) } else { CLI.outText(ResolutionText.list(all)) }
+      if format == .json {
+        CLI.out(ResolutionText.json(all, single: false))
+      } else {
+        CLI.outText(ResolutionText.list(all))
+      }
       return
     }
     let wantedKey = key ?? ""
     guard let object = document.object(forKey: wantedKey) else {
       if key == nil {
         let keys = document.objects.prefix(5).map(\.key).joined(separator: ", ")
-        throw GlossaError("\(local): the file holds \(document.objects.count) localized objects; give a KEY (\(keys)\(document.objects.count > 5 ? ", …" : "")) or --all-keys")
+        throw GlossaError(
+          "\(local): the file holds \(document.objects.count) localized objects; give a KEY (\(keys)\(document.objects.count > 5 ? ", …" : "")) or --all-keys"
+        )
       }
       if document.isWholeFile {
         throw GlossaError("\(local): the whole file is one localized object; omit KEY")

@@ -56,7 +56,7 @@ struct ReviewCommand: ParsableCommand {
     let localArgument = local ?? "."
     if benchmark {
       let checkOptions = try loadConfig(localArgument)
-    let checks = try ReviewServices.checks(checkOptions)
+      let checks = try ReviewServices.checks(checkOptions)
       CLI.out(
         try ReviewBenchmark.run(
           local: localArgument, remote: remote, options: options.loadOptions(language: nil), checks: checks))

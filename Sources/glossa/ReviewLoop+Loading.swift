@@ -27,7 +27,8 @@ struct LanguageLoader: Sendable {
   func load(_ languages: [String]) throws -> LoadedLanguages {
     let wanted = Set(languages)
     guard let local else { throw GlossaError.invalid("no bundle to read") }
-    return LoadedLanguages(languages: languages, local: try local.read(languages: wanted), remote: try remote?.read(languages: wanted))
+    return LoadedLanguages(
+      languages: languages, local: try local.read(languages: wanted), remote: try remote?.read(languages: wanted))
   }
 
   /// Opens both bundles the same way, whatever each argument is (directory, zip, file, URL),

@@ -29,7 +29,10 @@ struct SetCommand: ParsableCommand {
   @Option(help: "String Catalog: the device variation (iphone, ipad, mac, applewatch, appletv, applevision, other).")
   var device: String?
 
-  @Option(help: "String Catalog: the unit's state (new, translated, needs_review, stale); without a value, only the state changes. An edited value becomes translated unless given; the value a unit already has keeps its state.")
+  @Option(
+    help:
+      "String Catalog: the unit's state (new, translated, needs_review, stale); without a value, only the state changes. An edited value becomes translated unless given; the value a unit already has keeps its state."
+  )
   var state: TranslationState?
 
   @Option(help: "A translator comment for a newly added key.")
@@ -50,7 +53,9 @@ struct SetCommand: ParsableCommand {
     if BundleSource.remoteURL(bundle) != nil {
       throw GlossaError.readOnly(
         bundle,
-        reason: "a remote bundle cannot be edited in place; `glossa fetch` it, `glossa unpack` the cached zip, edit that and publish a new zip")
+        reason:
+          "a remote bundle cannot be edited in place; `glossa fetch` it, `glossa unpack` the cached zip, edit that and publish a new zip"
+      )
     }
     // The save refuses a file that changed since it was read (another `glossa set`, an
     // editor): read it again and apply the edit on top, so concurrent edits all land.
@@ -93,14 +98,16 @@ struct SetCommand: ParsableCommand {
         let variables = Set(dict.document.pluralFamilies.filter { $0.key == key }.compactMap(\.variable))
         if variables.count > 1 {
           throw GlossaError.invalid(
-            "\(bundle): \"\(key)\" has several plural variables (\(variables.sorted().joined(separator: ", "))); choose one with --variable")
+            "\(bundle): \"\(key)\" has several plural variables (\(variables.sorted().joined(separator: ", "))); choose one with --variable"
+          )
         }
         variableName = variables.first
       }
       try checkPlural(plural, language: target, stringsdict: variableName != nil, source: source)
     }
     let existed = loaded.table(language: target, name: tableName) != nil || loaded.isMultiLanguage(table: tableName)
-    try loaded.setValue(value, forKey: key, language: target, table: tableName, plural: plural, variable: variableName, comment: comment)
+    try loaded.setValue(
+      value, forKey: key, language: target, table: tableName, plural: plural, variable: variableName, comment: comment)
     let report = try loaded.save()
     let what = plural.map { "\(key) [\($0.rawValue)]" } ?? key
     guard let path = report.written.first else {
@@ -115,7 +122,8 @@ struct SetCommand: ParsableCommand {
     if let match = loaded.matchingLanguage(language) { return match }
     guard addLanguage else {
       throw GlossaError.invalid(
-        "\(bundle): no language \"\(language)\" (languages: \(loaded.languages.sorted().joined(separator: ", "))); pass --add-language to start a new translation")
+        "\(bundle): no language \"\(language)\" (languages: \(loaded.languages.sorted().joined(separator: ", "))); pass --add-language to start a new translation"
+      )
     }
     return language
   }
@@ -131,7 +139,8 @@ struct SetCommand: ParsableCommand {
     let allowed = rules.categories + (stringsdict ? [.zero] : [])
     guard allowed.contains(plural) else {
       throw GlossaError(
-        "\(language) has no plural category \"\(plural.rawValue)\" (it uses \(rules.categories.map(\.rawValue).joined(separator: ", ")))")
+        "\(language) has no plural category \"\(plural.rawValue)\" (it uses \(rules.categories.map(\.rawValue).joined(separator: ", ")))"
+      )
     }
   }
 }

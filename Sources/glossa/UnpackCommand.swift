@@ -28,8 +28,9 @@ struct UnpackCommand: ParsableCommand {
       let paths = try BundleArchive.unpack(URL(fileURLWithPath: archive), to: directory, limits: limits)
       var bytes: UInt64 = 0
       for path in paths {
-        let size = try? FileManager.default.attributesOfItem(
-          atPath: directory.appendingPathComponent(path).path)[.size] as? NSNumber
+        let size =
+          try? FileManager.default.attributesOfItem(
+            atPath: directory.appendingPathComponent(path).path)[.size] as? NSNumber
         bytes += size?.uint64Value ?? 0
       }
       print("unpacked \(paths.count) file\(paths.count == 1 ? "" : "s") (\(bytes) bytes) into \(output)")

@@ -124,11 +124,12 @@ struct CatalogCommandTests {
       #expect(run.status == 0, "\(arguments): \(run.stderr)")
       outputs.append(run.stdout)
     }
-    #expect(outputs == [
-      "set pl · Localizable · %lld files [many] (translated) in Localizable.xcstrings\n",
-      "set de · Localizable · Tap {mac} (translated) in Localizable.xcstrings\n",
-      "set fr · Localizable · Hello (translated) in Localizable.xcstrings\n",
-    ])
+    #expect(
+      outputs == [
+        "set pl · Localizable · %lld files [many] (translated) in Localizable.xcstrings\n",
+        "set de · Localizable · Tap {mac} (translated) in Localizable.xcstrings\n",
+        "set fr · Localizable · Hello (translated) in Localizable.xcstrings\n",
+      ])
     let indent = String(repeating: " ", count: 14)
     let many = [
       "\"many\" : {", "  \"stringUnit\" : {", "    \"state\" : \"translated\",", "    \"value\" : \"%lld plików\"",
@@ -147,14 +148,22 @@ struct CatalogCommandTests {
     try #require(GlossaBinary.isBuilt, "run swift build first")
     let scratch = try Self.scratch()
     let cases: [([String], String)] = [
-      (["set", "Localizable.xcstrings", "--lang", "de", "--plural", "one", "Hello", "x"],
-        "glossa: Localizable.xcstrings:38:11: \"Hello\" [de] one holds a single value here; remove it before adding variations\n"),
-      (["set", "Localizable.xcstrings", "--lang", "pl", "--plural", "two", "%lld files", "x"],
-        "glossa: pl has no plural category \"two\" (it uses one, few, many, other)\n"),
-      (["set", "Localizable.xcstrings", "--lang", "de", "Tap", "x"],
-        "glossa: Localizable.xcstrings:54:11: \"Tap\" [de] varies by plural or device here; give a plural category or device\n"),
-      (["set", "Localizable.xcstrings", "--lang", "de", "--state", "translated", "Nope"],
-        "glossa: Localizable.xcstrings: there is no unit \"Nope\" [de]\n"),
+      (
+        ["set", "Localizable.xcstrings", "--lang", "de", "--plural", "one", "Hello", "x"],
+        "glossa: Localizable.xcstrings:38:11: \"Hello\" [de] one holds a single value here; remove it before adding variations\n"
+      ),
+      (
+        ["set", "Localizable.xcstrings", "--lang", "pl", "--plural", "two", "%lld files", "x"],
+        "glossa: pl has no plural category \"two\" (it uses one, few, many, other)\n"
+      ),
+      (
+        ["set", "Localizable.xcstrings", "--lang", "de", "Tap", "x"],
+        "glossa: Localizable.xcstrings:54:11: \"Tap\" [de] varies by plural or device here; give a plural category or device\n"
+      ),
+      (
+        ["set", "Localizable.xcstrings", "--lang", "de", "--state", "translated", "Nope"],
+        "glossa: Localizable.xcstrings: there is no unit \"Nope\" [de]\n"
+      ),
     ]
     for (arguments, message) in cases {
       let run = try GlossaBinary.run(arguments, in: scratch.url)
@@ -172,7 +181,9 @@ struct CatalogCommandTests {
     #expect(run.status == 1)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let findings = try #require(object["issues"] as? [[String: Any]])
-    let summary = Set(findings.map { "\($0["kind"] as? String ?? "") \($0["language"] as? String ?? "") \($0["key"] as? String ?? "")" })
+    let summary = Set(
+      findings.map { "\($0["kind"] as? String ?? "") \($0["language"] as? String ?? "") \($0["key"] as? String ?? "")" }
+    )
     #expect(summary.contains("plural-gap pl %lld files"))
     #expect(summary.contains("needs-review fr Hello"))
     #expect(summary.contains("needs-review de Tap"))
@@ -184,11 +195,14 @@ struct CatalogCommandTests {
   func diffAndResolve() throws {
     try #require(GlossaBinary.isBuilt, "run swift build first")
     let scratch = try Self.scratch()
-    try scratch.write(["new/Localizable.xcstrings": Self.catalog.replacingOccurrences(of: "\"Hallo\"", with: "\"Servus\"")])
+    try scratch.write([
+      "new/Localizable.xcstrings": Self.catalog.replacingOccurrences(of: "\"Hallo\"", with: "\"Servus\"")
+    ])
     let diff = try GlossaBinary.run(["diff", "Localizable.xcstrings", "new/Localizable.xcstrings"], in: scratch.url)
     #expect(diff.status == 1)
     #expect(diff.stdout.contains("~ Hello: \"Hallo\" → \"Servus\""))
-    let resolve = try GlossaBinary.run(["resolve", "Localizable.xcstrings", "Tap", "--prefer", "de-AT,fr"], in: scratch.url)
+    let resolve = try GlossaBinary.run(
+      ["resolve", "Localizable.xcstrings", "Tap", "--prefer", "de-AT,fr"], in: scratch.url)
     #expect(resolve.status == 0)
     #expect(resolve.stdout.hasPrefix("Tap = \"Tippen\""))
   }

@@ -9,15 +9,16 @@ import Testing
     let b = try LintCLI.Bundle(["en.lproj/Localizable.strings": "\"a\" = \"A %d\";\n\"c\" = \"C\";\n"])
     let text = try LintCLI.glossa(["diff", a.path, b.path])
     #expect(text.status == 1)
-    #expect(text.stdout == """
-      en · Localizable (en.lproj/Localizable.strings)
-        ~ a: "A %@" → "A %d"  ⚠ format changed
-        + c = "C"
-        - b = "B"
+    #expect(
+      text.stdout == """
+        en · Localizable (en.lproj/Localizable.strings)
+          ~ a: "A %@" → "A %d"  ⚠ format changed
+          + c = "C"
+          - b = "B"
 
-      1 added, 1 removed, 1 changed, 0 plural-added, 0 plural-removed, 0 device-added, 0 device-removed, 1 format changed
+        1 added, 1 removed, 1 changed, 0 plural-added, 0 plural-removed, 0 device-added, 0 device-removed, 1 format changed
 
-      """)
+        """)
     let json = try LintCLI.glossa(["diff", a.path, b.path, "--format", "json"])
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let changes = object?["changes"] as? [[String: Any]] ?? []

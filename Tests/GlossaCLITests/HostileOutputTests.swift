@@ -70,7 +70,8 @@ struct HostileOutputTests {
         "\"key\(index)\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Hello %d\" } }, "
           + "\"\(code)\" : { \"stringUnit\" : { \"state\" : \"needs_review\", \"value\" : \"Hi\" } } } }")
     }
-    let catalog = "{ \"sourceLanguage\" : \"en\", \"strings\" : { \(strings.joined(separator: ", ")) }, \"version\" : \"1.0\" }"
+    let catalog =
+      "{ \"sourceLanguage\" : \"en\", \"strings\" : { \(strings.joined(separator: ", ")) }, \"version\" : \"1.0\" }"
     try scratch.write(["Localizable.xcstrings": catalog])
     let text = try glossa(["lint", "Localizable.xcstrings"])
     #expect(text.stdout.contains("3 errors, 3 warnings"))
@@ -97,7 +98,9 @@ struct HostileOutputTests {
   @Test("set refuses to append after an unterminated comment and leaves the file alone")
   func setUnterminatedTail() throws {
     let tail = "\"a\" = \"b\";\n/* never closed\n"
-    try scratch.write(["App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n", "App/de.lproj/Localizable.strings": tail])
+    try scratch.write([
+      "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n", "App/de.lproj/Localizable.strings": tail,
+    ])
     let run = try glossa(["set", "App", "--lang", "de", "newkey", "v"])
     #expect(run.status == 2)
     #expect(run.stderr.contains("de.lproj/Localizable.strings: setting “newkey” would not read back"))
@@ -115,6 +118,8 @@ struct HostileOutputTests {
     #expect(!run.stdout.contains("new file"))
     let text = String(decoding: try scratch.read("App/en.lproj/Localizable.strings"), as: UTF8.self)
     #expect(text == lines + "\"newkey\" = \"Colour\";\n")
-    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: scratch.url.appendingPathComponent("App/en-GB.lproj").path)) == "en.lproj")
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(
+        atPath: scratch.url.appendingPathComponent("App/en-GB.lproj").path)) == "en.lproj")
   }
 }

@@ -180,7 +180,8 @@ struct HostileRemoteTests {
     var central = le32(0x0201_4b50) + le16(20) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0x21)
     central += le32(crc) + le32(UInt32(data.count)) + le32(UInt32(data.count))
     central += le16(nameBytes.count) + le16(0) + le16(0) + le16(0) + le16(0) + le32(0) + le32(0) + nameBytes
-    let end = le32(0x0605_4b50) + le16(0) + le16(0) + le16(1) + le16(1) + le32(UInt32(central.count))
+    let end =
+      le32(0x0605_4b50) + le16(0) + le16(0) + le16(1) + le16(1) + le32(UInt32(central.count))
       + le32(UInt32(local.count)) + le16(0)
     return local + central + end
   }
@@ -196,7 +197,9 @@ struct HostileRemoteTests {
     let again = try glossa(["fetch", url, "--refresh"])
     #expect(again.status == 0)
     #expect(again.stderr.contains("glossa: warning: using cached copy from "))
-    #expect(again.stderr.contains("entry 'Resources/en.lproj/Localizable.strings' is damaged (its local header says CRC-32 0xDEADBEEF"))
+    #expect(
+      again.stderr.contains(
+        "entry 'Resources/en.lproj/Localizable.strings' is damaged (its local header says CRC-32 0xDEADBEEF"))
     let body = try #require(cacheFiles().first { $0.hasSuffix("body.zip") })
     #expect(try Data(contentsOf: cache.appendingPathComponent(body)) == good)
   }

@@ -29,9 +29,10 @@ import GlossaCore
     let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     let issues = object?["issues"] as? [[String: Any]] ?? []
     #expect(issues.count == 3)
-    #expect(Set(issues.first?.keys.map { $0 } ?? []) == [
-      "kind", "severity", "bundle", "language", "table", "key", "category", "file", "line", "message",
-    ])
+    #expect(
+      Set(issues.first?.keys.map { $0 } ?? []) == [
+        "kind", "severity", "bundle", "language", "table", "key", "category", "file", "line", "message",
+      ])
     #expect(issues.map { $0["kind"] as? String } == ["format-mismatch", "extra-key", "missing-key"])
     let summary = object?["summary"] as? [String: Any]
     #expect(summary?["total"] as? Int == 3)
@@ -56,8 +57,9 @@ import GlossaCore
     #expect(first?["ruleId"] as? String == "format-mismatch")
     #expect(first?["level"] as? String == "error")
     let physical = ((first?["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any]
-    #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
-      == bundle.path + "/de.lproj/Localizable.strings")
+    #expect(
+      (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        == bundle.path + "/de.lproj/Localizable.strings")
     #expect((physical?["region"] as? [String: Any])?["startLine"] as? Int == 2)
   }
 

@@ -41,7 +41,9 @@ struct LocalizedObjectCommandTests {
     #expect(run.status == 1)
     let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     let issues = (object?["issues"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "missing-key" }
-    let found = issues.map { "\($0["language"] as? String ?? "") \($0["table"] as? String ?? "") \($0["key"] as? String ?? "-")" }
+    let found = issues.map {
+      "\($0["language"] as? String ?? "") \($0["table"] as? String ?? "") \($0["key"] as? String ?? "-")"
+    }
     // motd.json has no ja or pl at all; en-GB, en-US lack keys en has and are not reported.
     #expect(found.sorted() == ["ja announcements banner.offline-maps", "ja motd -", "pl motd -"])
     #expect(issues.allSatisfy { ($0["file"] as? String)?.hasSuffix(".lproj") == false })
@@ -52,12 +54,14 @@ struct LocalizedObjectCommandTests {
   @Test("set adds a language to an object in place; the rest of the file keeps its bytes")
   func setAddsALanguage() throws {
     let folder = try content()
-    let before = String(decoding: try Data(contentsOf: folder.appendingPathComponent("announcements.json")), as: UTF8.self)
+    let before = String(
+      decoding: try Data(contentsOf: folder.appendingPathComponent("announcements.json")), as: UTF8.self)
     let run = try GlossaBinary.run(
       ["set", "announcements.json", "--lang", "ja", "banner.offline-maps", "オフライン地図が使えます。"], in: folder)
     #expect(run.status == 0)
     #expect(run.stdout == "set ja · announcements · banner.offline-maps in announcements.json\n")
-    let after = String(decoding: try Data(contentsOf: folder.appendingPathComponent("announcements.json")), as: UTF8.self)
+    let after = String(
+      decoding: try Data(contentsOf: folder.appendingPathComponent("announcements.json")), as: UTF8.self)
     #expect(
       after
         == before.replacingOccurrences(
@@ -66,7 +70,8 @@ struct LocalizedObjectCommandTests {
     let lint = try GlossaBinary.run(["lint", "announcements.json"], in: folder)
     #expect(lint.status == 0)
     // A language the file lacks needs --add-language, as for any bundle.
-    let refused = try GlossaBinary.run(["set", ".", "--table", "motd", "--lang", "it", "", "Buone escursioni!"], in: folder)
+    let refused = try GlossaBinary.run(
+      ["set", ".", "--table", "motd", "--lang", "it", "", "Buone escursioni!"], in: folder)
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("pass --add-language"))
     let added = try GlossaBinary.run(
@@ -95,14 +100,17 @@ struct LocalizedObjectCommandTests {
   func diffAndResolve() throws {
     let folder = try content()
     try FileManager.default.copyItem(at: folder, to: folder.deletingLastPathComponent().appendingPathComponent("new"))
-    let edited = try GlossaBinary.run(["set", "../new/announcements.json", "--lang", "de", "footer", "Gute Tour!"], in: folder)
+    let edited = try GlossaBinary.run(
+      ["set", "../new/announcements.json", "--lang", "de", "footer", "Gute Tour!"], in: folder)
     #expect(edited.status == 0)
     let diff = try GlossaBinary.run(["diff", ".", "../new"], in: folder)
     #expect(diff.status == 1)
-    #expect(diff.stdout.hasPrefix("de · announcements (announcements.json)\n  ~ footer: \"Schöne Tour!\" → \"Gute Tour!\"\n"))
+    #expect(
+      diff.stdout.hasPrefix("de · announcements (announcements.json)\n  ~ footer: \"Schöne Tour!\" → \"Gute Tour!\"\n"))
     let same = try GlossaBinary.run(["diff", "motd.json", "../new/motd.json"], in: folder)
     #expect(same.status == 0)
-    let resolve = try GlossaBinary.run(["resolve", ".", "footer", "--table", "announcements", "--lang", "en-GB"], in: folder)
+    let resolve = try GlossaBinary.run(
+      ["resolve", ".", "footer", "--table", "announcements", "--lang", "en-GB"], in: folder)
     #expect(resolve.status == 0)
     #expect(resolve.stdout.hasPrefix("footer = \"Happy trails!\"\n"))
   }
@@ -110,7 +118,8 @@ struct LocalizedObjectCommandTests {
   @Test("a JSON file outside .lproj that is not localized objects is refused with the reason")
   func notLocalizedObjects() throws {
     let folder = try content()
-    try "{\n  \"title\": \"Trails\"\n}\n".write(to: folder.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+    try "{\n  \"title\": \"Trails\"\n}\n".write(
+      to: folder.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
     let run = try GlossaBinary.run(["dump", "config.json"], in: folder)
     #expect(run.status == 2)
     #expect(

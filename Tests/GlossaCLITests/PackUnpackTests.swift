@@ -66,10 +66,14 @@ struct PackUnpackTests {
     let entries = try glossa(["unpack", "bundle.zip", "-o", "out", "--max-entries", "2"], in: temp)
     #expect(entries.status == 2)
     #expect(entries.stdout == "")
-    #expect(entries.stderr == "glossa: bundle.zip: archive holds 6 entries, more than the limit of 2; nothing was unpacked\n")
+    #expect(
+      entries.stderr == "glossa: bundle.zip: archive holds 6 entries, more than the limit of 2; nothing was unpacked\n")
     let bytes = try glossa(["unpack", "bundle.zip", "-o", "out", "--max-bytes", "10"], in: temp)
     #expect(bytes.status == 2)
-    #expect(bytes.stderr == "glossa: bundle.zip: archive declares 31 uncompressed bytes, more than the limit of 10; nothing was unpacked\n")
+    #expect(
+      bytes.stderr
+        == "glossa: bundle.zip: archive declares 31 uncompressed bytes, more than the limit of 10; nothing was unpacked\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("out").path))
   }
 
@@ -88,13 +92,19 @@ struct PackUnpackTests {
     try full.prefix(full.count - 30).write(to: temp.appendingPathComponent("cut.zip"))
     let cut = try glossa(["unpack", "cut.zip", "-o", "out"], in: temp)
     #expect(cut.status == 2)
-    #expect(cut.stderr == "glossa: cut.zip: archive is truncated (its end-of-central-directory record is missing); nothing was unpacked\n")
+    #expect(
+      cut.stderr
+        == "glossa: cut.zip: archive is truncated (its end-of-central-directory record is missing); nothing was unpacked\n"
+    )
 
     let empty = temp.appendingPathComponent("empty")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     let notBundle = try glossa(["pack", "empty", "-o", "bundle.zip"], in: temp)
     #expect(notBundle.status == 2)
-    #expect(notBundle.stderr == "glossa: empty: nothing to pack (expected a Resources/ folder, or .lproj folders, Info.plist, a .xcstrings catalog or localized-object .json files at its top level)\n")
+    #expect(
+      notBundle.stderr
+        == "glossa: empty: nothing to pack (expected a Resources/ folder, or .lproj folders, Info.plist, a .xcstrings catalog or localized-object .json files at its top level)\n"
+    )
     #expect(try Data(contentsOf: temp.appendingPathComponent("bundle.zip")) == full)
     #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("out").path))
   }
@@ -114,7 +124,10 @@ struct PackUnpackTests {
     process.waitUntilExit()
     let run = try glossa(["unpack", "evil.zip", "-o", "out/inner"], in: temp)
     #expect(run.status == 2)
-    #expect(run.stderr == "glossa: evil.zip: entry '../evil.txt' would be written outside the target directory; nothing was unpacked\n")
+    #expect(
+      run.stderr
+        == "glossa: evil.zip: entry '../evil.txt' would be written outside the target directory; nothing was unpacked\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("out").path))
     #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("evil.txt").path))
   }

@@ -97,7 +97,8 @@ struct RemoteCommandTests {
     case "large":
       expected =
         "\(url): body announces \(zip.count) bytes, over the limit of 1000 bytes (use --max-download-size to allow more)"
-    case "html": expected = "\(url): server sent HTML/text, not a bundle (body starts with “<html><body>Sign in</body></html>”)"
+    case "html":
+      expected = "\(url): server sent HTML/text, not a bundle (body starts with “<html><body>Sign in</body></html>”)"
     default: expected = "\(url): entry '../escape.strings' would be written outside the target directory"
     }
     #expect(result.status == 2)

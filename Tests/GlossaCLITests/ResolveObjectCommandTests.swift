@@ -27,14 +27,15 @@ struct ResolveObjectCommandTests {
     let run = try glossa(["resolve", "content.json", "home.greeting", "--lang", "en-AU", "--prefer", "fr"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
-    #expect(run.stdout == """
-      home.greeting = "Hello"
-      from: content.json en
-      chain:
-        1. en-AU  exact of en-AU: not in the object
-        2. en     language-only of en-AU: found "Hello"
+    #expect(
+      run.stdout == """
+        home.greeting = "Hello"
+        from: content.json en
+        chain:
+          1. en-AU  exact of en-AU: not in the object
+          2. en     language-only of en-AU: found "Hello"
 
-      """)
+        """)
     let british = try glossa(["resolve", "content.json", "home.colour", "--prefer", "en-GB"])
     #expect(british.stdout.hasPrefix("home.colour = \"Colour\"\nfrom: content.json en-GB\n"))
   }
@@ -42,28 +43,30 @@ struct ResolveObjectCommandTests {
   @Test func wholeFileObjectNeedsNoKey() throws {
     let run = try glossa(["resolve", "hello.json", "--lang", "de", "--prefer", "fr-CA,en"])
     #expect(run.status == 0)
-    #expect(run.stdout == """
-      (whole file) = "Bonjour"
-      from: hello.json fr
-      chain:
-        1. de     exact of de: not in the object
-        2. fr-CA  exact of fr-CA: not in the object
-        3. fr     language-only of fr-CA: found "Bonjour"
+    #expect(
+      run.stdout == """
+        (whole file) = "Bonjour"
+        from: hello.json fr
+        chain:
+          1. de     exact of de: not in the object
+          2. fr-CA  exact of fr-CA: not in the object
+          3. fr     language-only of fr-CA: found "Bonjour"
 
-      """)
+        """)
   }
 
   @Test func specificityAndDefaults() throws {
     let exact = try glossa(["resolve", "content.json", "home.greeting", "--lang", "fr-CA", "--specificity", "exact"])
     #expect(exact.status == 1)
-    #expect(exact.stdout == """
-      home.greeting = (no value)
-      from: nothing matched
-      chain:
-        1. fr-CA  exact of fr-CA: not in the object
-        then nothing: no --default text
+    #expect(
+      exact.stdout == """
+        home.greeting = (no value)
+        from: nothing matched
+        chain:
+          1. fr-CA  exact of fr-CA: not in the object
+          then nothing: no --default text
 
-      """)
+        """)
     let withDefault = try glossa([
       "resolve", "content.json", "home.greeting", "--lang", "fr-CA", "--specificity", "exact", "--default", "?",
     ])
@@ -71,13 +74,17 @@ struct ResolveObjectCommandTests {
     #expect(withDefault.stdout.hasPrefix("home.greeting = \"?\"\nfrom: default text\n"))
     let any = try glossa(["resolve", "content.json", "only.japanese", "--prefer", "de", "--default-lang", "en"])
     #expect(any.status == 0)
-    #expect(any.stdout.hasSuffix("""
-        1. de  exact of de: not in the object
-        2. en  default-language: not in the object
-        3. ja  any-language: found "こんにちは"
+    #expect(
+      any.stdout.hasSuffix(
+        """
+          1. de  exact of de: not in the object
+          2. en  default-language: not in the object
+          3. ja  any-language: found "こんにちは"
 
-      """))
-    let preferred = try glossa(["resolve", "content.json", "only.japanese", "--prefer", "de", "--specificity", "preferred"])
+        """))
+    let preferred = try glossa([
+      "resolve", "content.json", "only.japanese", "--prefer", "de", "--specificity", "preferred",
+    ])
     #expect(preferred.status == 1)
   }
 
@@ -91,7 +98,9 @@ struct ResolveObjectCommandTests {
     let steps = try #require(object["steps"] as? [[String: Any]])
     #expect(steps.count == 1)
     #expect(steps.first?["outcome"] as? String == "found")
-    let missing = try glossa(["resolve", "content.json", "home.greeting", "--lang", "de", "--specificity", "language", "--format", "json"])
+    let missing = try glossa([
+      "resolve", "content.json", "home.greeting", "--lang", "de", "--specificity", "language", "--format", "json",
+    ])
     let none = try #require(try JSONSerialization.jsonObject(with: Data(missing.stdout.utf8)) as? [String: Any])
     #expect(none["value"] is NSNull)
     #expect(none["from"] as? String == "nothing")
@@ -101,24 +110,43 @@ struct ResolveObjectCommandTests {
   @Test func allKeysInFileOrder() throws {
     let run = try glossa(["resolve", "content.json", "--all-keys", "--prefer", "en-US"])
     #expect(run.status == 0)
-    #expect(run.stdout == """
-      home.greeting = "Howdy"  (content.json en-US)
-      home.colour = "Color"  (content.json en)
-      only.japanese = "こんにちは"  (content.json ja)
+    #expect(
+      run.stdout == """
+        home.greeting = "Howdy"  (content.json en-US)
+        home.colour = "Color"  (content.json en)
+        only.japanese = "こんにちは"  (content.json ja)
 
-      """)
+        """)
   }
 
   @Test(
     "bad input names the file and what was expected",
     arguments: [
-      (["resolve", "plain.json", "a", "--lang", "en"], "glossa: plain.json:1:2: not a localized-object JSON file: 'a' is a string outside any localized object (an object whose keys are all locale codes and whose values are all strings)\n"),
-      (["resolve", "content.json", "--lang", "en"], "glossa: content.json: the file holds 3 localized objects; give a KEY (home.greeting, home.colour, only.japanese) or --all-keys\n"),
-      (["resolve", "content.json", "home.nope", "--lang", "en"], "glossa: content.json: no localized object 'home.nope'\n"),
-      (["resolve", "hello.json", "k", "--lang", "en"], "glossa: hello.json: the whole file is one localized object; omit KEY\n"),
+      (
+        ["resolve", "plain.json", "a", "--lang", "en"],
+        "glossa: plain.json:1:2: not a localized-object JSON file: 'a' is a string outside any localized object (an object whose keys are all locale codes and whose values are all strings)\n"
+      ),
+      (
+        ["resolve", "content.json", "--lang", "en"],
+        "glossa: content.json: the file holds 3 localized objects; give a KEY (home.greeting, home.colour, only.japanese) or --all-keys\n"
+      ),
+      (
+        ["resolve", "content.json", "home.nope", "--lang", "en"],
+        "glossa: content.json: no localized object 'home.nope'\n"
+      ),
+      (
+        ["resolve", "hello.json", "k", "--lang", "en"],
+        "glossa: hello.json: the whole file is one localized object; omit KEY\n"
+      ),
       (["resolve", "missing.json", "k", "--lang", "en"], "glossa: missing.json: cannot read the file"),
-      (["resolve", "content.json", "home.greeting"], "glossa: give --lang or --prefer (for example --lang en-GB --prefer fr,en)\n"),
-      (["resolve", "content.json", "home.greeting", "--lang", "e n"], "glossa: --lang: 'e n' is not a language tag (expected e.g. de, de-AT, zh-Hant-HK)\n"),
+      (
+        ["resolve", "content.json", "home.greeting"],
+        "glossa: give --lang or --prefer (for example --lang en-GB --prefer fr,en)\n"
+      ),
+      (
+        ["resolve", "content.json", "home.greeting", "--lang", "e n"],
+        "glossa: --lang: 'e n' is not a language tag (expected e.g. de, de-AT, zh-Hant-HK)\n"
+      ),
     ])
   func badInput(arguments: [String], message: String) throws {
     try scratch.write(["plain.json": #"{"a": "b"}"#])
@@ -132,18 +160,23 @@ struct ResolveObjectCommandTests {
     let local = GlossaBinary.sampleBundles.appendingPathComponent("local").path
     let run = try glossa(["resolve", local, "share.message", "--lang", "de-AT", "--prefer", "fr"])
     #expect(run.status == 0)
-    #expect(run.stdout.hasSuffix("""
-        1. local  de  language-only of de-AT: key missing
-        2. local  fr  exact of fr: found "Découvrez ma randonnée sur Trailmate !"
+    #expect(
+      run.stdout.hasSuffix(
+        """
+          1. local  de  language-only of de-AT: key missing
+          2. local  fr  exact of fr: found "Découvrez ma randonnée sur Trailmate !"
 
-      """))
+        """))
     let preferred = try glossa(["resolve", local, "share.message", "--lang", "de", "--specificity", "preferred"])
     #expect(preferred.stdout.hasPrefix("share.message = \"share.message\"\nfrom: key (no value found)\n"))
     let development = try glossa(["resolve", local, "share.message", "--lang", "de"])
     #expect(development.stdout.contains("2. local  en  development-language: found"))
     let noDefaultLanguage = try glossa(["resolve", local, "share.message", "--lang", "de", "--default-lang", "en"])
     #expect(noDefaultLanguage.status == 2)
-    #expect(noDefaultLanguage.stderr == "glossa: --default-lang applies to localized-object files; a bundle falls back to its development language (see --source-lang)\n")
+    #expect(
+      noDefaultLanguage.stderr
+        == "glossa: --default-lang applies to localized-object files; a bundle falls back to its development language (see --source-lang)\n"
+    )
   }
 }
 
@@ -154,18 +187,20 @@ struct ResolveSampleContentTests {
     let run = try GlossaBinary.run(
       ["resolve", "SampleBundles/content/motd.json", "--lang", "en-AU"], in: GlossaBinary.packageRoot)
     #expect(run.status == 0)
-    #expect(run.stdout == """
-      (whole file) = "Happy trails!"
-      from: SampleBundles/content/motd.json en
-      chain:
-        1. en-AU  exact of en-AU: not in the object
-        2. en     language-only of en-AU: found "Happy trails!"
+    #expect(
+      run.stdout == """
+        (whole file) = "Happy trails!"
+        from: SampleBundles/content/motd.json en
+        chain:
+          1. en-AU  exact of en-AU: not in the object
+          2. en     language-only of en-AU: found "Happy trails!"
 
-      """)
+        """)
     let missing = try GlossaBinary.run(
       ["resolve", "SampleBundles/content/announcements.json", "banner.offline-maps", "--lang", "ja", "--prefer", "en"],
       in: GlossaBinary.packageRoot)
-    #expect(missing.stdout.hasPrefix("banner.offline-maps = \"Offline maps are here: download a region before you go.\"\n"))
+    #expect(
+      missing.stdout.hasPrefix("banner.offline-maps = \"Offline maps are here: download a region before you go.\"\n"))
     #expect(missing.stdout.contains("1. ja  exact of ja: not in the object\n"))
   }
 }

@@ -4,7 +4,9 @@ import Testing
 
 /// The real binary on a bundle large enough to load in the background: the first screen takes
 /// keys while the rest loads, edits made then survive the load, and saving waits for it.
-@Suite("glossa review while loading, under tmux", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(
+  "glossa review while loading, under tmux", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed")
+)
 struct ReviewLoadingTmuxTests {
   static let languages = ["en", "de", "fr", "ja", "ru", "pl", "es", "it", "nl", "sv", "pt", "ko"]
   static let keys = 2000
@@ -37,7 +39,8 @@ struct ReviewLoadingTmuxTests {
 
       """
     try Data(plist.utf8).write(to: resources.appendingPathComponent("Info.plist"))
-    _ = try BundleArchive.pack(directory: root.appendingPathComponent("bundle"), to: root.appendingPathComponent("bundle.zip"))
+    _ = try BundleArchive.pack(
+      directory: root.appendingPathComponent("bundle"), to: root.appendingPathComponent("bundle.zip"))
     try FileManager.default.createDirectory(at: root.appendingPathComponent("state"), withIntermediateDirectories: true)
     return root
   }

@@ -24,7 +24,9 @@ struct ReviewRound2TmuxTests {
     // Filter by language until ar, then by kind until parse-error.
     for _ in 0..<12 where !tmux.screen().contains("· ar ─") { tmux.keys("l"); Thread.sleep(forTimeInterval: 0.1) }
     try tmux.wait(for: "· ar ─")
-    for _ in 0..<20 where !tmux.screen().contains("parse-error · ar") { tmux.keys("t"); Thread.sleep(forTimeInterval: 0.1) }
+    for _ in 0..<20 where !tmux.screen().contains("parse-error · ar") {
+      tmux.keys("t"); Thread.sleep(forTimeInterval: 0.1)
+    }
     try tmux.wait(for: "parse-error · ar")
     #expect(tmux.screen().contains("Localizable.strings:23"), "\(tmux.screen())")
     tmux.keys("Enter")
@@ -95,7 +97,9 @@ struct ReviewRound2TmuxTests {
     try tmux.wait(for: "┌─ Findings ")
     for _ in 0..<12 where !tmux.screen().contains("· ja ─") { tmux.keys("l"); Thread.sleep(forTimeInterval: 0.1) }
     try tmux.wait(for: "· ja ─")
-    for _ in 0..<20 where !tmux.screen().contains("overlong · ja") { tmux.keys("t"); Thread.sleep(forTimeInterval: 0.1) }
+    for _ in 0..<20 where !tmux.screen().contains("overlong · ja") {
+      tmux.keys("t"); Thread.sleep(forTimeInterval: 0.1)
+    }
     try tmux.wait(for: "overlong · ja")
     tmux.keys("g", "Enter")
     try tmux.wait(for: " Lang ja ")

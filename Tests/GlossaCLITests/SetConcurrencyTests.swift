@@ -36,7 +36,8 @@ struct SetConcurrencyTests {
     let bundle = try LocalizationBundle.load(scratch.url.appendingPathComponent(file).path)
     for index in 0..<Self.writers {
       #expect(
-        bundle.value(at: ValueAddress(language: "de", table: "Localizable", key: "race.key\(index)")) == "Wert \(index)")
+        bundle.value(at: ValueAddress(language: "de", table: "Localizable", key: "race.key\(index)")) == "Wert \(index)"
+      )
     }
   }
 
@@ -51,7 +52,8 @@ struct SetConcurrencyTests {
     let bundle = try LocalizationBundle.load(scratch.url.appendingPathComponent("SampleBundles/remote.zip").path)
     for index in 0..<Self.writers {
       #expect(
-        bundle.value(at: ValueAddress(language: "de", table: "Localizable", key: "race.key\(index)")) == "Wert \(index)")
+        bundle.value(at: ValueAddress(language: "de", table: "Localizable", key: "race.key\(index)")) == "Wert \(index)"
+      )
     }
   }
 }

@@ -80,12 +80,14 @@ import Testing
   static func state(width: Int = 80, height: Int = 24) -> AppState {
     let document = StringCatalogDocument(data: Data(catalog.utf8), file: "Localizable.xcstrings")
     let tables = StringCatalogView.views(of: document, fallbackLanguage: "en").map {
-      LocaleTable(language: $0.language, name: "Localizable", path: "Localizable.xcstrings", format: .xcstrings, document: $0)
+      LocaleTable(
+        language: $0.language, name: "Localizable", path: "Localizable.xcstrings", format: .xcstrings, document: $0)
     }
     let bundle = LocalizationBundle(
       name: "Localizable.xcstrings", storage: .file(URL(fileURLWithPath: "/tmp/Localizable.xcstrings")), tables: tables,
       developmentLanguage: "en")
-    var state = AppState(local: bundle, checks: Fixtures.checks, plurals: Fixtures.plurals, width: width, height: height)
+    var state = AppState(
+      local: bundle, checks: Fixtures.checks, plurals: Fixtures.plurals, width: width, height: height)
     if case .runChecks(let generation) = state.start().first {
       _ = state.update(.checksFinished(Fixtures.checks.all(state.local, nil), generation: generation))
     }
@@ -100,15 +102,21 @@ import Testing
   @Test func eachDeviceIsAField() {
     var state = Self.state()
     #expect(state.language == "fr")
-    #expect(state.detailFields == [DetailField(side: .local, device: "mac"), DetailField(side: .local, device: "other")])
+    #expect(
+      state.detailFields == [DetailField(side: .local, device: "mac"), DetailField(side: .local, device: "other")])
     state.press(.char("j"))
     // Taps: iPhone (only English has it) and Mac, each by French plural categories, never mixed.
     let categories = state.pluralCategories(of: state.selectedRow!, side: .local, device: "mac")
     #expect(categories.contains(.one) && categories.contains(.other))
     #expect(
       state.detailFields
-        == ["iphone", "mac"].flatMap { device in categories.map { DetailField(side: .local, category: $0, device: device) } })
-    #expect(state.pluralForms(of: state.selectedRow!, side: .local, device: "mac") == [.one: "%lld clic", .other: "%lld clics"])
+        == ["iphone", "mac"].flatMap { device in
+          categories.map { DetailField(side: .local, category: $0, device: device) }
+        })
+    #expect(
+      state.pluralForms(of: state.selectedRow!, side: .local, device: "mac") == [
+        .one: "%lld clic", .other: "%lld clics",
+      ])
     #expect(state.pluralForms(of: state.selectedRow!, side: .local, device: "iphone").isEmpty)
   }
 

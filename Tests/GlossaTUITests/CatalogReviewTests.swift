@@ -49,7 +49,8 @@ import Testing
   static func state() -> AppState {
     let document = StringCatalogDocument(data: Data(catalog.utf8), file: "Localizable.xcstrings")
     let tables = StringCatalogView.views(of: document, fallbackLanguage: "en").map {
-      LocaleTable(language: $0.language, name: "Localizable", path: "Localizable.xcstrings", format: .xcstrings, document: $0)
+      LocaleTable(
+        language: $0.language, name: "Localizable", path: "Localizable.xcstrings", format: .xcstrings, document: $0)
     }
     let bundle = LocalizationBundle(
       name: "Localizable.xcstrings", storage: .file(URL(fileURLWithPath: "/tmp/Localizable.xcstrings")), tables: tables,

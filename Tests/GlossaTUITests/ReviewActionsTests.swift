@@ -117,7 +117,9 @@ import Testing
   @Test func deletingAPluralFormTakesItsLinesAndTheLastFormTakesTheKey() throws {
     let polishPlurals = Self.englishPlurals.replacingOccurrences(
       of: "<key>one</key>\n      <string>%d hike</string>",
-      with: "<key>zero</key>\n      <string>%d wędrówek (zero)</string>\n      <key>one</key>\n      <string>%d wędrówka</string>")
+      with:
+        "<key>zero</key>\n      <string>%d wędrówek (zero)</string>\n      <key>one</key>\n      <string>%d wędrówka</string>"
+    )
     let root = try Self.folder(plurals: polishPlurals)
     defer { try? FileManager.default.removeItem(at: root) }
     var state = try Self.state(root)
@@ -133,7 +135,8 @@ import Testing
     state.press(.char("x"))
     #expect(state.message?.text == "Deleted the zero form of %d hikes (local); u undoes, w saves")
     Self.save(&state)
-    let withoutZero = polishPlurals.replacingOccurrences(of: "      <key>zero</key>\n      <string>%d wędrówek (zero)</string>\n", with: "")
+    let withoutZero = polishPlurals.replacingOccurrences(
+      of: "      <key>zero</key>\n      <string>%d wędrówek (zero)</string>\n", with: "")
     #expect(try Self.text(root, "pl.lproj/Localizable.stringsdict") == withoutZero)
     // On the list, x deletes the whole family: the key goes with its last form.
     state.press(.tab, .char("x"))
@@ -166,7 +169,9 @@ import Testing
     state.press(.char("u"))
     #expect(state.selectedRow?.local == "Zaloguj")
     state.press(.char(">"))
-    #expect(state.bundle(.remote).value(at: ValueAddress(language: "pl", table: "Localizable", key: "login.title")) == "Zaloguj")
+    #expect(
+      state.bundle(.remote).value(at: ValueAddress(language: "pl", table: "Localizable", key: "login.title"))
+        == "Zaloguj")
     // Ctrl-B in the editor replaces the draft with the source text.
     state.press(.char("e"), .ctrl("b"))
     guard case .editing(let session) = state.mode else {
@@ -215,7 +220,8 @@ import Testing
   }
 
   @Test func theFindingsViewListsFileProblemsAndJumpsToTheirLine() throws {
-    let broken = Self.polish.replacingOccurrences(of: "\"login.title\" = \"Zaloguj\";", with: "\"login.title\" = \"Zaloguj\"")
+    let broken = Self.polish.replacingOccurrences(
+      of: "\"login.title\" = \"Zaloguj\";", with: "\"login.title\" = \"Zaloguj\"")
     let root = try Self.folder(polish: broken)
     defer { try? FileManager.default.removeItem(at: root) }
     var state = try Self.state(root)

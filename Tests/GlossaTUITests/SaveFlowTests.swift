@@ -56,7 +56,10 @@ import Testing
     // The side read again (someone added a key) takes the unsaved edit on top.
     var fresh = Fixtures.local
     try? fresh.setValue("Neu", forKey: "added.elsewhere", language: "de", table: "Localizable")
-    fresh.markSaved(try! { var copy = fresh; return try copy.save() }())
+    fresh.markSaved(
+      try! {
+        var copy = fresh; return try copy.save()
+      }())
     let effects = state.update(.reloaded(.local, .success(fresh)))
     #expect(state.local.value(at: ValueAddress(language: "de", table: "Localizable", key: "added.elsewhere")) == "Neu")
     #expect(state.local.value(at: Self.title) == "Willkommen in der wunderbaren App!")

@@ -73,7 +73,8 @@ enum LintBench {
     var status: Int32 = 0
     _ = waitpid(pid, &status, 0)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    let fields = ((try? String(contentsOf: report, encoding: .utf8)) ?? "")
+    let fields =
+      ((try? String(contentsOf: report, encoding: .utf8)) ?? "")
       .split(whereSeparator: \.isNewline).last?.split(separator: " ").compactMap { Double($0) } ?? []
     guard fields.count == 3 else { throw GlossaError("/usr/bin/time gave no report for \(arguments[0])") }
     return Sample(seconds: seconds, cpuSeconds: fields[0] + fields[1], peakBytes: Int(fields[2]) * 1024)
@@ -110,8 +111,11 @@ enum LintBench {
     print("")
     print("| what | median wall | median CPU (user + sys) | peak RSS |")
     print("|---|---:|---:|---:|")
-    print("| glossa lint --format json | \(Measure.format(lint.seconds)) | \(Measure.format(lint.cpuSeconds)) | \(mb(lint.peakBytes)) |")
-    print("| unzip -p | \(Measure.format(unzip.seconds)) | \(Measure.format(unzip.cpuSeconds)) | \(mb(unzip.peakBytes)) |")
+    print(
+      "| glossa lint --format json | \(Measure.format(lint.seconds)) | \(Measure.format(lint.cpuSeconds)) | \(mb(lint.peakBytes)) |"
+    )
+    print(
+      "| unzip -p | \(Measure.format(unzip.seconds)) | \(Measure.format(unzip.cpuSeconds)) | \(mb(unzip.peakBytes)) |")
     print("")
     print(String(format: "time: %.2f× unzip -p (budget ≤ 2.50×: %@)", timeRatio, timeRatio <= 2.5 ? "ok" : "OVER"))
     print(

@@ -30,7 +30,8 @@ enum Measure {
   }
 
   static func format(_ seconds: Double) -> String {
-    seconds < 0.001 ? String(format: "%.1f µs", seconds * 1e6)
+    seconds < 0.001
+      ? String(format: "%.1f µs", seconds * 1e6)
       : seconds < 1 ? String(format: "%.1f ms", seconds * 1e3) : String(format: "%.2f s", seconds)
   }
 }

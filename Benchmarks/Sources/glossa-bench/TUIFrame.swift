@@ -40,8 +40,13 @@ enum TUIFrameBenchmark {
       _ = state.render()
     }
     let entries = opened.bundle.tables.reduce(0) { $0 + $1.entries.count }
-    print("bundle \(path): \(opened.bundle.languages.joined(separator: ", ")) read first (\(entries) entries), \(opened.pending.count) languages pending")
-    print(String(format: "open (list + read the first languages): %.1f ms; state + first render: %.1f ms", open * 1000, firstFrame * 1000))
+    print(
+      "bundle \(path): \(opened.bundle.languages.joined(separator: ", ")) read first (\(entries) entries), \(opened.pending.count) languages pending"
+    )
+    print(
+      String(
+        format: "open (list + read the first languages): %.1f ms; state + first render: %.1f ms", open * 1000,
+        firstFrame * 1000))
 
     var rows: [(String, [Double])] = []
     func time(_ name: String, _ count: Int, _ step: (inout AppState, Int) -> Void) {
@@ -76,7 +81,9 @@ enum TUIFrameBenchmark {
       let p99 = samples[min(samples.count - 1, Int((Double(samples.count) * 0.99).rounded(.up)) - 1)]
       print(
         "  " + name.padding(toLength: 20, withPad: " ", startingAt: 0)
-          + String(format: "%9.2f %8.2f %8.2f %6d", samples[samples.count / 2], p99, samples[samples.count - 1], samples.count))
+          + String(
+            format: "%9.2f %8.2f %8.2f %6d", samples[samples.count / 2], p99, samples[samples.count - 1], samples.count)
+      )
     }
   }
 }

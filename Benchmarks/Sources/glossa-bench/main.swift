@@ -71,8 +71,10 @@ let stringsOurs = Measure.median(runs: runs) {
 let stringsFoundation = Measure.median(runs: max(1, runs / 2)) {
   for data in stringsFiles { _ = try? PropertyListSerialization.propertyList(from: data, format: nil) }
 }
-results.append(BenchResult(name: "parse .strings (\(stringsFiles.count) files)", seconds: stringsOurs,
-  baselineName: "PropertyListSerialization", baselineSeconds: stringsFoundation, budget: 0.25))
+results.append(
+  BenchResult(
+    name: "parse .strings (\(stringsFiles.count) files)", seconds: stringsOurs,
+    baselineName: "PropertyListSerialization", baselineSeconds: stringsFoundation, budget: 0.25))
 
 // 2. .stringsdict parsing vs PropertyListSerialization.
 let dictFiles = files(under: directory, suffix: ".stringsdict").map { try! Data(contentsOf: $0) }
@@ -83,8 +85,10 @@ if !dictFiles.isEmpty {
   let theirs = Measure.median(runs: runs) {
     for data in dictFiles { _ = try? PropertyListSerialization.propertyList(from: data, format: nil) }
   }
-  results.append(BenchResult(name: "parse .stringsdict (\(dictFiles.count) files)", seconds: ours,
-    baselineName: "PropertyListSerialization", baselineSeconds: theirs, budget: nil))
+  results.append(
+    BenchResult(
+      name: "parse .stringsdict (\(dictFiles.count) files)", seconds: ours,
+      baselineName: "PropertyListSerialization", baselineSeconds: theirs, budget: nil))
 }
 
 // 3. JSON tables vs JSONSerialization (a generated nested table).
@@ -99,8 +103,10 @@ do {
   let data = Data(json.utf8)
   let ours = Measure.median(runs: runs) { _ = JSONTableDocument(data: data, file: "x").entries.count }
   let theirs = Measure.median(runs: runs) { _ = try? JSONSerialization.jsonObject(with: data) }
-  results.append(BenchResult(name: "parse JSON table (20,000 keys)", seconds: ours,
-    baselineName: "JSONSerialization", baselineSeconds: theirs, budget: nil))
+  results.append(
+    BenchResult(
+      name: "parse JSON table (20,000 keys)", seconds: ours,
+      baselineName: "JSONSerialization", baselineSeconds: theirs, budget: nil))
 }
 
 // 3b. String Catalogs (every .xcstrings in the corpus) and a localized-object table vs JSONSerialization.
@@ -112,10 +118,14 @@ if let corpus {
       for data in catalogs { n += StringCatalogDocument(data: data, file: "x").units.count }
       precondition(n > 0)
     }
-    let theirs = Measure.median(runs: runs) { for data in catalogs { _ = try? JSONSerialization.jsonObject(with: data) } }
+    let theirs = Measure.median(runs: runs) {
+      for data in catalogs { _ = try? JSONSerialization.jsonObject(with: data) }
+    }
     let bytes = catalogs.reduce(0) { $0 + $1.count }
-    results.append(BenchResult(name: "parse .xcstrings (\(catalogs.count) corpus files, \(bytes / 1024) KB)", seconds: ours,
-      baselineName: "JSONSerialization", baselineSeconds: theirs, budget: nil))
+    results.append(
+      BenchResult(
+        name: "parse .xcstrings (\(catalogs.count) corpus files, \(bytes / 1024) KB)", seconds: ours,
+        baselineName: "JSONSerialization", baselineSeconds: theirs, budget: nil))
   }
 }
 do {
@@ -123,7 +133,8 @@ do {
   var json = "{\n"
   for k in 0..<5000 {
     json += "  \"key\(k)\": {\n"
-    json += languages.enumerated().map { "    \"\($1)\": \"Value \(k) in \($1) with some text\"" }.joined(separator: ",\n")
+    json += languages.enumerated().map { "    \"\($1)\": \"Value \(k) in \($1) with some text\"" }.joined(
+      separator: ",\n")
     json += "\n  }\(k < 4999 ? "," : "")\n"
   }
   json += "}\n"
@@ -133,8 +144,10 @@ do {
     precondition(document.objects.count == 5000)
   }
   let theirs = Measure.median(runs: runs) { _ = try? JSONSerialization.jsonObject(with: data) }
-  results.append(BenchResult(name: "parse localized-object JSON (5,000 keys × 8 languages)", seconds: ours,
-    baselineName: "JSONSerialization", baselineSeconds: theirs, budget: nil))
+  results.append(
+    BenchResult(
+      name: "parse localized-object JSON (5,000 keys × 8 languages)", seconds: ours,
+      baselineName: "JSONSerialization", baselineSeconds: theirs, budget: nil))
 }
 
 // 4. Whole-bundle load from the directory and from the zip vs `unzip -p` (decompression floor).
@@ -142,10 +155,14 @@ let dirLoad = try Measure.median(runs: runs) { _ = try LocalizationBundle.load(d
 if let zipPath {
   let zipLoad = try Measure.median(runs: runs) { _ = try LocalizationBundle.load(zipPath) }
   let unzip = try Measure.command(runs: runs, "/usr/bin/unzip", ["-p", zipPath])
-  results.append(BenchResult(name: "load bundle from zip (read + parse all)", seconds: zipLoad,
-    baselineName: "unzip -p", baselineSeconds: unzip, budget: 2.5))
-  results.append(BenchResult(name: "load bundle from directory", seconds: dirLoad,
-    baselineName: "unzip -p", baselineSeconds: unzip, budget: nil))
+  results.append(
+    BenchResult(
+      name: "load bundle from zip (read + parse all)", seconds: zipLoad,
+      baselineName: "unzip -p", baselineSeconds: unzip, budget: 2.5))
+  results.append(
+    BenchResult(
+      name: "load bundle from directory", seconds: dirLoad,
+      baselineName: "unzip -p", baselineSeconds: unzip, budget: nil))
 
   // 5. One edit in the zip (rewrite) and a full pack vs `zip -r -q` of the tree.
   let scratch = fm.temporaryDirectory.appendingPathComponent("glossa-bench-\(getpid())")
@@ -153,7 +170,9 @@ if let zipPath {
   defer { try? fm.removeItem(at: scratch) }
   let zipCopy = scratch.appendingPathComponent("edit.zip")
   let resources = URL(fileURLWithPath: directory)
-  let zipR = try Measure.command(runs: max(1, runs / 2), "/usr/bin/zip", ["-r", "-q", scratch.appendingPathComponent("baseline.zip").path, "Resources"], in: resources)
+  let zipR = try Measure.command(
+    runs: max(1, runs / 2), "/usr/bin/zip",
+    ["-r", "-q", scratch.appendingPathComponent("baseline.zip").path, "Resources"], in: resources)
   try? fm.removeItem(at: zipCopy)
   try fm.copyItem(at: URL(fileURLWithPath: zipPath), to: zipCopy)
   var counter = 0
@@ -167,22 +186,32 @@ if let zipPath {
     try bundle.setValue("Edited \(counter)", forKey: key, language: language, table: "Localizable")
     try bundle.save()
   }
-  results.append(BenchResult(name: "set one value in the zip (listing + two tables + rewrite)", seconds: edit,
-    baselineName: "zip -r -q of the tree", baselineSeconds: zipR, budget: 0.5))
+  results.append(
+    BenchResult(
+      name: "set one value in the zip (listing + two tables + rewrite)", seconds: edit,
+      baselineName: "zip -r -q of the tree", baselineSeconds: zipR, budget: 0.5))
   let pack = try Measure.median(runs: max(1, runs / 2)) {
     try BundleArchive.pack(directory: resources, to: scratch.appendingPathComponent("packed.zip"))
   }
-  results.append(BenchResult(name: "pack the tree", seconds: pack,
-    baselineName: "zip -r -q of the tree", baselineSeconds: zipR, budget: 1.0))
+  results.append(
+    BenchResult(
+      name: "pack the tree", seconds: pack,
+      baselineName: "zip -r -q of the tree", baselineSeconds: zipR, budget: 1.0))
 }
 
 // 6. The real-world corpus, if given: parse every .strings file.
 if let corpus {
   let corpusFiles = files(under: corpus, suffix: ".strings").map { try! Data(contentsOf: $0) }
-  let ours = Measure.median(runs: runs) { for d in corpusFiles { _ = StringsDocument(data: d, file: "x").entries.count } }
-  let theirs = Measure.median(runs: runs) { for d in corpusFiles { _ = try? PropertyListSerialization.propertyList(from: d, format: nil) } }
-  results.append(BenchResult(name: "parse corpus .strings (\(corpusFiles.count) files)", seconds: ours,
-    baselineName: "PropertyListSerialization", baselineSeconds: theirs, budget: nil))
+  let ours = Measure.median(runs: runs) {
+    for d in corpusFiles { _ = StringsDocument(data: d, file: "x").entries.count }
+  }
+  let theirs = Measure.median(runs: runs) {
+    for d in corpusFiles { _ = try? PropertyListSerialization.propertyList(from: d, format: nil) }
+  }
+  results.append(
+    BenchResult(
+      name: "parse corpus .strings (\(corpusFiles.count) files)", seconds: ours,
+      baselineName: "PropertyListSerialization", baselineSeconds: theirs, budget: nil))
 }
 
 print("| benchmark | median | baseline | baseline median | ratio | budget |")

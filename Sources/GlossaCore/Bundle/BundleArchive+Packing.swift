@@ -115,7 +115,8 @@ extension BundleArchive {
     if names.contains(where: { $0.hasSuffix(".lproj") || $0 == "Info.plist" }) { return directory }
     if holdsMultiLanguageFiles(directory, names: names) { return directory }
     throw GlossaError(
-      "\(directory.relativePath): nothing to pack (expected a Resources/ folder, or .lproj folders, Info.plist, a .xcstrings catalog or localized-object .json files at its top level)")
+      "\(directory.relativePath): nothing to pack (expected a Resources/ folder, or .lproj folders, Info.plist, a .xcstrings catalog or localized-object .json files at its top level)"
+    )
   }
 
   /// Appends `folder`'s visible contents, sorted by name bytes, depth first.

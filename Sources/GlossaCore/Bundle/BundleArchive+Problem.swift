@@ -57,7 +57,9 @@ enum ArchiveProblem: Error, Equatable {
     case .headerMismatch(let entry):
       return "entry '\(entry)' is damaged (its local header does not match the central directory)"
     case .recordsDisagree(let entry, let field, let local, let central):
-      let shown = { (value: UInt64) in field == "CRC-32" ? String(format: "0x%08X", UInt32(truncatingIfNeeded: value)) : String(value) }
+      let shown = { (value: UInt64) in
+        field == "CRC-32" ? String(format: "0x%08X", UInt32(truncatingIfNeeded: value)) : String(value)
+      }
       return "entry '\(entry)' is damaged (its local header says \(field) \(shown(local)), "
         + "the central directory \(shown(central)))"
     case .overlapping(let entry, let other):

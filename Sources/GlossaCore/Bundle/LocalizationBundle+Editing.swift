@@ -20,7 +20,8 @@ extension LocalizationBundle {
       syncViews(from: index)
       return
     }
-    let index = try tableIndex(language: language, table: table, key: key, plural: plural, variable: variable, creating: true)
+    let index = try tableIndex(
+      language: language, table: table, key: key, plural: plural, variable: variable, creating: true)
     var edited = tables[index]
     try edited.document.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment)
     try verifyReadBack(edited, value: value, key: key, plural: plural, variable: variable)
@@ -37,7 +38,9 @@ extension LocalizationBundle {
     // Only the documents the format's own reader makes (a document supplied by a caller, such
     // as a test double, may serialize in a form of its own).
     let document = table.document
-    guard document is StringsDocument || document is StringsdictDocument || document is JSONTableDocument else { return }
+    guard document is StringsDocument || document is StringsdictDocument || document is JSONTableDocument else {
+      return
+    }
     let fresh = table.format.parse(document.serialized(), file: table.path)
     let found = fresh.entries.last {
       $0.key == key && $0.plural == plural && (plural == nil || variable == nil || $0.variable == variable)
@@ -65,7 +68,8 @@ extension LocalizationBundle {
       syncViews(from: index)
       return
     }
-    let index = try tableIndex(language: language, table: table, key: key, plural: plural, variable: variable, creating: false)
+    let index = try tableIndex(
+      language: language, table: table, key: key, plural: plural, variable: variable, creating: false)
     try change(index) { try $0.removeValue(forKey: key, plural: plural, variable: variable) }
   }
 
@@ -91,7 +95,8 @@ extension LocalizationBundle {
     let candidates = tables.indices.filter { tables[$0].language == language && tables[$0].name == table }
     if let index = candidates.first(where: { holds(tables[$0]) }) { return index }
     let format = preferredFormat()
-    if let index = candidates.first(where: { tables[$0].format == format }) ?? (format == nil ? candidates.first : nil) {
+    if let index = candidates.first(where: { tables[$0].format == format }) ?? (format == nil ? candidates.first : nil)
+    {
       return index
     }
     guard
@@ -121,7 +126,8 @@ extension LocalizationBundle {
     }
     let document = template.format.parse(template.format.emptyFileData, file: display(path))
     tables.append(
-      LocaleTable(language: language, name: table, path: path, format: template.format, document: document, origin: .created))
+      LocaleTable(
+        language: language, name: table, path: path, format: template.format, document: document, origin: .created))
     tables.sort(by: Self.tableOrder)
     return tables.firstIndex { $0.path == path }!
   }

@@ -64,7 +64,8 @@ extension LocalizationBundle {
     guard !pending.isEmpty else { return }
     var wanted = pending.filter { languages.contains($0.language) }
     let hasTemplate = tables.contains { $0.name == table } || wanted.contains { $0.language == developmentLanguage }
-    if !hasTemplate, let first = listed.filter({ $0.name == table }).min(by: { ($0.language, $0.path) < ($1.language, $1.path) }),
+    if !hasTemplate,
+      let first = listed.filter({ $0.name == table }).min(by: { ($0.language, $0.path) < ($1.language, $1.path) }),
       !wanted.contains(first)
     {
       wanted.append(first)
@@ -101,7 +102,8 @@ extension LocalizationBundle {
   ) throws -> LoadedTables {
     let results = ParallelResults<Result<LocaleTable, GlossaError>>(count: files.count)
     let work: @Sendable (Int) -> Void = { position in
-      results.set(position, Result { () throws(GlossaError) in try readTable(files[position], keepsComments: keepsComments) })
+      results.set(
+        position, Result { () throws(GlossaError) in try readTable(files[position], keepsComments: keepsComments) })
     }
     if parallel && files.count > 1 {
       DispatchQueue.concurrentPerform(iterations: files.count, execute: work)
@@ -164,7 +166,9 @@ extension LocalizationBundle {
     for language in languages where holding.isEmpty {
       try load(languages: [language])
       for table in tables where table.language == language && !holding.contains(table.name) {
-        if table.entries.contains(where: { $0.key == key }) || table.document.pluralFamilies.contains(where: { $0.key == key }) {
+        if table.entries.contains(where: { $0.key == key })
+          || table.document.pluralFamilies.contains(where: { $0.key == key })
+        {
           holding.append(table.name)
         }
       }

@@ -64,7 +64,8 @@ extension LocalizationBundle {
     return bundle
   }
 
-  private static func openDirectory(_ root: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
+  private static func openDirectory(_ root: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle
+  {
     let paths = try listFiles(root, name: name)
     return try assemble(
       name: name, storage: .directory(root), store: .directory(root),
@@ -102,7 +103,9 @@ extension LocalizationBundle {
     guard !files.isEmpty else {
       throw GlossaError.notABundle(
         name,
-        reason: "\(place) no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files")
+        reason:
+          "\(place) no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files"
+      )
     }
     let names = BundleLayout.names(for: files.map(\.0))
     var skipped: [String] = []
@@ -141,9 +144,12 @@ extension LocalizationBundle {
       bundle.diagnostics.append(
         Diagnostic(
           kind: .invalidInfoPlist, file: prefix + "Resources/Info.plist",
-          message: "the bundle has no Info.plist; a remote bundle needs Resources/Info.plist with CFBundleDevelopmentRegion, CFBundleIdentifier and versions"))
+          message:
+            "the bundle has no Info.plist; a remote bundle needs Resources/Info.plist with CFBundleDevelopmentRegion, CFBundleIdentifier and versions"
+        ))
     }
-    let catalogSource = bundle.tables.lazy.compactMap { ($0.document as? StringCatalogView)?.catalog.sourceLanguage }.first
+    let catalogSource = bundle.tables.lazy.compactMap { ($0.document as? StringCatalogView)?.catalog.sourceLanguage }
+      .first
     bundle.developmentLanguage = try chooseDevelopmentLanguage(
       requested: options.sourceLanguage, declared: bundle.infoPlist?.developmentRegion ?? catalogSource,
       languages: bundle.languages.sorted(), name: name)
@@ -159,7 +165,8 @@ extension LocalizationBundle {
     bundle.store = .file(url)
     bundle.listed = [
       ListedFile(
-        path: file, language: language, name: BundleLayout.baseName(file), format: TableFormat.forFileName(file) ?? .strings,
+        path: file, language: language, name: BundleLayout.baseName(file),
+        format: TableFormat.forFileName(file) ?? .strings,
         entry: 0)
     ]
     return bundle
@@ -171,7 +178,8 @@ extension LocalizationBundle {
     let (data, stamp) = try BundleStore.file(url).read(url.lastPathComponent, entry: 0, bundle: name)
     let file = url.lastPathComponent
     let read = multiLanguageTables(
-      data, format: TableFormat.forFileName(file) ?? .json, name: BundleLayout.baseName(file), path: file, display: name,
+      data, format: TableFormat.forFileName(file) ?? .json, name: BundleLayout.baseName(file), path: file,
+      display: name,
       fallbackLanguage: options.sourceLanguage ?? options.language ?? "en", stamp: stamp)
     guard case .tables(let tables) = read else {
       let reason = if case .notMultiLanguage(let reason) = read { reason } else { "" }

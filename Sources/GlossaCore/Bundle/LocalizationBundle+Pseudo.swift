@@ -33,19 +33,26 @@ extension LocalizationBundle {
     if let readOnlyReason { throw GlossaError.readOnly(name, reason: readOnlyReason) }
     if case .file = storage, !tables.contains(where: { $0.document is any MultiLanguageTable }) {
       throw GlossaError.invalid(
-        "\(name): one table file holds one language; give the bundle folder, its zip or a String Catalog to add \(language)")
+        "\(name): one table file holds one language; give the bundle folder, its zip or a String Catalog to add \(language)"
+      )
     }
-    let from = try source.map { code in
-      guard let match = matchingLanguage(code) else { throw GlossaError.noSuchLanguage(bundle: name, language: code, languages: languages) }
-      return match
-    } ?? developmentLanguage
+    let from =
+      try source.map { code in
+        guard let match = matchingLanguage(code) else {
+          throw GlossaError.noSuchLanguage(bundle: name, language: code, languages: languages)
+        }
+        return match
+      } ?? developmentLanguage
     let exists = matchingLanguage(language)
     if let exists {
       guard replacing else {
         throw GlossaError.invalid(
-          "\(name): language \(exists) exists already; pass --replace to write it again from \(from) (its values are overwritten)")
+          "\(name): language \(exists) exists already; pass --replace to write it again from \(from) (its values are overwritten)"
+        )
       }
-      guard exists != from else { throw GlossaError.invalid("\(name): \(language) is the language the values come from") }
+      guard exists != from else {
+        throw GlossaError.invalid("\(name): \(language) is the language the values come from")
+      }
     }
     let target = exists ?? language
     try load(languages: [from, target])
@@ -86,7 +93,8 @@ extension LocalizationBundle {
     } else {
       for entry in document.entries where entry.isTranslatable {
         try document.setValue(
-          pseudo.transform(entry.value), forKey: entry.key, plural: entry.plural, variable: entry.variable, comment: nil)
+          pseudo.transform(entry.value), forKey: entry.key, plural: entry.plural, variable: entry.variable, comment: nil
+        )
       }
     }
     // Read the result back as the app would: same keys in the same order, each with its value.
@@ -97,7 +105,8 @@ extension LocalizationBundle {
         got.key == pair.0.key && got.plural == pair.0.plural && (!pair.0.isTranslatable || got.value == pair.1)
       })
     else {
-      throw GlossaError.invalidEdit("\(display(path)): the pseudo-localized file would not read back as written (nothing was changed)")
+      throw GlossaError.invalidEdit(
+        "\(display(path)): the pseudo-localized file would not read back as written (nothing was changed)")
     }
     report.values += expected.count
     report.files.append(display(path))
@@ -139,7 +148,8 @@ extension LocalizationBundle {
         key.shouldTranslate && key.extractionState != "stale" && !covered.contains(key.key)
       }
       for key in keyOnly {
-        try setCatalogValue(pseudo.transform(key.key), at: CatalogUnitPath(key: key.key, language: target), table: table)
+        try setCatalogValue(
+          pseudo.transform(key.key), at: CatalogUnitPath(key: key.key, language: target), table: table)
       }
       report.values += units.count + keyOnly.count
     } else {

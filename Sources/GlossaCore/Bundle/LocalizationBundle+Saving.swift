@@ -63,7 +63,8 @@ extension LocalizationBundle {
     let modified = tables.filter(\.isModified)
     guard !modified.isEmpty else { return SaveReport() }
     if let readOnlyReason { throw GlossaError.readOnly(name, reason: readOnlyReason) }
-    if case .memory = store {} else if let table = modified.first(where: { $0.origin == .memory }) {
+    if case .memory = store {
+    } else if let table = modified.first(where: { $0.origin == .memory }) {
       throw GlossaError.readOnly(display(table.path), reason: "the table was built in memory, not read from a file")
     }
     // A file that holds every language is behind several tables: write each path once.
@@ -90,7 +91,8 @@ extension LocalizationBundle {
       var owners: [String: String] = [:]
       for (path, url) in targets {
         do {
-          try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
           throw GlossaError.writeFailed(display(path), reason: error.localizedDescription)
         }

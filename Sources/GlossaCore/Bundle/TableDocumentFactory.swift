@@ -17,7 +17,8 @@ extension TableFormat {
     switch self {
     case .strings: Data()
     case .json: Data("{\n}\n".utf8)
-    case .xcstrings: Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}".utf8)
+    case .xcstrings:
+      Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}".utf8)
     case .stringsdict:
       Data(
         """

@@ -26,7 +26,8 @@ struct DiagnosticFindings {
     var result: [Finding] = []
     let prefix = LocalizationBundle.join(context.bundle.name, "")
     for diagnostic in context.bundle.diagnostics where kinds.contains(diagnostic.kind) {
-      let file = diagnostic.file.hasPrefix(prefix)
+      let file =
+        diagnostic.file.hasPrefix(prefix)
         ? String(diagnostic.file.dropFirst(prefix.count)) : diagnostic.file
       result.append(
         Finding(

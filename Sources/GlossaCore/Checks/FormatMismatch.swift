@@ -66,7 +66,8 @@ public struct FormatMismatch: Check {
           let expected = sourceFamily.forms[.other] ?? sourceFamily.forms[category]
         else { continue }
         // Written exactly like the source's form: the signatures are equal, nothing differs.
-        let written = facts.familySpecifiers.indices.contains(index)
+        let written =
+          facts.familySpecifiers.indices.contains(index)
           ? facts.familySpecifiers[index][sourceFamily.forms[.other] == nil ? category : .other] : nil
         if let written, Self.writtenAlike(value, written) { continue }
         compare(

@@ -136,9 +136,15 @@ public struct TableIndex: Sendable {
             }
           } else {
             let position = slot(for: key, file: path)
-            if entries[index].plural == nil { records[position].devices.append(entries[index]) } else { hasPlural = true }
+            if entries[index].plural == nil {
+              records[position].devices.append(entries[index])
+            } else {
+              hasPlural = true
+            }
           }
-          if entries[index].state?.needsAttention == true { entriesNeedingReview[key, default: []].append(entries[index]) }
+          if entries[index].state?.needsAttention == true {
+            entriesNeedingReview[key, default: []].append(entries[index])
+          }
           if !entries[index].isTranslatable { untranslatable.insert(key) }
         }
         // A `.strings` file's families are grouped from its plural entries: none, no families.
@@ -165,7 +171,8 @@ public struct TableIndex: Sendable {
             let differ =
               here?.differ == true || there?.differ == true
               || (here != nil && there != nil && here?.first != there?.first)
-            duplicates[key, default: []].append(DuplicateRecord(diagnostic: diagnostic, file: table.path, valuesDiffer: differ))
+            duplicates[key, default: []].append(
+              DuplicateRecord(diagnostic: diagnostic, file: table.path, valuesDiffer: differ))
           }
         }
       }
@@ -187,7 +194,9 @@ public struct TableIndex: Sendable {
 
     /// For each line holding plain entries of `keys`: the first value there, and whether
     /// another value on that line differs from it.
-    private static func valuesByLine(of keys: Set<String>, in entries: [Entry]) -> [KeyLine: (first: String, differ: Bool)] {
+    private static func valuesByLine(of keys: Set<String>, in entries: [Entry]) -> [KeyLine: (
+      first: String, differ: Bool
+    )] {
       var result: [KeyLine: (first: String, differ: Bool)] = [:]
       for entry in entries where entry.plural == nil && keys.contains(entry.key) {
         let slot = KeyLine(key: entry.key, line: entry.line)

@@ -68,7 +68,9 @@ public struct Edit: Sendable, Hashable, Codable {
   public var inverse: Edit {
     Edit(
       address: address, oldValue: newValue, newValue: oldValue, comment: comment,
-      states: states.map { $0.reversed().map { CatalogStateChange(table: $0.table, path: $0.path, old: $0.new, new: $0.old) } })
+      states: states.map {
+        $0.reversed().map { CatalogStateChange(table: $0.table, path: $0.path, old: $0.new, new: $0.old) }
+      })
   }
 
   /// True when the edit changes nothing: both values absent, or the same text scalar for

@@ -60,11 +60,14 @@ public struct InfoPlist: Sendable, Hashable {
       return (nil, [brokenDiagnostic(data, file: file)])
     }
     guard let dictionary = object as? [String: Any] else {
-      return (nil, [
-        Diagnostic(
-          kind: .invalidInfoPlist, file: file, line: nil,
-          message: "Info.plist should hold a dictionary at the top level")
-      ])
+      return (
+        nil,
+        [
+          Diagnostic(
+            kind: .invalidInfoPlist, file: file, line: nil,
+            message: "Info.plist should hold a dictionary at the top level")
+        ]
+      )
     }
     var values: [String: String] = [:]
     for (key, value) in dictionary {

@@ -46,7 +46,8 @@ public struct DecodedText: Sendable {
     }
     if let littleEndian = looksLikeBOMlessUTF16(bytes) {
       let encoding: TextEncoding = littleEndian ? .utf16LE : .utf16BE
-      return DecodedText(utf8: try utf16ToUTF8(bytes, from: 0, littleEndian: littleEndian, encoding), encoding: encoding)
+      return DecodedText(
+        utf8: try utf16ToUTF8(bytes, from: 0, littleEndian: littleEndian, encoding), encoding: encoding)
     }
     try validateUTF8(bytes, encoding: .utf8)
     return DecodedText(utf8: bytes, encoding: .utf8)
@@ -120,10 +121,13 @@ public struct DecodedText: Sendable {
       var need = 0
       var minScalar: UInt32 = 0
       var scalar: UInt32 = 0
-      if b & 0xE0 == 0xC0 { need = 1; minScalar = 0x80; scalar = UInt32(b & 0x1F) }
-      else if b & 0xF0 == 0xE0 { need = 2; minScalar = 0x800; scalar = UInt32(b & 0x0F) }
-      else if b & 0xF8 == 0xF0 { need = 3; minScalar = 0x10000; scalar = UInt32(b & 0x07) }
-      else {
+      if b & 0xE0 == 0xC0 {
+        need = 1; minScalar = 0x80; scalar = UInt32(b & 0x1F)
+      } else if b & 0xF0 == 0xE0 {
+        need = 2; minScalar = 0x800; scalar = UInt32(b & 0x0F)
+      } else if b & 0xF8 == 0xF0 {
+        need = 3; minScalar = 0x10000; scalar = UInt32(b & 0x07)
+      } else {
         throw TextDecodingError(line: line, column: column, message: String(format: "invalid UTF-8 byte 0x%02X", b))
       }
       guard i + need < n else {
@@ -132,12 +136,14 @@ public struct DecodedText: Sendable {
       for k in 1...need {
         let c = bytes[i + k]
         guard c & 0xC0 == 0x80 else {
-          throw TextDecodingError(line: line, column: column, message: String(format: "invalid UTF-8 sequence starting with byte 0x%02X", b))
+          throw TextDecodingError(
+            line: line, column: column, message: String(format: "invalid UTF-8 sequence starting with byte 0x%02X", b))
         }
         scalar = scalar << 6 | UInt32(c & 0x3F)
       }
       if scalar < minScalar || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-        throw TextDecodingError(line: line, column: column, message: String(format: "invalid UTF-8 sequence starting with byte 0x%02X", b))
+        throw TextDecodingError(
+          line: line, column: column, message: String(format: "invalid UTF-8 sequence starting with byte 0x%02X", b))
       }
       i += need + 1
       column += 1
@@ -197,7 +203,9 @@ public struct DecodedText: Sendable {
   ) throws(TextDecodingError) -> [UInt8] {
     let count = bytes.count - start
     guard count % 2 == 0 else {
-      throw TextDecodingError(line: 1, column: 1, message: "\(encoding.displayName) text has an odd number of bytes (\(bytes.count)); the file is truncated")
+      throw TextDecodingError(
+        line: 1, column: 1,
+        message: "\(encoding.displayName) text has an odd number of bytes (\(bytes.count)); the file is truncated")
     }
     // One pass into a buffer sized for the worst case (3 UTF-8 bytes per unit); the line and
     // column of a bad unit are only worked out when there is one.
@@ -269,7 +277,6 @@ public struct DecodedText: Sendable {
   private static func utf16Unit(_ bytes: UnsafeBufferPointer<UInt8>, at: Int, littleEndian: Bool) -> UInt16 {
     littleEndian ? UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 : UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
   }
-
 
   @inline(__always)
   static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {

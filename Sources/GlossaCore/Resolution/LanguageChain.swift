@@ -23,7 +23,9 @@ public struct LanguageChain: Sendable {
   /// The language tried after the preferences at `default` specificity, and the rule it is shown with.
   public var fallback: (tag: LanguageTag, rule: ResolutionRule)?
 
-  public init(wanted: [LanguageTag], specificity: ResolutionSpecificity, fallback: (tag: LanguageTag, rule: ResolutionRule)? = nil) {
+  public init(
+    wanted: [LanguageTag], specificity: ResolutionSpecificity, fallback: (tag: LanguageTag, rule: ResolutionRule)? = nil
+  ) {
     self.wanted = wanted
     self.specificity = specificity
     self.fallback = fallback
@@ -47,10 +49,13 @@ public struct LanguageChain: Sendable {
       for (name, availableTag) in tagged where availableTag == tag {
         found = true
         guard seenNames.insert(name).inserted else { continue }
-        result.append(ResolutionCandidate(language: name, rule: rule, preferred: preferred?.description, isAvailable: true))
+        result.append(
+          ResolutionCandidate(language: name, rule: rule, preferred: preferred?.description, isAvailable: true))
       }
       if !found && listingAbsent && seenTags.insert(tag).inserted {
-        result.append(ResolutionCandidate(language: tag.description, rule: rule, preferred: preferred?.description, isAvailable: false))
+        result.append(
+          ResolutionCandidate(
+            language: tag.description, rule: rule, preferred: preferred?.description, isAvailable: false))
       }
       seenTags.insert(tag)
     }
@@ -60,7 +65,8 @@ public struct LanguageChain: Sendable {
       if specificity == .exact { continue }
       let base = tag.withoutRegion ?? tag
       if base != tag { add(base, .languageOnly, tag) }
-      for (_, availableTag) in tagged where availableTag != base && (availableTag.withoutRegion ?? availableTag) == base {
+      for (_, availableTag) in tagged where availableTag != base && (availableTag.withoutRegion ?? availableTag) == base
+      {
         add(availableTag, .otherRegion, tag)
       }
     }

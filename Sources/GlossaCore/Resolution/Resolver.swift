@@ -95,7 +95,9 @@ public struct Resolver: Sendable {
 
   /// The bundle's languages in the order the chain tries them, each once.
   private func candidates(in bundle: LocalizationBundle) -> [ResolutionCandidate] {
-    let development = LanguageTag(bundle.developmentLanguage).map { (tag: $0, rule: ResolutionRule.developmentLanguage) }
+    let development = LanguageTag(bundle.developmentLanguage).map {
+      (tag: $0, rule: ResolutionRule.developmentLanguage)
+    }
     return LanguageChain(wanted: preferredLanguages, specificity: specificity, fallback: development)
       .candidates(available: bundle.languages)
   }

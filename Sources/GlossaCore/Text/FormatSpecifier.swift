@@ -116,7 +116,8 @@ public struct FormatSpecifier: Sendable, Hashable {
       let nameStart = i
       while i < bytes.count, bytes[i] != UInt8(ascii: "@") {
         let byte = bytes[i]
-        let ok = isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        let ok =
+          isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
           || byte == UInt8(ascii: "_") || byte >= 0x80
         guard ok else { return nil }
         i += 1

@@ -90,7 +90,8 @@ extension Action {
     ActionInfo(.searchPrevious, [.char("N")], label: nil, help: "Previous search match", scopes: Scope.browsing),
     ActionInfo(
       .cycleFilter, [.char("f")], label: "filter",
-      help: "Next filter (all, findings, missing, overlong, plural, changed, edited; won't fit with P)", scopes: Scope.browsing),
+      help: "Next filter (all, findings, missing, overlong, plural, changed, edited; won't fit with P)",
+      scopes: Scope.browsing),
     ActionInfo(.filterAll, [.char("a")], label: nil, help: "Show all keys", scopes: Scope.browsing),
     ActionInfo(.filterFindings, [.char("!")], label: nil, help: "Show keys with findings", scopes: Scope.browsing),
     ActionInfo(.filterMissing, [.char("m")], label: nil, help: "Show missing keys", scopes: Scope.browsing),
@@ -107,7 +108,8 @@ extension Action {
       scopes: Scope.browsing),
     ActionInfo(
       .togglePseudo, [.char("P")], label: nil,
-      help: "Pseudo-localization preview: values accented, grown (--pseudo-expand, 40 %) and bracketed; red when over budget",
+      help:
+        "Pseudo-localization preview: values accented, grown (--pseudo-expand, 40 %) and bracketed; red when over budget",
       scopes: Scope.browsing),
     ActionInfo(
       .switchPane, [.tab, .backTab], label: "pane", help: "Switch between the key list and the detail pane",
@@ -180,17 +182,23 @@ extension Action {
 
   static let findingsActions: [ActionInfo] = [
     ActionInfo(
-      .findingsJump, [.enter, .char("e")], label: "go to", help: "Show the finding's key (or line) in its language and table",
+      .findingsJump, [.enter, .char("e")], label: "go to",
+      help: "Show the finding's key (or line) in its language and table",
       scopes: [.findings]),
     ActionInfo(
       .findingsSeverity, [.char("s")], label: "severity", help: "Filter by severity (all, errors, warnings, info)",
       scopes: [.findings]),
-    ActionInfo(.findingsKind, [.char("t")], label: "kind", help: "Filter by kind (all, then each kind present)", scopes: [.findings]),
+    ActionInfo(
+      .findingsKind, [.char("t")], label: "kind", help: "Filter by kind (all, then each kind present)",
+      scopes: [.findings]),
     ActionInfo(
       .findingsLanguage, [.char("l")], label: "language", help: "Filter by language (all, then each language)",
       scopes: [.findings]),
-    ActionInfo(.findingsSide, [.char("S")], label: nil, help: "Filter by side (both, local, remote)", scopes: [.findings]),
-    ActionInfo(.findingsClose, [.escape, .char("q"), .char("F")], label: "close", help: "Close the findings view", scopes: [.findings]),
+    ActionInfo(
+      .findingsSide, [.char("S")], label: nil, help: "Filter by side (both, local, remote)", scopes: [.findings]),
+    ActionInfo(
+      .findingsClose, [.escape, .char("q"), .char("F")], label: "close", help: "Close the findings view",
+      scopes: [.findings]),
   ]
 
   static let modalActions: [ActionInfo] = [

@@ -85,7 +85,8 @@ public struct RowList: RandomAccessCollection, Sendable {
   /// What a search reads of row `index`: its key, values and comment.
   func searchable(at index: Int) -> [String] {
     let key = keys[index]
-    return [key] + [source.value(key), local.value(key), remote?.value(key), source.comment(key) ?? local.comment(key)]
+    return [key]
+      + [source.value(key), local.value(key), remote?.value(key), source.comment(key) ?? local.comment(key)]
       .compactMap { $0 }
   }
 

@@ -7,9 +7,11 @@ struct SearchText: Sendable {
   private var starts: [Int] = []
 
   init(_ rows: some Collection<KeyRow>) {
-    self.init(count: rows.count, rows.lazy.map { row in
-      [row.key] + [row.source, row.local, row.remote, row.comment].compactMap { $0 }
-    })
+    self.init(
+      count: rows.count,
+      rows.lazy.map { row in
+        [row.key] + [row.source, row.local, row.remote, row.comment].compactMap { $0 }
+      })
   }
 
   /// The search text of a row list, read from its tables without making the rows.

@@ -36,7 +36,9 @@ struct TableSnapshot: Sendable {
     let entries = table.entries
     let capacity = order.count + entries.count
     slots.reserveCapacity(capacity)
-    for array in [\Self.values, \Self.comments] as [WritableKeyPath<Self, [String?]>] { self[keyPath: array].reserveCapacity(capacity) }
+    for array in [\Self.values, \Self.comments] as [WritableKeyPath<Self, [String?]>] {
+      self[keyPath: array].reserveCapacity(capacity)
+    }
     lines.reserveCapacity(capacity)
     variables.reserveCapacity(capacity)
     for entry in entries {

@@ -18,7 +18,9 @@ public enum VisibleWhitespace {
     return result
   }
 
-  private static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\u{A0}" }
+  private static func isBlank(_ character: Character) -> Bool {
+    character == " " || character == "\t" || character == "\u{A0}"
+  }
 
   private static func mark(_ character: Character) -> Character {
     switch character {

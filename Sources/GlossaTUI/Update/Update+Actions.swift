@@ -49,7 +49,8 @@ extension AppState {
       message = StatusMessage("Cannot delete: \(error)", isError: true)
       return []
     }
-    let what = edits.count == 1 ? (first.address.plural.map { "the \($0.rawValue) form of " } ?? "") : "\(edits.count) forms of "
+    let what =
+      edits.count == 1 ? (first.address.plural.map { "the \($0.rawValue) form of " } ?? "") : "\(edits.count) forms of "
     message = StatusMessage("Deleted \(what)\(row.key) (\(side.rawValue)); u undoes, w saves")
     return afterChange(edits, side: side)
   }
@@ -72,7 +73,8 @@ extension AppState {
     guard let first = edits.first else {
       let has = actionAddresses(side: target).contains { bundle(from).value(at: $0) != nil }
       message = StatusMessage(
-        has ? "The \(target.rawValue) value already is the \(from.rawValue) one"
+        has
+          ? "The \(target.rawValue) value already is the \(from.rawValue) one"
           : "Nothing to copy: \(row.key) has no \(from.rawValue) value in \(language)")
       return []
     }
@@ -84,7 +86,8 @@ extension AppState {
     }
     history.record(SidedEdit(side: target, edit: first, more: Array(edits.dropFirst())))
     message = StatusMessage(
-      "Copied the \(from.rawValue) value\(edits.count == 1 ? "" : "s") of \(row.key) to \(target.rawValue); u undoes, w saves")
+      "Copied the \(from.rawValue) value\(edits.count == 1 ? "" : "s") of \(row.key) to \(target.rawValue); u undoes, w saves"
+    )
     return afterChange(edits, side: target)
   }
 

@@ -110,7 +110,9 @@ extension AppState {
       if pendingLanguages.contains(language) { return "loading" }
       guard hasAllFindings else { return "" }
       var counts = findings.countsByLanguage[language] ?? [:]
-      for (severity, count) in remoteFindings.countsByLanguage[language] ?? [:] { counts[severity, default: 0] += count }
+      for (severity, count) in remoteFindings.countsByLanguage[language] ?? [:] {
+        counts[severity, default: 0] += count
+      }
       let parts = [Severity.error, .warning, .info].compactMap { severity in
         (counts[severity] ?? 0) > 0 ? "\(severity.glyph)\(counts[severity] ?? 0)" : nil
       }

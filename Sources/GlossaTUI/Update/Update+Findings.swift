@@ -117,7 +117,8 @@ extension AppState {
     func passes(_ index: Int) -> Bool { kinds?.contains(catalog.facets[index].kind) ?? true }
     let total = kinds == nil ? catalog.count : catalog.facets.count { kinds?.contains($0.kind) == true }
     guard total > 0 else {
-      message = StatusMessage(kinds == nil ? "No findings in this review" : "No \(filter.label) findings in this review")
+      message = StatusMessage(
+        kinds == nil ? "No findings in this review" : "No \(filter.label) findings in this review")
       return []
     }
     // Where to start: just past the finding `]` last landed on while its key is still shown,

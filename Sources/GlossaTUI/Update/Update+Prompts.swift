@@ -198,7 +198,8 @@ extension AppState {
       mode = .choice(
         ChoicePrompt(
           purpose: .changedOnDisk(side),
-          question: "\(file.split(separator: "/").suffix(2).joined(separator: "/")) changed on disk: reload (keeps your edits) or overwrite?",
+          question:
+            "\(file.split(separator: "/").suffix(2).joined(separator: "/")) changed on disk: reload (keeps your edits) or overwrite?",
           answers: [.answerReload, .answerOverwrite]))
       return []
     case .failure(let error):
@@ -269,9 +270,12 @@ extension AppState {
     rebuildRows()
     message =
       failed.isEmpty
-      ? StatusMessage("Read the \(side.rawValue) bundle again and applied \(applied.count) edit\(applied.count == 1 ? "" : "s"); w saves")
+      ? StatusMessage(
+        "Read the \(side.rawValue) bundle again and applied \(applied.count) edit\(applied.count == 1 ? "" : "s"); w saves"
+      )
       : StatusMessage(
-        "Read again; \(failed.count) edit\(failed.count == 1 ? "" : "s") no longer applied: \(failed[0])", isError: true)
+        "Read again; \(failed.count) edit\(failed.count == 1 ? "" : "s") no longer applied: \(failed[0])", isError: true
+      )
     effects.insert(applied.isEmpty ? .removeJournal(side) : .writeJournal(side, applied), at: 0)
     return effects + startChecks()
   }

@@ -28,9 +28,11 @@ extension AppState {
         return showHit(here ?? 0, of: hits, wrapped: false)
       }
       if !visible.indices.contains(selection) || !rowMatches(visible[selection], needle) {
-        message = StatusMessage("No match for \(searchTerm) in \(language) · \(table); Tab in the search covers every language")
+        message = StatusMessage(
+          "No match for \(searchTerm) in \(language) · \(table); Tab in the search covers every language")
       } else {
-        message = StatusMessage("\(search.matches) match\(search.matches == 1 ? "" : "es") for \(searchTerm) here; n next, N previous")
+        message = StatusMessage(
+          "\(search.matches) match\(search.matches == 1 ? "" : "es") for \(searchTerm) here; n next, N previous")
       }
     case .searchScope:
       search.everywhere.toggle()
@@ -94,7 +96,8 @@ extension AppState {
     rebuildRows()
     select(key: hit.key)
     message = StatusMessage(
-      (wrapped ? "Wrapped round · " : "") + "match \(index + 1)/\(hits.count) for \(searchTerm): \(hit.language) · \(hit.table)")
+      (wrapped ? "Wrapped round · " : "")
+        + "match \(index + 1)/\(hits.count) for \(searchTerm): \(hit.language) · \(hit.table)")
     return showingLanguage()
   }
 }

@@ -85,7 +85,9 @@ struct DetailContent {
       let text = units.map(\.stateLabel).joined(separator: " · ")
       let attention = units.contains { $0.state?.needsAttention == true }
       for (index, line) in TextWrap.lines(text, columns: valueWidth).enumerated() {
-        content.lines.append([Span(label(index == 0 ? "State" : ""), .faint), Span(line, Style(attention ? .warning : .muted))])
+        content.lines.append([
+          Span(label(index == 0 ? "State" : ""), .faint), Span(line, Style(attention ? .warning : .muted)),
+        ])
       }
     }
     var editing: EditSession?
@@ -166,7 +168,8 @@ struct DetailContent {
           content.addEditor(name, session.editor, width: valueWidth)
         } else {
           content.addValue(
-            name, state.bundle(side).value(at: main), width: valueWidth, selected: selectedField == DetailField(side: side))
+            name, state.bundle(side).value(at: main), width: valueWidth,
+            selected: selectedField == DetailField(side: side))
         }
       }
     }
@@ -233,7 +236,9 @@ struct DetailContent {
     let budget = state.budget(of: row)
     lines.append([
       Span("Pseudo +\(state.pseudo.expansion) % ", .heading),
-      Span(budget.map { "budget \($0) columns" } ?? "no budget: add max-length: N to the source comment or .glossa.yml", .faint),
+      Span(
+        budget.map { "budget \($0) columns" } ?? "no budget: add max-length: N to the source comment or .glossa.yml",
+        .faint),
     ])
     for (name, value) in [("Source", row.source), ("Local", draft ?? row.local)] {
       guard let value else { continue }
@@ -313,8 +318,12 @@ struct DetailContent {
         lines.append([Span("Source (\(development))", .faint)])
         for category in sourceForms.keys.sorted() {
           let name = category.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
-          let head = [Span("  "), Span(name, .faint), Span(DisplayWidth.padded("", toColumns: sampleWidth)), Span(" │ ", .faint)]
-          for (offset, line) in TextWrap.lines(VisibleWhitespace.edges(sourceForms[category] ?? ""), columns: valueWidth).enumerated() {
+          let head = [
+            Span("  "), Span(name, .faint), Span(DisplayWidth.padded("", toColumns: sampleWidth)), Span(" │ ", .faint),
+          ]
+          for (offset, line) in TextWrap.lines(
+            VisibleWhitespace.edges(sourceForms[category] ?? ""), columns: valueWidth
+          ).enumerated() {
             let prefix = offset == 0 ? head : [Span(String(repeating: " ", count: 8 + sampleWidth + 3))]
             lines.append(prefix + [Span(line, Style(.muted))])
           }
@@ -322,7 +331,9 @@ struct DetailContent {
       }
     }
     for side in state.remote == nil ? [Side.local] : [.local, .remote] {
-      if state.remote == nil && state.language != development { lines.append([Span("Local (\(state.language))", .faint)]) }
+      if state.remote == nil && state.language != development {
+        lines.append([Span("Local (\(state.language))", .faint)])
+      }
       if state.remote != nil { lines.append([Span(side == .local ? "Local" : "Remote", .faint)]) }
       let forms = state.pluralForms(of: row, side: side, device: device)
       for category in state.pluralCategories(of: row, side: side, device: device) {

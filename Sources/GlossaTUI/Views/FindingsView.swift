@@ -26,7 +26,9 @@ enum FindingsView {
         Span("\(finding.severity.glyph) ", Style(finding.severity.role, bold: true)),
         Span(state.remote == nil ? "" : (item.side == .remote ? "R " : "  "), Style(.accent)),
         Span(DisplayWidth.padded(finding.language ?? "—", toColumns: languageWidth) + " ", .heading),
-        Span(DisplayWidth.padded(FooterView.fitted(item.shortLocation, locationWidth), toColumns: locationWidth) + " ", .faint),
+        Span(
+          DisplayWidth.padded(FooterView.fitted(item.shortLocation, locationWidth), toColumns: locationWidth) + " ",
+          .faint),
         Span(DisplayWidth.padded(finding.kind.rawValue, toColumns: kindWidth), Style(finding.severity.role)),
       ]
       if let key = finding.key { spans.append(Span("“\(key)” ", .plain)) }

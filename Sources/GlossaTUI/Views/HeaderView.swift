@@ -58,10 +58,16 @@ enum HeaderView {
       }
     }
     if let progress = state.progressText {
-      line.append(Span(" \(compact == 2 ? String(progress.prefix(12)) : progress)", Style(state.loadFailure == nil ? .accent : .error)))
+      line.append(
+        Span(
+          " \(compact == 2 ? String(progress.prefix(12)) : progress)",
+          Style(state.loadFailure == nil ? .accent : .error)))
     }
     if state.showsPseudo {
-      line.append(Span(compact == 2 ? " P+\(state.pseudo.expansion)" : " pseudo +\(state.pseudo.expansion)%", Style(.accent, bold: true)))
+      line.append(
+        Span(
+          compact == 2 ? " P+\(state.pseudo.expansion)" : " pseudo +\(state.pseudo.expansion)%",
+          Style(.accent, bold: true)))
     }
     if state.isDirty { line.append(Span(compact == 2 ? " ●" : " ● unsaved", Style(.edited, bold: true))) }
     return line

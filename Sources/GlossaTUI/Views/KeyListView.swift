@@ -19,7 +19,9 @@ enum KeyListView {
           state.loadFailure == nil
             ? "\(state.language) is still loading (\(state.loadedLanguageCount)/\(state.languages.count) languages read)…"
             : "\(state.language) could not be read"
-        } else if state.rows.isEmpty, let problem = state.findings.general(language: state.language, table: state.table).first {
+        } else if state.rows.isEmpty,
+          let problem = state.findings.general(language: state.language, table: state.table).first
+        {
           "No keys: \(problem.kind.rawValue) in \(FindingItem(side: .local, finding: problem).location): \(problem.message) (F lists every finding)"
         } else if state.rows.isEmpty {
           "No keys in \(state.language) · \(state.table)"
@@ -41,7 +43,9 @@ enum KeyListView {
       guard index < state.visible.count else { break }
       let row = state.rows[state.visible[index]]
       let y = layout.listTop + line
-      drawRow(row, y: y, layout: layout, pseudo: state.showsPseudo ? (state.pseudo, state.budget(of: row)) : nil, into: &screen)
+      drawRow(
+        row, y: y, layout: layout, pseudo: state.showsPseudo ? (state.pseudo, state.budget(of: row)) : nil,
+        into: &screen)
       if let term = state.highlightedTerm { highlight(term, y: y, row: row, layout: layout, into: &screen) }
       if index == state.selection {
         screen.put("▸", x: 3, y: y, style: Style(.accent, bold: true))

@@ -41,8 +41,10 @@ struct BundleArchiveHostileTests {
 
   @Test(
     "paths escaping the target are refused",
-    arguments: ["../evil.txt", "Resources/../../evil.txt", "/etc/x", "..\\evil.txt", "C:\\x.txt", "c:/x.txt",
-                "\\\\server\\x", "../\u{301}evil.txt", "Resources/../\u{301}../evil.txt", "/\u{301}etc/x"])
+    arguments: [
+      "../evil.txt", "Resources/../../evil.txt", "/etc/x", "..\\evil.txt", "C:\\x.txt", "c:/x.txt",
+      "\\\\server\\x", "../\u{301}evil.txt", "Resources/../\u{301}../evil.txt", "/\u{301}etc/x",
+    ])
   func escapingPaths(_ name: String) throws {
     let literal = name.replacingOccurrences(of: "\\", with: "\\\\")
     try expectRejected(
@@ -68,9 +70,11 @@ struct BundleArchiveHostileTests {
     try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: target.appendingPathComponent("Resources").path, withDestinationPath: elsewhere.path)
-    #expect(throws: GlossaError(
-      "\(zip.path): cannot unpack 'Resources': '\(target.path)/Resources' is a symbolic link; nothing was unpacked"
-    )) {
+    #expect(
+      throws: GlossaError(
+        "\(zip.path): cannot unpack 'Resources': '\(target.path)/Resources' is a symbolic link; nothing was unpacked"
+      )
+    ) {
       try BundleArchive.unpack(zip, to: target)
     }
     #expect(ArchiveFixtures.listing(elsewhere).isEmpty)
@@ -229,9 +233,11 @@ struct BundleArchiveHostileTests {
     try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: target.appendingPathComponent("Resources").path, withDestinationPath: elsewhere.path)
-    #expect(throws: GlossaError(
-      "\(zip.path): cannot unpack 'Resources': '\(target.path)/Resources' is a symbolic link; nothing was unpacked"
-    )) {
+    #expect(
+      throws: GlossaError(
+        "\(zip.path): cannot unpack 'Resources': '\(target.path)/Resources' is a symbolic link; nothing was unpacked"
+      )
+    ) {
       try BundleArchive.unpack(zip, to: target)
     }
     #expect(ArchiveFixtures.listing(elsewhere).isEmpty)

@@ -59,8 +59,9 @@ struct BundleArchiveRewriteTests {
     #expect(try Data(contentsOf: zip) == original)
     let out = temp.appendingPathComponent("out")
     try BundleArchive.unpack(output, to: out)
-    #expect(try ArchiveFixtures.readTree(out)["Resources/fr.lproj/Localizable.strings"]
-      == Data("\"hello\" = \"Salut\";".utf8))
+    #expect(
+      try ArchiveFixtures.readTree(out)["Resources/fr.lproj/Localizable.strings"]
+        == Data("\"hello\" = \"Salut\";".utf8))
     #expect(try ArchiveFixtures.readTree(out).count == ArchiveFixtures.smallBundle.count + 1)
     #expect(try ZipArchive(url: output, limits: .init()).directories.contains("Resources/fr.lproj"))
   }

@@ -41,11 +41,12 @@ struct BundleArchiveRoundTripTests {
     let zip = temp.appendingPathComponent("b.zip")
     try BundleArchive.pack(directory: temp.appendingPathComponent("b"), to: zip)
     let files = try BundleArchive.readFiles(at: zip)
-    #expect(files.map(\.path) == [
-      "Resources/Info.plist", "Resources/de.lproj/Localizable.strings", "Resources/de.lproj/Plurals.stringsdict",
-      "Resources/en.lproj/Localizable.strings", "Resources/ja.lproj/Empty.strings",
-      "Resources/ja.lproj/Nested/Deep.json",
-    ])
+    #expect(
+      files.map(\.path) == [
+        "Resources/Info.plist", "Resources/de.lproj/Localizable.strings", "Resources/de.lproj/Plurals.stringsdict",
+        "Resources/en.lproj/Localizable.strings", "Resources/ja.lproj/Empty.strings",
+        "Resources/ja.lproj/Nested/Deep.json",
+      ])
     for file in files {
       #expect(ArchiveFixtures.smallBundle[String(file.path.dropFirst("Resources/".count))] == file.data)
     }
@@ -80,18 +81,23 @@ struct BundleArchiveRoundTripTests {
     try Data("old".utf8).write(to: zip)
     let notBundle = temp.appendingPathComponent("empty")
     try FileManager.default.createDirectory(at: notBundle, withIntermediateDirectories: true)
-    #expect(throws: GlossaError(
-      "\(notBundle.path): nothing to pack (expected a Resources/ folder, or .lproj folders, Info.plist, a .xcstrings catalog or localized-object .json files at its top level)"
-    )) {
+    #expect(
+      throws: GlossaError(
+        "\(notBundle.path): nothing to pack (expected a Resources/ folder, or .lproj folders, Info.plist, a .xcstrings catalog or localized-object .json files at its top level)"
+      )
+    ) {
       try BundleArchive.pack(directory: notBundle, to: zip)
     }
     let linked = temp.appendingPathComponent("linked/de.lproj")
     try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: linked.appendingPathComponent("X.strings").path,
-                                               withDestinationPath: "/etc/passwd")
-    #expect(throws: GlossaError(
-      "\(linked.path)/X.strings: is a symbolic link; pack does not follow links"
-    )) {
+    try FileManager.default.createSymbolicLink(
+      atPath: linked.appendingPathComponent("X.strings").path,
+      withDestinationPath: "/etc/passwd")
+    #expect(
+      throws: GlossaError(
+        "\(linked.path)/X.strings: is a symbolic link; pack does not follow links"
+      )
+    ) {
       try BundleArchive.pack(directory: temp.appendingPathComponent("linked"), to: zip)
     }
     #expect(try Data(contentsOf: zip) == Data("old".utf8))

@@ -90,7 +90,8 @@ struct DeflateCodecTests {
   func damagedStreams() throws {
     let input = Self.sample(50_000)
     let (compressed, crc) = try DeflateCodec.deflate(input)
-    #expect(Self.problem(compressed.prefix(compressed.count / 2), size: input.count, crc: crc)?.contains("truncated") == true)
+    #expect(
+      Self.problem(compressed.prefix(compressed.count / 2), size: input.count, crc: crc)?.contains("truncated") == true)
     #expect(Self.problem(Data(), size: input.count, crc: crc)?.contains("truncated") == true)
     #expect(Self.problem(Data([0xFF, 0xFF, 0xFF, 0xFF]), size: 10, crc: 0)?.contains("invalid deflate data") == true)
   }
@@ -99,8 +100,10 @@ struct DeflateCodecTests {
   func wrongDeclaredSize() throws {
     let input = Self.sample(200_000)
     let (compressed, crc) = try DeflateCodec.deflate(input)
-    #expect(Self.problem(compressed, size: 1000, crc: crc) == "entry 't' is damaged (declared 1000 bytes, holds 200000)")
-    #expect(Self.problem(compressed, size: 300_000, crc: crc) == "entry 't' is damaged (declared 300000 bytes, holds 200000)")
+    #expect(
+      Self.problem(compressed, size: 1000, crc: crc) == "entry 't' is damaged (declared 1000 bytes, holds 200000)")
+    #expect(
+      Self.problem(compressed, size: 300_000, crc: crc) == "entry 't' is damaged (declared 300000 bytes, holds 200000)")
     #expect(Self.problem(compressed, size: 0, crc: crc) == "entry 't' is damaged (declared 0 bytes, holds 200000)")
   }
 

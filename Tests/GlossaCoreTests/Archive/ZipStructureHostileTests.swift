@@ -123,7 +123,10 @@ struct ZipStructureHostileTests {
   @Test(
     "unpack refuses a name the file system cannot hold, naming the entry, and leaves nothing behind",
     arguments: [
-      ("'Resources/' + 'x' * 300 + '/en.lproj/a.strings'", "its component 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' is 300 bytes, longer than the 255 a file name may have"),
+      (
+        "'Resources/' + 'x' * 300 + '/en.lproj/a.strings'",
+        "its component 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' is 300 bytes, longer than the 255 a file name may have"
+      ),
       ("'Resources/' + '/'.join(['d' * 9] * 500) + '/a.strings'", "would be"),
     ])
   func unpackLongNames(name: String, says: String) throws {

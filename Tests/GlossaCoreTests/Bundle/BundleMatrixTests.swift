@@ -48,7 +48,9 @@ struct BundleMatrixTests {
       var prefix = 0
       while prefix < min(a.count, b.count) && a[prefix] == b[prefix] { prefix += 1 }
       var suffix = 0
-      while suffix < min(a.count, b.count) - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+      while suffix < min(a.count, b.count) - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+        suffix += 1
+      }
       result[key] = (Data(a[prefix..<(a.count - suffix)]), Data(b[prefix..<(b.count - suffix)]))
     }
     return result
@@ -164,7 +166,10 @@ struct BundleMatrixTests {
     let published = try LocalizationBundle.load(output.path)
     #expect(published.value(at: ValueAddress(language: "fr", table: "Localizable", key: "login.title")) == "Changé")
     let changed = Self.changes(
-      Dictionary(uniqueKeysWithValues: try BundleArchive.readFiles(at: URL(fileURLWithPath: workspace.path("remote.zip"))).map { ($0.path, $0.data) }),
+      Dictionary(
+        uniqueKeysWithValues: try BundleArchive.readFiles(at: URL(fileURLWithPath: workspace.path("remote.zip"))).map {
+          ($0.path, $0.data)
+        }),
       Dictionary(uniqueKeysWithValues: try BundleArchive.readFiles(at: output).map { ($0.path, $0.data) }))
     #expect(Array(changed.keys) == ["Resources/fr.lproj/Localizable.strings"])
 
@@ -193,8 +198,9 @@ struct BundleMatrixTests {
         newValue: "Connexion"))
     try bundle.save()
     let saved = try String(contentsOfFile: file, encoding: .utf8)
-    #expect(saved.split(separator: "\n", omittingEmptySubsequences: false).count
-      == original.split(separator: "\n", omittingEmptySubsequences: false).count)
+    #expect(
+      saved.split(separator: "\n", omittingEmptySubsequences: false).count
+        == original.split(separator: "\n", omittingEmptySubsequences: false).count)
     #expect(saved.contains("\"login.title\" = \"Connexion\";"))
   }
 
@@ -233,7 +239,9 @@ struct BundleMatrixTests {
       let value = "Wanderung starten \(round)"
       var bundle = try LocalizationBundle.open(workspace.path(argument))
       try bundle.setValue(value, forKey: "hike.start", language: "de", table: "Localizable")
-      let target = argument.hasSuffix(".zip") ? workspace.path(argument) : workspace.path("local/Resources/de.lproj/Localizable.strings")
+      let target =
+        argument.hasSuffix(".zip")
+        ? workspace.path(argument) : workspace.path("local/Resources/de.lproj/Localizable.strings")
       var changed = try Data(contentsOf: URL(fileURLWithPath: target))
       changed.append(contentsOf: argument.hasSuffix(".zip") ? [] : Array("\n\"other\" = \"edit\";\n".utf8))
       try changed.write(to: URL(fileURLWithPath: target))  // a new inode and time, even for the same bytes

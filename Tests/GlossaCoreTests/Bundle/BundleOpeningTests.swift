@@ -100,7 +100,9 @@ import Testing
     let opened = try LocalizationBundle.open(directory, options: BundleLoadOptions(sourceLanguage: "PT_br"))
     #expect(opened.developmentLanguage == "pt-BR")
     #expect(opened.languages.first == "pt-BR")
-    #expect(throws: GlossaError.self) { try LocalizationBundle.open(directory, options: BundleLoadOptions(sourceLanguage: "xx")) }
+    #expect(throws: GlossaError.self) {
+      try LocalizationBundle.open(directory, options: BundleLoadOptions(sourceLanguage: "xx"))
+    }
     #expect(throws: GlossaError.self) { try LocalizationBundle.open(root.appendingPathComponent("missing").path) }
   }
 

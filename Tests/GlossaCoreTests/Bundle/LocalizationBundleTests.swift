@@ -27,23 +27,25 @@ struct LocalizationBundleTests {
 
   @Test func resourcesLayoutWithInfoPlist() throws {
     let dir = TemporaryDirectory()
-    try write([
-      "Resources/Info.plist": Self.plist,
-      "Resources/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-      "Resources/en.lproj/Localizable.strings": "\"a\" = \"a\";\n",
-      "Resources/en.lproj/Localizable.stringsdict": LocalizationBundleTests.emptyStringsdict,
-      "Resources/pt-BR.lproj/json.strings": "{\"a\": {\"b\": \"c\"}}\n",
-      "Resources/.hidden.lproj/X.strings": "\"a\" = \"a\";\n",
-      "Resources/en.lproj/notes.txt": "not a table",
-    ], in: dir)
+    try write(
+      [
+        "Resources/Info.plist": Self.plist,
+        "Resources/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        "Resources/en.lproj/Localizable.strings": "\"a\" = \"a\";\n",
+        "Resources/en.lproj/Localizable.stringsdict": LocalizationBundleTests.emptyStringsdict,
+        "Resources/pt-BR.lproj/json.strings": "{\"a\": {\"b\": \"c\"}}\n",
+        "Resources/.hidden.lproj/X.strings": "\"a\" = \"a\";\n",
+        "Resources/en.lproj/notes.txt": "not a table",
+      ], in: dir)
     let bundle = try LocalizationBundle.load(dir.url.path)
     #expect(bundle.developmentLanguage == "de", "CFBundleDevelopmentRegion wins over en")
     #expect(bundle.languages == ["de", "en", "pt-BR"])
     #expect(bundle.tableNames == ["Localizable", "json"])
-    #expect(bundle.tables.map(\.path) == [
-      "Resources/de.lproj/Localizable.strings", "Resources/en.lproj/Localizable.strings",
-      "Resources/en.lproj/Localizable.stringsdict", "Resources/pt-BR.lproj/json.strings",
-    ])
+    #expect(
+      bundle.tables.map(\.path) == [
+        "Resources/de.lproj/Localizable.strings", "Resources/en.lproj/Localizable.strings",
+        "Resources/en.lproj/Localizable.stringsdict", "Resources/pt-BR.lproj/json.strings",
+      ])
     #expect(bundle.infoPlistPath == "Resources/Info.plist")
     #expect(bundle.diagnostics.isEmpty)
     #expect(bundle.table(language: "pt-BR", name: "json")?.entries.first?.key == "a.b")
@@ -56,7 +58,8 @@ struct LocalizationBundleTests {
     try write(["fr.lproj/A.strings": "", "en.lproj/A.strings": "", "Base.lproj/A.strings": ""], in: dir)
     #expect(try LocalizationBundle.load(dir.url.path).developmentLanguage == "en")
     #expect(try LocalizationBundle.load(dir.url.path, options: .init(sourceLanguage: "fr")).developmentLanguage == "fr")
-    #expect(try LocalizationBundle.load(dir.url.path).diagnostics.isEmpty, "no Info.plist is expected without Resources/")
+    #expect(
+      try LocalizationBundle.load(dir.url.path).diagnostics.isEmpty, "no Info.plist is expected without Resources/")
   }
 
   @Test func missingInfoPlistInResourcesLayoutIsReported() throws {
@@ -68,20 +71,29 @@ struct LocalizationBundleTests {
 
   @Test func tablesInSeveralPlacesGetPrefixedNames() throws {
     let dir = TemporaryDirectory()
-    try write([
-      "App/en.lproj/Localizable.strings": "", "Widget/en.lproj/Localizable.strings": "",
-      "Widget/de.lproj/Localizable.strings": "",
-    ], in: dir)
+    try write(
+      [
+        "App/en.lproj/Localizable.strings": "", "Widget/en.lproj/Localizable.strings": "",
+        "Widget/de.lproj/Localizable.strings": "",
+      ], in: dir)
     #expect(try LocalizationBundle.load(dir.url.path).tableNames == ["App/Localizable", "Widget/Localizable"])
   }
 
   @Test func notABundle() throws {
     let dir = TemporaryDirectory()
     try write(["readme.txt": "hi"], in: dir)
-    #expect(throws: GlossaError("\(dir.url.path): not a bundle: found no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files")) {
+    #expect(
+      throws: GlossaError(
+        "\(dir.url.path): not a bundle: found no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files"
+      )
+    ) {
       try LocalizationBundle.load(dir.url.path)
     }
-    #expect(throws: GlossaError("\(dir.url.path)/readme.txt: not a bundle: expected a directory, a .zip, or a .strings, .stringsdict, .json or .xcstrings file")) {
+    #expect(
+      throws: GlossaError(
+        "\(dir.url.path)/readme.txt: not a bundle: expected a directory, a .zip, or a .strings, .stringsdict, .json or .xcstrings file"
+      )
+    ) {
       try LocalizationBundle.load(dir.url.path + "/readme.txt")
     }
   }
@@ -99,10 +111,11 @@ struct LocalizationBundleTests {
 
   @Test func editAndSaveWritesOnlyModifiedTables() throws {
     let dir = TemporaryDirectory()
-    try write([
-      "en.lproj/Localizable.strings": "/* Greeting */\n\"hello\" = \"Hello\";\n",
-      "de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n",
-    ], in: dir)
+    try write(
+      [
+        "en.lproj/Localizable.strings": "/* Greeting */\n\"hello\" = \"Hello\";\n",
+        "de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n",
+      ], in: dir)
     var bundle = try LocalizationBundle.load(dir.url.path)
     try bundle.setValue("Servus", forKey: "hello", language: "de", table: "Localizable")
     try bundle.setValue("Bonjour", forKey: "hello", language: "fr", table: "Localizable")
@@ -110,8 +123,12 @@ struct LocalizationBundleTests {
     let written = try bundle.save().written
     #expect(written == ["de.lproj/Localizable.strings", "fr.lproj/Localizable.strings"])
     #expect(!bundle.hasUnsavedChanges)
-    #expect(try String(contentsOf: dir.url.appendingPathComponent("de.lproj/Localizable.strings"), encoding: .utf8) == "\"hello\" = \"Servus\";\n")
-    #expect(try String(contentsOf: dir.url.appendingPathComponent("fr.lproj/Localizable.strings"), encoding: .utf8) == "\"hello\" = \"Bonjour\";\n")
+    #expect(
+      try String(contentsOf: dir.url.appendingPathComponent("de.lproj/Localizable.strings"), encoding: .utf8)
+        == "\"hello\" = \"Servus\";\n")
+    #expect(
+      try String(contentsOf: dir.url.appendingPathComponent("fr.lproj/Localizable.strings"), encoding: .utf8)
+        == "\"hello\" = \"Bonjour\";\n")
     #expect(throws: GlossaError.self) { try bundle.setValue("x", forKey: "k", language: "de", table: "Nope") }
   }
 

@@ -117,7 +117,10 @@ struct SetReadBackTests {
     defer { try? FileManager.default.removeItem(at: temp) }
     let file = temp.appendingPathComponent("App/de.lproj/Localizable.strings")
     try ArchiveFixtures.writeTree(
-      ["App/de.lproj/Localizable.strings": Data(tail.utf8), "App/en.lproj/Localizable.strings": Data("\"a\" = \"A\";\n".utf8)],
+      [
+        "App/de.lproj/Localizable.strings": Data(tail.utf8),
+        "App/en.lproj/Localizable.strings": Data("\"a\" = \"A\";\n".utf8),
+      ],
       at: temp)
     var bundle = try LocalizationBundle.open(temp.appendingPathComponent("App").path)
     do {
@@ -136,7 +139,8 @@ struct SetReadBackTests {
   func ordinary() throws {
     let temp = try ArchiveFixtures.makeTempDirectory()
     defer { try? FileManager.default.removeItem(at: temp) }
-    try ArchiveFixtures.writeTree(["App/de.lproj/Localizable.strings": Data("\"a\" = \"b\"; /* done */\n".utf8)], at: temp)
+    try ArchiveFixtures.writeTree(
+      ["App/de.lproj/Localizable.strings": Data("\"a\" = \"b\"; /* done */\n".utf8)], at: temp)
     var bundle = try LocalizationBundle.open(temp.appendingPathComponent("App").path)
     try bundle.setValue("v\"q", forKey: "newkey", language: "de", table: "Localizable")
     #expect(try bundle.save().written == ["de.lproj/Localizable.strings"])

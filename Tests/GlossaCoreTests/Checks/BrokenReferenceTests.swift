@@ -6,7 +6,7 @@ import Testing
   @Test func reportsAKeyPathTypo() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings":
-        "\"app.name\" = \"Glossa\";\n\"welcome\" = \"Welcome to {app.name}\";\n\"bye\" = \"Leave {app.nmae}?\";\n",
+        "\"app.name\" = \"Glossa\";\n\"welcome\" = \"Welcome to {app.name}\";\n\"bye\" = \"Leave {app.nmae}?\";\n"
     ])
     let found = CheckFixtures.findings(.brokenReference, in: bundle)
     #expect(found.map(\.key) == ["bye"])
@@ -26,7 +26,7 @@ import Testing
 
   @Test func singleWordsAreVariablesUnlessTheyResolve() {
     let bundle = CheckFixtures.bundle([
-      "en.lproj/Localizable.strings": "\"a\" = \"{count} items, {name}\";\n\"b\" = \"JSON {\\\"x\\\": 1}\";\n",
+      "en.lproj/Localizable.strings": "\"a\" = \"{count} items, {name}\";\n\"b\" = \"JSON {\\\"x\\\": 1}\";\n"
     ])
     #expect(CheckFixtures.findings(.brokenReference, in: bundle).isEmpty)
   }
@@ -34,7 +34,7 @@ import Testing
   @Test func reportsACycle() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings":
-        "\"a.one\" = \"see {a.two}\";\n\"a.two\" = \"see {a.one}\";\n\"a.self\" = \"{a.self}\";\n",
+        "\"a.one\" = \"see {a.two}\";\n\"a.two\" = \"see {a.one}\";\n\"a.self\" = \"{a.self}\";\n"
     ])
     let found = CheckFixtures.findings(.brokenReference, in: bundle)
     #expect(found.map(\.key) == ["a.one", "a.two", "a.self"])

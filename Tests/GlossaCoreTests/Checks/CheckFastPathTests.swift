@@ -71,10 +71,16 @@ import Testing
         }
       }
     }
-    for text in ["", " a", "a ", "a\n", "\u{A0}a", "a\u{A0}", "a\u{2028}", "\ta", "\u{85}a", "a\u{3000}", "a \u{301}", "a\u{200D}\u{301}", "\u{301}"] {
+    for text in [
+      "", " a", "a ", "a\n", "\u{A0}a", "a\u{A0}", "a\u{2028}", "\ta", "\u{85}a", "a\u{3000}", "a \u{301}",
+      "a\u{200D}\u{301}", "\u{301}",
+    ] {
       #expect(!ValueBytes.hasPlainEdges(text), "\(text.unicodeScalars.map(\.value))")
     }
-    for text in ["a", "ab c", "%@", "é", "Öiuare", "naïve ö", "\u{2FF}x\u{A1}", "Привет…", "日本語。", "مرحبا؟", "\u{301}a", "x\u{301}", "क\u{94D}", "बतॄथयि", "สวัสดี"] {
+    for text in [
+      "a", "ab c", "%@", "é", "Öiuare", "naïve ö", "\u{2FF}x\u{A1}", "Привет…", "日本語。", "مرحبا؟", "\u{301}a",
+      "x\u{301}", "क\u{94D}", "बतॄथयि", "สวัสดี",
+    ] {
       #expect(ValueBytes.hasPlainEdges(text), "\(text)")
     }
   }
@@ -84,7 +90,9 @@ import Testing
     // whatever is judged plain must really start and end with a non-whitespace cluster.
     var bases = Array(UInt32(0)...0x0FFF)
     bases += [0x1100, 0x1680, 0x17B6, 0x2000, 0x200B, 0x200C, 0x200D, 0x2028, 0x3000, 0xFF9E, 0x1F469, 0x1F1E6]
-    let marks: [String] = ["\u{301}", "\u{93E}", "\u{94D}", "\u{903}", "\u{E31}", "\u{E33}", "\u{20DD}", "\u{FF9E}", "\u{301}\u{93E}"]
+    let marks: [String] = [
+      "\u{301}", "\u{93E}", "\u{94D}", "\u{903}", "\u{E31}", "\u{E33}", "\u{20DD}", "\u{FF9E}", "\u{301}\u{93E}",
+    ]
     var judged = 0
     for value in bases {
       guard let base = Unicode.Scalar(value) else { continue }

@@ -34,14 +34,24 @@ import Testing
     let checker = Checker()
     var cache = KeyCheckCache()
     let drafts: [Edit] = [
-      Edit(address: ValueAddress(language: "ru", table: "Localizable", key: "files"), oldValue: "%d файлов", newValue: "%@ файлов"),
-      Edit(address: ValueAddress(language: "de", table: "Localizable", key: "files"), oldValue: nil, newValue: "%@ Dateien"),
-      Edit(address: ValueAddress(language: "de", table: "Localizable", key: "title"), oldValue: "Fotos", newValue: "Fotos und Videos"),
-      Edit(address: ValueAddress(language: "de", table: "Localizable", key: "ref"), oldValue: nil, newValue: "{nothing.here}"),
+      Edit(
+        address: ValueAddress(language: "ru", table: "Localizable", key: "files"), oldValue: "%d файлов",
+        newValue: "%@ файлов"),
+      Edit(
+        address: ValueAddress(language: "de", table: "Localizable", key: "files"), oldValue: nil, newValue: "%@ Dateien"
+      ),
+      Edit(
+        address: ValueAddress(language: "de", table: "Localizable", key: "title"), oldValue: "Fotos",
+        newValue: "Fotos und Videos"),
+      Edit(
+        address: ValueAddress(language: "de", table: "Localizable", key: "ref"), oldValue: nil,
+        newValue: "{nothing.here}"),
       Edit(
         address: ValueAddress(language: "ru", table: "Localizable", key: "n", plural: .few), oldValue: nil,
         newValue: "%d"),
-      Edit(address: ValueAddress(language: "en", table: "Localizable", key: "title"), oldValue: "Photos", newValue: " Photos"),
+      Edit(
+        address: ValueAddress(language: "en", table: "Localizable", key: "title"), oldValue: "Photos",
+        newValue: " Photos"),
     ]
     var seen = 0
     for draft in drafts {

@@ -5,7 +5,7 @@ import Testing
 @Suite struct DuplicateKeyTests {
   @Test func namesBothLinesAndGradesByValue() {
     let bundle = CheckFixtures.bundle([
-      "en.lproj/Localizable.strings": "\"a\" = \"One\";\n\"b\" = \"Two\";\n\"a\" = \"Uno\";\n\"b\" = \"Two\";\n",
+      "en.lproj/Localizable.strings": "\"a\" = \"One\";\n\"b\" = \"Two\";\n\"a\" = \"Uno\";\n\"b\" = \"Two\";\n"
     ])
     let found = CheckFixtures.findings(.duplicateKey, in: bundle)
     #expect(found.map(\.key) == ["a", "b"])
@@ -16,7 +16,7 @@ import Testing
 
   @Test func distinctKeysAreFine() {
     let bundle = CheckFixtures.bundle([
-      "en.lproj/Localizable.strings": "\"a\" = \"One\";\n\"A\" = \"One\";\n",
+      "en.lproj/Localizable.strings": "\"a\" = \"One\";\n\"A\" = \"One\";\n"
     ])
     #expect(CheckFixtures.findings(.duplicateKey, in: bundle).isEmpty)
   }

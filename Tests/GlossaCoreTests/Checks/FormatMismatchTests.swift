@@ -5,8 +5,10 @@ import Testing
 @Suite struct FormatMismatchTests {
   @Test func reorderedPositionalSpecifiersAreFine() {
     let bundle = CheckFixtures.bundle([
-      "en.lproj/Localizable.strings": "\"a\" = \"%1$@ shared %2$@\";\n\"b\" = \"%ld files\";\n\"c\" = \"100%% done\";\n",
-      "de.lproj/Localizable.strings": "\"a\" = \"%2$@ wurde von %1$@ geteilt\";\n\"b\" = \"%d Dateien\";\n\"c\" = \"100 %% fertig\";\n",
+      "en.lproj/Localizable.strings":
+        "\"a\" = \"%1$@ shared %2$@\";\n\"b\" = \"%ld files\";\n\"c\" = \"100%% done\";\n",
+      "de.lproj/Localizable.strings":
+        "\"a\" = \"%2$@ wurde von %1$@ geteilt\";\n\"b\" = \"%d Dateien\";\n\"c\" = \"100 %% fertig\";\n",
     ])
     #expect(CheckFixtures.findings(.formatMismatch, in: bundle).isEmpty)
   }

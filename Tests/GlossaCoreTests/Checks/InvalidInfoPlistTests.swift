@@ -7,7 +7,8 @@ import Testing
   @Test func eachBundleDiagnosticIsAFinding() {
     var bundle = CheckFixtures.bundle(["en.lproj/Localizable.strings": "\"a\" = \"A\";\n"])
     bundle.diagnostics = [
-      Diagnostic(kind: .invalidInfoPlist, file: "Fixture/Resources/Info.plist", line: 4, message: "no CFBundleIdentifier"),
+      Diagnostic(
+        kind: .invalidInfoPlist, file: "Fixture/Resources/Info.plist", line: 4, message: "no CFBundleIdentifier"),
       Diagnostic(kind: .invalidInfoPlist, file: "Fixture/Resources/Info.plist", message: "no CFBundleVersion"),
     ]
     let found = CheckFixtures.findings(.invalidInfoPlist, in: bundle)

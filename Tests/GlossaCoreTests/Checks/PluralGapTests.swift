@@ -61,9 +61,12 @@ import Testing
       "en": [("one", "%d file"), ("other", "%d files")],
       "ru": [("one", "%d файл"), ("other", "%d файлов")],
     ])
-    let stringsdict = String(decoding: bundle.tables.first { $0.path == "ru.lproj/Localizable.stringsdict" }?
-      .document.serialized() ?? Data(), as: UTF8.self)
-    #expect(stringsdict.components(separatedBy: "\n")[CheckFixtures.stringsdictLine - 1] == "        <string>%d файл</string>")
+    let stringsdict = String(
+      decoding: bundle.tables.first { $0.path == "ru.lproj/Localizable.stringsdict" }?
+        .document.serialized() ?? Data(), as: UTF8.self)
+    #expect(
+      stringsdict.components(separatedBy: "\n")[CheckFixtures.stringsdictLine - 1] == "        <string>%d файл</string>"
+    )
     let found = CheckFixtures.findings(.pluralGap, in: bundle)
     #expect(found.map(\.category) == [.few, .many])
     #expect(found.map(\.file) == ["ru.lproj/Localizable.stringsdict", "ru.lproj/Localizable.stringsdict"])

@@ -14,19 +14,26 @@ import Testing
     new.name = "new"
     let key = "Tap to open"
     // de: the ipad variation is new, the mac one is gone, other changed.
-    try new.setCatalogValue("Tippen (iPad)", at: CatalogUnitPath(key: key, language: "de", device: "ipad"), table: "Localizable")
+    try new.setCatalogValue(
+      "Tippen (iPad)", at: CatalogUnitPath(key: key, language: "de", device: "ipad"), table: "Localizable")
     try new.removeCatalogUnit(at: CatalogUnitPath(key: key, language: "de", device: "mac"), table: "Localizable")
-    try new.setCatalogValue("Antippen", at: CatalogUnitPath(key: key, language: "de", device: "other"), table: "Localizable")
+    try new.setCatalogValue(
+      "Antippen", at: CatalogUnitPath(key: key, language: "de", device: "other"), table: "Localizable")
     // en: the iPhone's `one` form changes, and an Apple Watch variation with plural forms appears.
-    try new.setCatalogValue("Tap one time", at: CatalogUnitPath(key: key, language: "en", device: "iphone", plural: .one), table: "Localizable")
-    try new.setCatalogValue("%lld taps", at: CatalogUnitPath(key: key, language: "en", device: "applewatch", plural: .other), table: "Localizable")
+    try new.setCatalogValue(
+      "Tap one time", at: CatalogUnitPath(key: key, language: "en", device: "iphone", plural: .one),
+      table: "Localizable")
+    try new.setCatalogValue(
+      "%lld taps", at: CatalogUnitPath(key: key, language: "en", device: "applewatch", plural: .other),
+      table: "Localizable")
     return (old, new)
   }
 
   static func tables() throws -> [LocaleTable] {
     let catalog = CatalogFixtures.document()
     return StringCatalogView.views(of: catalog, fallbackLanguage: "en").map {
-      LocaleTable(language: $0.language, name: "Localizable", path: "Localizable.xcstrings", format: .xcstrings, document: $0)
+      LocaleTable(
+        language: $0.language, name: "Localizable", path: "Localizable.xcstrings", format: .xcstrings, document: $0)
     }
   }
 

@@ -92,31 +92,38 @@ struct InfoPlistTests {
       \t<string>weekly</string>
 
       """)
-    #expect(Self.messages(text) == [
-      "invalid-info-plist - Info.plist has no CFBundleDevelopmentRegion; add it with the source language",
-      "invalid-info-plist 5 Info.plist has no CFBundleIdentifier; add it with the bundle's identifier",
-      "invalid-info-plist - Info.plist has no CFBundleVersion; add it with the build number",
-      "invalid-info-plist - Info.plist has no CFBundleShortVersionString; add it with the version shown to people",
-      "invalid-info-plist 7 CFBundlePackageType is 'APPL', expected 'BNDL'",
-      "invalid-info-plist 9 NMBundleRefreshRate is 'weekly', expected a positive number of days",
-    ])
-    #expect(Self.messages(Self.xml("\t<key>NMBundleRefreshRate</key>\n\t<integer>-2</integer>\n")).last
-      == "invalid-info-plist 5 NMBundleRefreshRate is '-2', expected a positive number of days")
-    #expect(Self.messages(Self.xml("")).contains("invalid-info-plist - Info.plist has no CFBundlePackageType; expected 'BNDL'"))
+    #expect(
+      Self.messages(text) == [
+        "invalid-info-plist - Info.plist has no CFBundleDevelopmentRegion; add it with the source language",
+        "invalid-info-plist 5 Info.plist has no CFBundleIdentifier; add it with the bundle's identifier",
+        "invalid-info-plist - Info.plist has no CFBundleVersion; add it with the build number",
+        "invalid-info-plist - Info.plist has no CFBundleShortVersionString; add it with the version shown to people",
+        "invalid-info-plist 7 CFBundlePackageType is 'APPL', expected 'BNDL'",
+        "invalid-info-plist 9 NMBundleRefreshRate is 'weekly', expected a positive number of days",
+      ])
+    #expect(
+      Self.messages(Self.xml("\t<key>NMBundleRefreshRate</key>\n\t<integer>-2</integer>\n")).last
+        == "invalid-info-plist 5 NMBundleRefreshRate is '-2', expected a positive number of days")
+    #expect(
+      Self.messages(Self.xml("")).contains(
+        "invalid-info-plist - Info.plist has no CFBundlePackageType; expected 'BNDL'"))
   }
 
   @Test("a broken plist gives one diagnostic with its line")
   func broken() {
     let text = Self.valid.replacingOccurrences(of: "<string>41</string>", with: "<string>41</strin>")
-    #expect(Self.messages(text) == [
-      "invalid-info-plist 10 Info.plist is not a readable property list: expected text or </string>, found </strin>"
-    ])
-    #expect(Self.messages("{ \"unterminated") == [
-      "invalid-info-plist 1 Info.plist is not a readable property list: expected '<', found text outside any element"
-    ])
-    #expect(Self.messages("<plist><array/></plist>") == [
-      "invalid-info-plist - Info.plist should hold a dictionary at the top level"
-    ])
+    #expect(
+      Self.messages(text) == [
+        "invalid-info-plist 10 Info.plist is not a readable property list: expected text or </string>, found </strin>"
+      ])
+    #expect(
+      Self.messages("{ \"unterminated") == [
+        "invalid-info-plist 1 Info.plist is not a readable property list: expected '<', found text outside any element"
+      ])
+    #expect(
+      Self.messages("<plist><array/></plist>") == [
+        "invalid-info-plist - Info.plist should hold a dictionary at the top level"
+      ])
   }
 
   @Test("bumping the bundle version in XML changes only that string")
@@ -126,7 +133,10 @@ struct InfoPlistTests {
     #expect(bumped == Self.valid.replacingOccurrences(of: "<string>41</string>", with: "<string>42 &amp; up</string>"))
     let without = Self.xml("\t<key>CFBundleIdentifier</key>\n\t<string>x</string>\n")
     let added = try #require(InfoPlist.parse(Data(without.utf8), file: "Info.plist").0)
-    #expect(String(decoding: added.settingBundleVersion("1"), as: UTF8.self)
-      == Self.xml("\t<key>CFBundleIdentifier</key>\n\t<string>x</string>\n\t<key>CFBundleVersion</key>\n\t<string>1</string>\n"))
+    #expect(
+      String(decoding: added.settingBundleVersion("1"), as: UTF8.self)
+        == Self.xml(
+          "\t<key>CFBundleIdentifier</key>\n\t<string>x</string>\n\t<key>CFBundleVersion</key>\n\t<string>1</string>\n")
+    )
   }
 }

@@ -30,9 +30,10 @@ struct JSONTableDocumentTests {
   func nestedAndEscapes() {
     let document = Self.document(Self.nested)
     #expect(document.diagnostics.isEmpty)
-    #expect(document.entries.map { "\($0.key)=\($0.value)@\($0.line):\($0.column)" } == [
-      "login.title=Sign in@3:5", "login.button=Go \"now\"@4:5", "home.title=Café 😀\nline@8:3",
-    ])
+    #expect(
+      document.entries.map { "\($0.key)=\($0.value)@\($0.line):\($0.column)" } == [
+        "login.title=Sign in@3:5", "login.button=Go \"now\"@4:5", "home.title=Café 😀\nline@8:3",
+      ])
     #expect(document.entries.allSatisfy { $0.comment == nil && $0.plural == nil })
     #expect(document.serialized() == Data(Self.nested.utf8))
   }
@@ -49,8 +50,10 @@ struct JSONTableDocumentTests {
   func edit() throws {
     var document = Self.document(Self.nested)
     try document.setValue("Entrée \"ok\"\\\t😀", forKey: "login.title", plural: nil, variable: nil, comment: nil)
-    #expect(Self.text(document) == Self.nested.replacingOccurrences(
-      of: "\"Sign in\"", with: "\"Entr\\u00e9e \\\"ok\\\"\\\\\\t\\ud83d\\ude00\""))
+    #expect(
+      Self.text(document)
+        == Self.nested.replacingOccurrences(
+          of: "\"Sign in\"", with: "\"Entr\\u00e9e \\\"ok\\\"\\\\\\t\\ud83d\\ude00\""))
     #expect(document.value(forKey: "login.title") == "Entrée \"ok\"\\\t😀")
     var raw = Self.document("{\n  \"a\": \"é\"\n}\n")
     try raw.setValue("ü\u{1}", forKey: "a", plural: nil, variable: nil, comment: nil)
@@ -61,11 +64,15 @@ struct JSONTableDocumentTests {
   func add() throws {
     var document = Self.document(Self.nested)
     try document.setValue("Forgot?", forKey: "login.help", plural: nil, variable: nil, comment: nil)
-    #expect(Self.text(document) == Self.nested.replacingOccurrences(
-      of: "\"button\": \"Go \\\"now\\\"\"", with: "\"button\": \"Go \\\"now\\\"\",\n    \"help\": \"Forgot?\""))
+    #expect(
+      Self.text(document)
+        == Self.nested.replacingOccurrences(
+          of: "\"button\": \"Go \\\"now\\\"\"", with: "\"button\": \"Go \\\"now\\\"\",\n    \"help\": \"Forgot?\""))
     try document.setValue("Deep", forKey: "settings.privacy.title", plural: nil, variable: nil, comment: nil)
-    #expect(Self.text(document).hasSuffix(
-      "\"home.title\": \"Caf\\u00e9 \\ud83d\\ude00\\nline\",\n  \"settings\": {\n    \"privacy\": {\n      \"title\": \"Deep\"\n    }\n  }\n}\n"))
+    #expect(
+      Self.text(document).hasSuffix(
+        "\"home.title\": \"Caf\\u00e9 \\ud83d\\ude00\\nline\",\n  \"settings\": {\n    \"privacy\": {\n      \"title\": \"Deep\"\n    }\n  }\n}\n"
+      ))
     #expect(document.value(forKey: "settings.privacy.title") == "Deep")
     #expect(document.diagnostics.isEmpty)
 

@@ -137,7 +137,8 @@ struct LocalizedObjectBundleTests {
       .map { "\($0.language ?? "") \($0.table ?? "") \($0.key ?? "-") \($0.file ?? "")" }
     // en-GB reads b, c and e from en, de-AT reads b from de, and both read the whole `more`
     // table from their base; de lacks c and e, and de-AT lacks e where its base lacks it too.
-    #expect(missing.sorted() == ["de content c content.json", "de content e content.json", "de-AT content e content.json"])
+    #expect(
+      missing.sorted() == ["de content c content.json", "de content e content.json", "de-AT content e content.json"])
     #expect(Checker().findings(for: "b", language: "en-GB", table: "content", in: bundle).isEmpty)
   }
 }

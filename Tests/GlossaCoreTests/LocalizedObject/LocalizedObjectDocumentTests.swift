@@ -35,7 +35,8 @@ struct LocalizedObjectDocumentTests {
 
   static func summary(_ document: LocalizedObjectDocument) -> [String] {
     document.objects.map { object in
-      object.key + " " + object.values.map { "\($0.language)=\($0.value)@\($0.line):\($0.column)" }.joined(separator: " ")
+      object.key + " "
+        + object.values.map { "\($0.language)=\($0.value)@\($0.line):\($0.column)" }.joined(separator: " ")
     }
   }
 
@@ -45,11 +46,12 @@ struct LocalizedObjectDocumentTests {
     #expect(document.mismatch == nil)
     #expect(document.diagnostics.isEmpty)
     #expect(!document.isWholeFile)
-    #expect(Self.summary(document) == [
-      "home.greeting en=Hello@4:7 en-GB=Good day@5:7 fr=Bonjour@6:7",
-      "home.banner.title en=News@8:22 de=Neuigkeiten@8:36",
-      "farewell fr=Au revoir@11:5 en=Goodbye@12:5",
-    ])
+    #expect(
+      Self.summary(document) == [
+        "home.greeting en=Hello@4:7 en-GB=Good day@5:7 fr=Bonjour@6:7",
+        "home.banner.title en=News@8:22 de=Neuigkeiten@8:36",
+        "farewell fr=Au revoir@11:5 en=Goodbye@12:5",
+      ])
     #expect(document.objects.map(\.line) == [3, 8, 10])
     #expect(document.languages == ["en", "en-GB", "fr", "de"])
     #expect(document.serialized() == Data(Self.nested.utf8))
@@ -67,7 +69,9 @@ struct LocalizedObjectDocumentTests {
   @Test(
     "detection rule: every member a locale code with a string value; no stray strings",
     arguments: [
-      ("{\"title\": {\"en\": \"A\", \"subtitle\": \"B\"}}", "1:12: 'title.en' is a string outside any localized object"),
+      (
+        "{\"title\": {\"en\": \"A\", \"subtitle\": \"B\"}}", "1:12: 'title.en' is a string outside any localized object"
+      ),
       ("{\"a\": {\"en\": \"A\", \"fr\": 3}}", "1:8: 'a.en' is a string outside any localized object"),
       ("{\"a\": {\"en\": \"A\"}, \"b\": \"plain\"}", "1:20: 'b' is a string outside any localized object"),
       ("{\"a\": {\"ok\": \"OK\", \"no\": \"No\"}}", "1:8: 'a.ok' is a string outside any localized object"),
@@ -89,17 +93,21 @@ struct LocalizedObjectDocumentTests {
     for code in ["en", "EN", "en-GB", "en_gb", "zh-Hant", "zh-Hant-HK", "es-419", "fil", "pt_BR", "iw", "sr-Latn"] {
       #expect(LocaleCode.isLocaleCode(code), "\(code)")
     }
-    for code in ["", "e", "english", "ok", "yes", "title", "en-", "en--GB", "en-GB-x", "en-G", "en-1234", "und", "root", "zz"] {
+    for code in [
+      "", "e", "english", "ok", "yes", "title", "en-", "en--GB", "en-GB-x", "en-G", "en-1234", "und", "root", "zz",
+    ] {
       #expect(!LocaleCode.isLocaleCode(code), "\(code)")
     }
   }
 
   @Test("the same language spelled twice in one object is a duplicate; the later value wins")
   func spellingDuplicate() {
-    let document = Self.document("{\n  \"k\": {\n    \"pt-BR\": \"um\",\n    \"pt_BR\": \"dois\",\n    \"en\": \"one\"\n  }\n}\n")
-    #expect(document.diagnostics.map(\.description) == [
-      "t.json:4:5: language 'pt_BR' of 'k' repeats 'pt-BR' from line 3; the later value wins"
-    ])
+    let document = Self.document(
+      "{\n  \"k\": {\n    \"pt-BR\": \"um\",\n    \"pt_BR\": \"dois\",\n    \"en\": \"one\"\n  }\n}\n")
+    #expect(
+      document.diagnostics.map(\.description) == [
+        "t.json:4:5: language 'pt_BR' of 'k' repeats 'pt-BR' from line 3; the later value wins"
+      ])
     #expect(document.diagnostics.first?.relatedLine == 3)
     #expect(document.object(forKey: "k")?.value(for: "pt-BR")?.value == "dois")
     #expect(document.object(forKey: "k")?.value(for: "PT_br")?.value == "dois")
@@ -146,8 +154,14 @@ struct LocalizedObjectDocumentTests {
     try document.setValue("Menu", forKey: "menu.title", language: "en")
     #expect(document.object(forKey: "home.welcome")?.values.map(\.value) == ["Welcome"])
     #expect(document.object(forKey: "menu.title")?.line == 20)
-    #expect(Self.text(document).contains("    \"banner.title\": {\"en\": \"News\", \"de\": \"Neuigkeiten\"},\n    \"welcome\": {\n      \"en\": \"Welcome\"\n    }\n"))
-    #expect(Self.text(document).hasSuffix("  \"tags\": [\"not\", \"entries\"],\n  \"menu\": {\n    \"title\": {\n      \"en\": \"Menu\"\n    }\n  }\n}\n"))
+    #expect(
+      Self.text(document).contains(
+        "    \"banner.title\": {\"en\": \"News\", \"de\": \"Neuigkeiten\"},\n    \"welcome\": {\n      \"en\": \"Welcome\"\n    }\n"
+      ))
+    #expect(
+      Self.text(document).hasSuffix(
+        "  \"tags\": [\"not\", \"entries\"],\n  \"menu\": {\n    \"title\": {\n      \"en\": \"Menu\"\n    }\n  }\n}\n")
+    )
     #expect(document.mismatch == nil)
   }
 
@@ -156,8 +170,13 @@ struct LocalizedObjectDocumentTests {
     var document = Self.document(Self.nested)
     let cases: [(String, String, String)] = [
       ("home.greeting", "english", "t.json: 'english' is not a locale code (expected e.g. en, en-GB, zh-Hant, es-419)"),
-      ("home.greeting.extra", "en", "t.json: 'home.greeting' is a localized object, so 'home.greeting.extra' cannot be added inside it"),
-      ("home", "en", "t.json: 'home' already holds the localized object 'home.greeting'; it cannot also hold languages"),
+      (
+        "home.greeting.extra", "en",
+        "t.json: 'home.greeting' is a localized object, so 'home.greeting.extra' cannot be added inside it"
+      ),
+      (
+        "home", "en", "t.json: 'home' already holds the localized object 'home.greeting'; it cannot also hold languages"
+      ),
     ]
     for (key, language, message) in cases {
       #expect(throws: GlossaError(message)) { try document.setValue("x", forKey: key, language: language) }
@@ -183,14 +202,17 @@ struct LocalizedObjectDocumentTests {
     var document = Self.document(Self.nested)
     try document.removeValue(forKey: "home.greeting", language: "en-gb")
     try document.removeValue(forKey: "farewell", language: "en")
-    #expect(Self.text(document) == Self.nested
-      .replacingOccurrences(of: "      \"en-GB\": \"Good day\",\n", with: "")
-      .replacingOccurrences(of: "\"Au revoir\",\n    \"en\": \"Goodbye\"", with: "\"Au revoir\""))
+    #expect(
+      Self.text(document)
+        == Self.nested
+        .replacingOccurrences(of: "      \"en-GB\": \"Good day\",\n", with: "")
+        .replacingOccurrences(of: "\"Au revoir\",\n    \"en\": \"Goodbye\"", with: "\"Au revoir\""))
   }
 
   @Test("per-language views are tables: entries, file diagnostics once, edits through the view")
   func languageViews() throws {
-    let document = Self.document("{\"k\": {\"en\": \"a\", \"de\": \"b\",\n\"de\": \"c\", \"en\": \"a\"},\n\"m\": {\"en\": \"x\"}}")
+    let document = Self.document(
+      "{\"k\": {\"en\": \"a\", \"de\": \"b\",\n\"de\": \"c\", \"en\": \"a\"},\n\"m\": {\"en\": \"x\"}}")
     let tables = document.tables()
     #expect(tables.map(\.language) == ["en", "de"])
     #expect(tables[0].entries.map { "\($0.key)=\($0.value)" } == ["k=a", "m=x"])
@@ -204,6 +226,8 @@ struct LocalizedObjectDocumentTests {
     try german.setValue("d", forKey: "m", plural: nil, variable: nil, comment: nil)
     #expect(german.entries.map { "\($0.key)=\($0.value)" } == ["k=c", "m=d"])
     #expect(String(decoding: german.serialized(), as: UTF8.self).hasSuffix("\n\"m\": {\"en\": \"x\", \"de\": \"d\"}}"))
-    #expect(throws: GlossaError.self) { try german.setValue("d", forKey: "m", plural: .one, variable: nil, comment: nil) }
+    #expect(throws: GlossaError.self) {
+      try german.setValue("d", forKey: "m", plural: .one, variable: nil, comment: nil)
+    }
   }
 }

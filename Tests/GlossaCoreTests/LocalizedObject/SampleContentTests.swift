@@ -25,7 +25,8 @@ struct SampleContentTests {
   }
 
   @Test func checksRunOnTheLanguageViews() throws {
-    let document = try LocalizedObjectDocument.read(try Self.read("content/announcements.json"), file: "announcements.json")
+    let document = try LocalizedObjectDocument.read(
+      try Self.read("content/announcements.json"), file: "announcements.json")
     let bundle = LocalizationBundle(
       name: "content", storage: .directory(Self.samples.appendingPathComponent("content")),
       tables: document.localeTables(name: "announcements", path: "announcements.json"), developmentLanguage: "en")

@@ -104,7 +104,8 @@ struct PseudoLanguageTests {
     var bundle = try LocalizationBundle.open(path)
     let catalog = try #require(bundle.catalog(table: "Localizable"))
     let sourceUnits = catalog.units.filter { unit in
-      unit.path.language == "en" && catalog.key(unit.path.key).map { $0.shouldTranslate && $0.extractionState != "stale" } == true
+      unit.path.language == "en"
+        && catalog.key(unit.path.key).map { $0.shouldTranslate && $0.extractionState != "stale" } == true
     }
     _ = try bundle.writePseudoLanguage("en-XA", using: pseudo, replacing: false)
     _ = try bundle.save()
@@ -141,7 +142,8 @@ struct PseudoLanguageTests {
 
   @Test func theBatchSetterMatchesOneSetPerValueByteForByte() throws {
     // Quoted, unquoted, escaped and shorthand entries, CRLF line endings, a duplicate key.
-    let text = "/* c */\r\n\"a\" = \"x \\\"q\\\"\";\r\nb = plain;\r\n\"c\";\r\n\"a\" = 'single';\r\n\"d\" = \"\\U2026\";\r\n"
+    let text =
+      "/* c */\r\n\"a\" = \"x \\\"q\\\"\";\r\nb = plain;\r\n\"c\";\r\n\"a\" = 'single';\r\n\"d\" = \"\\U2026\";\r\n"
     let data = Data(text.utf8)
     let document = StringsDocument(data: data, file: "t.strings")
     var batch = document
@@ -158,7 +160,8 @@ struct PseudoLanguageTests {
       try one.setValue("<\(value)>", forKey: key, plural: nil, variable: nil, comment: nil)
     }
     let oneText = String(decoding: one.serialized(), as: UTF8.self)
-    for line in expected.components(separatedBy: "\r\n") where line.hasPrefix("b") || line.hasPrefix("\"c") || line.hasPrefix("\"d") {
+    for line in expected.components(separatedBy: "\r\n")
+    where line.hasPrefix("b") || line.hasPrefix("\"c") || line.hasPrefix("\"d") {
       #expect(oneText.contains(line + "\r\n"))
     }
     let reread = StringsDocument(data: batch.serialized(), file: "t.strings")

@@ -126,8 +126,9 @@ struct LocalizedObjectResolverTests {
   }
 
   @Test func eachLanguageIsTriedOnce() {
-    let r = resolve(object(["de": "Geschmack"]), requested: "en-GB", device: ["en", "en-GB", "de"], .default,
-                    defaultLanguage: "en")
+    let r = resolve(
+      object(["de": "Geschmack"]), requested: "en-GB", device: ["en", "en-GB", "de"], .default,
+      defaultLanguage: "en")
     #expect(chain(r) == ["en-GB:exact:absent", "en:language-only:absent", "de:exact:=Geschmack"])
     let spelled = resolve(object(["pt_BR": "sabor"]), device: ["pt-br"], .exact)
     #expect(spelled.from == .localizedObject(file: "colour.json", language: "pt_BR"))

@@ -75,11 +75,15 @@ struct CatalogBundleTests {
     let directory = TemporaryDirectory()
     var bundle = try CatalogFixtures.bundle(in: directory)
     try bundle.setValue("%lld elementów", forKey: "%lld items", language: "pl", table: "Localizable", plural: .many)
-    try bundle.setValue("%arg Abonnent", forKey: "followers %lld", language: "de", table: "Localizable", plural: .one, variable: "count")
+    try bundle.setValue(
+      "%arg Abonnent", forKey: "followers %lld", language: "de", table: "Localizable", plural: .one, variable: "count")
     try bundle.removeValue(forKey: "Hello", language: "ja", table: "Localizable")
     let pl = try #require(bundle.table(language: "pl", name: "Localizable"))
     #expect(pl.document.pluralFamilies.first { $0.key == "%lld items" }?.forms[.many] == "%lld elementów")
-    #expect(bundle.value(at: ValueAddress(language: "de", table: "Localizable", key: "followers %lld", plural: .one, variable: "count")) == "%arg Abonnent")
+    #expect(
+      bundle.value(
+        at: ValueAddress(language: "de", table: "Localizable", key: "followers %lld", plural: .one, variable: "count"))
+        == "%arg Abonnent")
     #expect(bundle.table(language: "ja", name: "Localizable")?.entries.contains { $0.key == "Hello" } == false)
     #expect(try Checker().findings(in: bundle).filter { $0.kind == .pluralGap && $0.language == "pl" }.isEmpty)
   }
@@ -88,7 +92,8 @@ struct CatalogBundleTests {
   func zip() throws {
     let directory = TemporaryDirectory()
     try Self.write(
-      ["Resources/Localizable.xcstrings": CatalogFixtures.catalog, "Resources/Info.plist": Self.infoPlist], in: directory)
+      ["Resources/Localizable.xcstrings": CatalogFixtures.catalog, "Resources/Info.plist": Self.infoPlist],
+      in: directory)
     let zip = directory.url.appendingPathComponent("b.zip")
     try BundleArchive.pack(directory: directory.url, to: zip)
     var bundle = try LocalizationBundle.load(zip.path)
@@ -96,7 +101,9 @@ struct CatalogBundleTests {
     try bundle.setValue("Servus", forKey: "Hello", language: "de", table: "Localizable")
     try bundle.save()
     let reloaded = try LocalizationBundle.load(zip.path)
-    #expect(reloaded.catalog(table: "Localizable")?.unit(at: CatalogUnitPath(key: "Hello", language: "de"))?.value == "Servus")
+    #expect(
+      reloaded.catalog(table: "Localizable")?.unit(at: CatalogUnitPath(key: "Hello", language: "de"))?.value == "Servus"
+    )
   }
 
   static let infoPlist = """

@@ -23,32 +23,44 @@ struct CatalogChecksTests {
   @Test("a Japanese plural variation with “one” has a superfluous form")
   func japaneseOne() throws {
     let found = try Self.findings(.pluralExtra)
-    #expect(found.map { "\($0.language ?? "") \($0.key ?? "") \($0.category?.rawValue ?? "")" } == ["ja %lld items one"])
+    #expect(
+      found.map { "\($0.language ?? "") \($0.key ?? "") \($0.category?.rawValue ?? "")" } == ["ja %lld items one"])
   }
 
   @Test("a substitution whose formatSpecifier differs from the source's is a format mismatch")
   func substitutionSpecifier() throws {
     let found = try Self.findings(.formatMismatch)
-    #expect(found.map(\.message) == [
-      "Substitution “count” formats its argument as %@ but the source uses %lld (object where the source takes integer)."
-    ])
+    #expect(
+      found.map(\.message) == [
+        "Substitution “count” formats its argument as %@ but the source uses %lld (object where the source takes integer)."
+      ])
     #expect(found.first?.language == "de")
     #expect(found.first?.key == "followers %lld")
-    let argument = CatalogFixtures.catalog.replacingOccurrences(of: "\"argNum\" : 1,\n              \"formatSpecifier\" : \"@\"", with: "\"argNum\" : 2,\n              \"formatSpecifier\" : \"ld\"")
-    #expect(try Self.findings(.formatMismatch, argument).map(\.message) == [
-      "Substitution “count” takes argument 2 but the source's takes argument 1."
-    ])
+    let argument = CatalogFixtures.catalog.replacingOccurrences(
+      of: "\"argNum\" : 1,\n              \"formatSpecifier\" : \"@\"",
+      with: "\"argNum\" : 2,\n              \"formatSpecifier\" : \"ld\"")
+    #expect(
+      try Self.findings(.formatMismatch, argument).map(\.message) == [
+        "Substitution “count” takes argument 2 but the source's takes argument 1."
+      ])
   }
 
   @Test("substitution forms and device variations are held against the source")
   func formsAndDevices() throws {
     let text = CatalogFixtures.catalog
-      .replacingOccurrences(of: "\"%arg Follower\"\n                    }\n                  },\n                  \"other\"", with: "\"%d Follower\"\n                    }\n                  },\n                  \"other\"")
+      .replacingOccurrences(
+        of: "\"%arg Follower\"\n                    }\n                  },\n                  \"other\"",
+        with: "\"%d Follower\"\n                    }\n                  },\n                  \"other\""
+      )
       .replacingOccurrences(of: "\"Klicken zum Öffnen\"", with: "\"Klicken %@\"")
-    let found = try Self.findings(.formatMismatch).map(\.message)
+    let found =
+      try Self.findings(.formatMismatch).map(\.message)
       + (try Self.findings(.formatMismatch, text)).map(\.message)
     #expect(found.contains { $0.hasPrefix("The “one” form has") })
-    #expect(found.contains { $0.hasPrefix("The translation (device mac) has 1 argument") || $0.hasPrefix("The translation (device mac) has") })
+    #expect(
+      found.contains {
+        $0.hasPrefix("The translation (device mac) has 1 argument") || $0.hasPrefix("The translation (device mac) has")
+      })
   }
 
   @Test("needs_review and stale units are findings; translated and new ones are not")
@@ -63,7 +75,8 @@ struct CatalogChecksTests {
   func shouldTranslateFalse() throws {
     let text = CatalogFixtures.catalog(
       key: "Brand %@",
-      localizations: #"{ "de" : { "stringUnit" : { "state" : "needs_review", "value" : "" } }, "fr" : { "stringUnit" : { "state" : "new", "value" : "Marque %d %d" } } }"#,
+      localizations:
+        #"{ "de" : { "stringUnit" : { "state" : "needs_review", "value" : "" } }, "fr" : { "stringUnit" : { "state" : "new", "value" : "Marque %d %d" } } }"#,
       extra: "\n      \"shouldTranslate\" : false,")
     let directory = TemporaryDirectory()
     let bundle = try CatalogFixtures.bundle(text, in: directory)
@@ -82,21 +95,28 @@ struct CatalogChecksTests {
   func staleKey() throws {
     let stale = CatalogFixtures.catalog(
       key: "Old banner %@",
-      localizations: #"{ "en" : { "stringUnit" : { "state" : "translated", "value" : "Old banner %@" } }, "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Vieille %d" } }, "de" : { "stringUnit" : { "state" : "translated", "value" : "Neu" } } }"#,
+      localizations:
+        #"{ "en" : { "stringUnit" : { "state" : "translated", "value" : "Old banner %@" } }, "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Vieille %d" } }, "de" : { "stringUnit" : { "state" : "translated", "value" : "Neu" } } }"#,
       extra: "\n      \"extractionState\" : \"stale\",")
     let directory = TemporaryDirectory()
     // A second key gives the catalog ja, where the stale key has no unit.
     let withOther = stale.replacingOccurrences(
       of: "  \"strings\" : {\n",
-      with: "  \"strings\" : {\n    \"Kept\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Kept\" } }, \"ja\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"保持\" } } } },\n")
+      with:
+        "  \"strings\" : {\n    \"Kept\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Kept\" } }, \"ja\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"保持\" } } } },\n"
+    )
     let loaded = try CatalogFixtures.bundle(withOther, in: directory)
     #expect(loaded.languages == ["en", "de", "fr", "ja"])
     let findings = try Checker().findings(in: loaded)
     #expect(!findings.contains { $0.key == "Old banner %@" })
     #expect(Checker().findings(for: "Old banner %@", language: "ja", table: "Localizable", in: loaded).isEmpty)
     // The same key while still extracted: missing in ja, needs review and a format mismatch in fr.
-    let live = try CatalogFixtures.bundle(withOther.replacingOccurrences(of: "\"stale\"", with: "\"manual\""), in: directory)
-    let kinds = Set(try Checker().findings(in: live).filter { $0.key == "Old banner %@" }.map { "\($0.language ?? "") \($0.kind.rawValue)" })
+    let live = try CatalogFixtures.bundle(
+      withOther.replacingOccurrences(of: "\"stale\"", with: "\"manual\""), in: directory)
+    let kinds = Set(
+      try Checker().findings(in: live).filter { $0.key == "Old banner %@" }.map {
+        "\($0.language ?? "") \($0.kind.rawValue)"
+      })
     #expect(kinds.isSuperset(of: ["ja missing-key", "fr needs-review", "fr format-mismatch"]))
   }
 
@@ -123,7 +143,10 @@ struct CatalogChecksTests {
       let key = document.key(unit.path.key)
       return unit.state?.needsAttention == true && key?.shouldTranslate != false && key?.extractionState != "stale"
     }
-    #expect(document.units.contains { $0.state?.needsAttention == true && document.key($0.path.key)?.extractionState == "stale" })
+    #expect(
+      document.units.contains {
+        $0.state?.needsAttention == true && document.key($0.path.key)?.extractionState == "stale"
+      })
     #expect(findings.filter { $0.kind == .needsReview }.count == flagged.count)
   }
 }

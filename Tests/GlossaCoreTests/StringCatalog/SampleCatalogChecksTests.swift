@@ -18,14 +18,16 @@ struct SampleCatalogChecksTests {
     let found = try Checker().findings(in: bundle).map {
       "\($0.kind.rawValue) \($0.severity.rawValue) \($0.language ?? "") \($0.key ?? "") \($0.category?.rawValue ?? "-")"
     }
-    #expect(Set(found) == [
-      "missing-key error ar trail.new -", "missing-key error de trail.new -", "missing-key error fr trail.new -",
-      "missing-key error ja trail.new -", "missing-key error pl trail.new -", "missing-key error ja settings.title -",
-      "overlong error de button.start -", "needs-review warning de map.offline -", "needs-review warning fr map.offline -",
-      "format-mismatch error fr stats.summary one", "format-mismatch error fr stats.summary many",
-      "format-mismatch error fr stats.summary other", "plural-extra warning ja hikes.count one",
-      "plural-gap error pl hikes.count many",
-    ])
+    #expect(
+      Set(found) == [
+        "missing-key error ar trail.new -", "missing-key error de trail.new -", "missing-key error fr trail.new -",
+        "missing-key error ja trail.new -", "missing-key error pl trail.new -", "missing-key error ja settings.title -",
+        "overlong error de button.start -", "needs-review warning de map.offline -",
+        "needs-review warning fr map.offline -",
+        "format-mismatch error fr stats.summary one", "format-mismatch error fr stats.summary many",
+        "format-mismatch error fr stats.summary other", "plural-extra warning ja hikes.count one",
+        "plural-gap error pl hikes.count many",
+      ])
     #expect(!found.contains { $0.contains("app.name") })
   }
 }

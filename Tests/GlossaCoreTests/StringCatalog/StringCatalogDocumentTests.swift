@@ -25,10 +25,15 @@ struct StringCatalogDocumentTests {
     #expect(document.unit(at: many)?.value == "%lld elementy")
     let device = CatalogUnitPath(key: "Tap to open", language: "en", device: "iphone", plural: .one)
     #expect(document.unit(at: device)?.value == "Tap once")
-    #expect(document.unit(at: CatalogUnitPath(key: "Tap to open", language: "de", device: "mac"))?.value == "Klicken zum Öffnen")
+    #expect(
+      document.unit(at: CatalogUnitPath(key: "Tap to open", language: "de", device: "mac"))?.value
+        == "Klicken zum Öffnen")
     let form = CatalogUnitPath(key: "followers %lld", language: "de", substitution: "count", plural: .other)
     #expect(document.unit(at: form)?.value == "%arg Follower")
-    #expect(document.substitutions(of: "followers %lld", language: "de").map { "\($0.name) \($0.argumentNumber ?? 0) \($0.formatSpecifier ?? "")" } == ["count 1 @"])
+    #expect(
+      document.substitutions(of: "followers %lld", language: "de").map {
+        "\($0.name) \($0.argumentNumber ?? 0) \($0.formatSpecifier ?? "")"
+      } == ["count 1 @"])
     #expect(CatalogFixtures.text(document) == CatalogFixtures.catalog)
   }
 
@@ -52,10 +57,15 @@ struct StringCatalogDocumentTests {
     // The source language reads a key without a unit as its own text.
     #expect(en.entries.first { $0.key == "App Name" }.map { "\($0.value) \($0.isTranslatable)" } == "App Name false")
     #expect(en.entries.first { $0.key == "" }?.value == "")
-    let tap = en.entries.filter { $0.key == "Tap to open" }.map { "\($0.device ?? "-") \($0.plural?.rawValue ?? "-") \($0.value)" }
-    #expect(tap == ["iphone one Tap once", "iphone other Tap %lld times", "mac - Click to open", "other - Tap to open"])
+    let tap = en.entries.filter { $0.key == "Tap to open" }.map {
+      "\($0.device ?? "-") \($0.plural?.rawValue ?? "-") \($0.value)"
+    }
+    #expect(
+      tap == ["iphone one Tap once", "iphone other Tap %lld times", "mac - Click to open", "other - Tap to open"])
     let de = views[1]
-    #expect(de.entries.first { $0.key == "Hello" }.map { "\($0.value) \($0.comment ?? "") \($0.state?.rawValue ?? "")" } == "Hallo Greeting translated")
+    #expect(
+      de.entries.first { $0.key == "Hello" }.map { "\($0.value) \($0.comment ?? "") \($0.state?.rawValue ?? "")" }
+        == "Hallo Greeting translated")
     let family = de.pluralFamilies.first { $0.key == "followers %lld" }
     #expect(family?.variable == "count")
     #expect(family?.valueType == "@")

@@ -64,7 +64,9 @@ struct StringCatalogEditTests {
     let data = try Data(contentsOf: url)
     let original = StringCatalogDocument(data: data, file: url.lastPathComponent)
     let picks = [
-      original.units.first { $0.path.plural == nil && $0.path.device == nil && $0.path.substitution == nil && $0.path.language == "pl" },
+      original.units.first {
+        $0.path.plural == nil && $0.path.device == nil && $0.path.substitution == nil && $0.path.language == "pl"
+      },
       original.units.first { $0.path.plural == .few && $0.path.substitution == nil },
       original.units.first { $0.path.device == "ipad" },
       original.units.first { $0.path.substitution != nil && $0.path.plural == .other },
@@ -79,15 +81,26 @@ struct StringCatalogEditTests {
 
   static let insertions: [(CatalogUnitPath, [String])] = [
     (CatalogUnitPath(key: "Hello", language: "en-GB"), ["strings", "Hello", "localizations", "en-GB", "stringUnit"]),
-    (CatalogUnitPath(key: "%lld items", language: "pl", plural: .many),
-      ["strings", "%lld items", "localizations", "pl", "variations", "plural", "many", "stringUnit"]),
-    (CatalogUnitPath(key: "Tap to open", language: "de", device: "iphone"),
-      ["strings", "Tap to open", "localizations", "de", "variations", "device", "iphone", "stringUnit"]),
-    (CatalogUnitPath(key: "Tap to open", language: "de", device: "ipad", plural: .one),
-      ["strings", "Tap to open", "localizations", "de", "variations", "device", "ipad", "variations", "plural", "one", "stringUnit"]),
+    (
+      CatalogUnitPath(key: "%lld items", language: "pl", plural: .many),
+      ["strings", "%lld items", "localizations", "pl", "variations", "plural", "many", "stringUnit"]
+    ),
+    (
+      CatalogUnitPath(key: "Tap to open", language: "de", device: "iphone"),
+      ["strings", "Tap to open", "localizations", "de", "variations", "device", "iphone", "stringUnit"]
+    ),
+    (
+      CatalogUnitPath(key: "Tap to open", language: "de", device: "ipad", plural: .one),
+      [
+        "strings", "Tap to open", "localizations", "de", "variations", "device", "ipad", "variations", "plural", "one",
+        "stringUnit",
+      ]
+    ),
     (CatalogUnitPath(key: "", language: "de"), ["strings", "", "localizations", "de", "stringUnit"]),
-    (CatalogUnitPath(key: "%lld items", language: "fr", plural: .one),
-      ["strings", "%lld items", "localizations", "fr", "variations", "plural", "one", "stringUnit"]),
+    (
+      CatalogUnitPath(key: "%lld items", language: "fr", plural: .one),
+      ["strings", "%lld items", "localizations", "fr", "variations", "plural", "one", "stringUnit"]
+    ),
   ]
 
   @Test("inserted units are laid out and ordered exactly as Python's json.dumps with Xcode's separators")
@@ -98,7 +111,9 @@ struct StringCatalogEditTests {
       #expect(document.unit(at: path)?.value == "Neu “\(path.key)” \\ /")
       #expect(document.diagnostics.isEmpty)
       let operation: [Any] = names + [["state": "translated", "value": "Neu “\(path.key)” \\ /"]]
-      guard let expected = try PythonJSONOracle.render(original: Data(CatalogFixtures.catalog.utf8), operations: [operation])
+      guard
+        let expected = try PythonJSONOracle.render(
+          original: Data(CatalogFixtures.catalog.utf8), operations: [operation])
       else {
         print("skipped oracle comparison: python3 not found")
         return
@@ -117,13 +132,29 @@ struct StringCatalogEditTests {
     try document.addKey("zebra 2", comment: "Animal")
     let unit = ["state": "translated", "value": ""]
     let operations: [[Any]] = [
-      ["strings", "Goodbye", ["extractionState": "manual", "localizations": ["de": ["stringUnit": unit.merging(["value": "Tschüss"]) { $1 }]]]],
-      ["strings", "followers %lld", "localizations", "fr", "substitutions", "count",
-        ["argNum": 1, "formatSpecifier": "lld", "variations": ["plural": ["one": ["stringUnit": unit.merging(["value": "%arg abonné"]) { $1 }]]]]],
+      [
+        "strings", "Goodbye",
+        [
+          "extractionState": "manual",
+          "localizations": ["de": ["stringUnit": unit.merging(["value": "Tschüss"]) { $1 }]],
+        ],
+      ],
+      [
+        "strings", "followers %lld", "localizations", "fr", "substitutions", "count",
+        [
+          "argNum": 1, "formatSpecifier": "lld",
+          "variations": ["plural": ["one": ["stringUnit": unit.merging(["value": "%arg abonné"]) { $1 }]]],
+        ],
+      ],
       ["strings", "zebra 2", ["comment": "Animal", "extractionState": "manual"]],
     ]
-    #expect(document.keys.map(\.key) == ["", "%lld items", "App Name", "followers %lld", "Goodbye", "Hello", "Tap to open", "zebra 2"])
-    guard let expected = try PythonJSONOracle.render(original: Data(CatalogFixtures.catalog.utf8), operations: operations) else {
+    #expect(
+      document.keys.map(\.key) == [
+        "", "%lld items", "App Name", "followers %lld", "Goodbye", "Hello", "Tap to open", "zebra 2",
+      ])
+    guard
+      let expected = try PythonJSONOracle.render(original: Data(CatalogFixtures.catalog.utf8), operations: operations)
+    else {
       print("skipped oracle comparison: python3 not found")
       return
     }
@@ -135,7 +166,8 @@ struct StringCatalogEditTests {
     let url = try CatalogFixtures.corpusCatalog()
     let data = try Data(contentsOf: url)
     var document = StringCatalogDocument(data: data, file: url.lastPathComponent)
-    let key = try #require(document.keys.first { !$0.languages.contains("fr") && $0.shouldTranslate && !$0.key.isEmpty })
+    let key = try #require(
+      document.keys.first { !$0.languages.contains("fr") && $0.shouldTranslate && !$0.key.isEmpty })
     try document.setValue("Bonjour", at: CatalogUnitPath(key: key.key, language: "fr"))
     try document.setValue("Neu", at: CatalogUnitPath(key: "status.glossa-test", language: "de"))
     let keys = document.keys.map(\.key)
@@ -168,10 +200,13 @@ struct StringCatalogEditTests {
       ["strings", "Hello", "localizations", "ja", "stringUnit", PythonJSONOracle.delete],
       ["strings", "App Name", PythonJSONOracle.delete],
     ]
-    if let expected = try PythonJSONOracle.render(original: Data(CatalogFixtures.catalog.utf8), operations: operations) {
+    if let expected = try PythonJSONOracle.render(original: Data(CatalogFixtures.catalog.utf8), operations: operations)
+    {
       #expect(CatalogFixtures.text(document) == String(decoding: expected, as: UTF8.self))
     }
-    var single = CatalogFixtures.document(#"{"sourceLanguage" : "en", "strings" : {"a" : {"localizations" : {"de" : {"stringUnit" : {"state" : "new", "value" : "x"}}}}}}"#)
+    var single = CatalogFixtures.document(
+      #"{"sourceLanguage" : "en", "strings" : {"a" : {"localizations" : {"de" : {"stringUnit" : {"state" : "new", "value" : "x"}}}}}}"#
+    )
     try single.removeUnit(at: CatalogUnitPath(key: "a", language: "de"))
     #expect(CatalogFixtures.text(single) == "{\"sourceLanguage\" : \"en\", \"strings\" : {\"a\" : {\n\n}}}")
     #expect(throws: GlossaError.self) { try single.removeUnit(at: CatalogUnitPath(key: "a", language: "de")) }

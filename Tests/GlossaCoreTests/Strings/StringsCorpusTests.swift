@@ -70,22 +70,27 @@ struct StringsCorpusTests {
       let data = try Data(contentsOf: url)
       var document = StringsDocument(data: data, file: Corpus.relative(url))
       let target = try #require(document.entries.dropFirst(document.entries.count / 2).first)
-      try document.setValue("Geändert \"ok\"\n✓", forKey: target.key, plural: target.plural, variable: nil, comment: nil)
+      try document.setValue(
+        "Geändert \"ok\"\n✓", forKey: target.key, plural: target.plural, variable: nil, comment: nil)
       let edited = document.serialized()
       #expect(edited != data)
       let reparsed = StringsDocument(data: edited, file: "edited")
       #expect(reparsed.encoding == StringsDocument(data: data, file: "x").encoding)
-      #expect(reparsed.entries.last { $0.key == target.key && $0.plural == target.plural }?.value == "Geändert \"ok\"\n✓")
+      #expect(
+        reparsed.entries.last { $0.key == target.key && $0.plural == target.plural }?.value == "Geändert \"ok\"\n✓")
       // The change is confined to one window: common prefix + common suffix cover everything else.
       let a = [UInt8](data)
       let b = [UInt8](edited)
       var prefix = 0
       while prefix < min(a.count, b.count) && a[prefix] == b[prefix] { prefix += 1 }
       var suffix = 0
-      while suffix < min(a.count, b.count) - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+      while suffix < min(a.count, b.count) - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+        suffix += 1
+      }
       let unit = document.encoding == .utf16LEBOM ? 2 : 1
       let changedOld = a.count - prefix - suffix
-      let oldLiteral = try #require(StringsDocument(data: data, file: "x").valueLiteral(forKey: target.key, plural: target.plural))
+      let oldLiteral = try #require(
+        StringsDocument(data: data, file: "x").valueLiteral(forKey: target.key, plural: target.plural))
       #expect(changedOld <= oldLiteral.utf16.count * unit * 3, "\(Corpus.relative(url)): \(changedOld) bytes changed")
     }
   }

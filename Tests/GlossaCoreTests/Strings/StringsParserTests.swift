@@ -62,9 +62,10 @@ struct StringsParserTests {
     let doc = parse("\"k\" = \"1\";\n\"k\" = \"2\";\n")
     #expect(doc.entries.count == 2)
     #expect(doc.value(forKey: "k") == "2")
-    #expect(doc.diagnostics.map(\.description) == [
-      "t.strings:2:1: the key \"k\" is defined again; line 1 has it too and this later value wins"
-    ])
+    #expect(
+      doc.diagnostics.map(\.description) == [
+        "t.strings:2:1: the key \"k\" is defined again; line 1 has it too and this later value wins"
+      ])
   }
 
   @Test func syntaxErrorReportsPositionAndRecovers() {
@@ -77,30 +78,34 @@ struct StringsParserTests {
       "e" = ;
       "f" = "5";
       """)
-    #expect(doc.diagnostics.map(\.description) == [
-      "t.strings:2:4: expected '=' or ';' after the key \"b\", found '\"'",
-      "t.strings:3:10: expected ';' after the value of \"c\", found '\"'",
-      "t.strings:5:7: expected a value after '=', found ';'",
-    ])
+    #expect(
+      doc.diagnostics.map(\.description) == [
+        "t.strings:2:4: expected '=' or ';' after the key \"b\", found '\"'",
+        "t.strings:3:10: expected ';' after the value of \"c\", found '\"'",
+        "t.strings:5:7: expected a value after '=', found ';'",
+      ])
     #expect(doc.entries.map(\.key) == ["a", "c", "d", "f"])
   }
 
   @Test func unterminatedStringAndComment() {
     let open = parse("\"a\" = \"1\";\n\"b\" = \"open;\n\"c\" = \"3\";\n\"d\" = \"4\";\n")
     // The quote opened on line 2 closes on line 3, so `c` is where the syntax breaks.
-    #expect(open.diagnostics.map(\.description) == [
-      "t.strings:3:2: expected ';' after the value of \"b\", found 'c'"
-    ])
+    #expect(
+      open.diagnostics.map(\.description) == [
+        "t.strings:3:2: expected ';' after the value of \"b\", found 'c'"
+      ])
     #expect(open.entries.map(\.key) == ["a", "b", "d"])
     #expect(open.entries[1].value == "open;\n")
     let unterminated = parse("\"a\" = \"1\";\n\"b\" = \"open;\n")
-    #expect(unterminated.diagnostics.map(\.description) == [
-      "t.strings:2:7: unterminated string: expected a closing \" before the end of the file"
-    ])
+    #expect(
+      unterminated.diagnostics.map(\.description) == [
+        "t.strings:2:7: unterminated string: expected a closing \" before the end of the file"
+      ])
     let comment = parse("\"a\" = \"1\";\n/* never closed\n\"b\" = \"2\";\n")
-    #expect(comment.diagnostics.map(\.description) == [
-      "t.strings:2:1: unterminated comment: expected '*/' before the end of the file"
-    ])
+    #expect(
+      comment.diagnostics.map(\.description) == [
+        "t.strings:2:1: unterminated comment: expected '*/' before the end of the file"
+      ])
     #expect(comment.entries.map(\.key) == ["a"])
   }
 
@@ -129,9 +134,10 @@ struct StringsParserTests {
     bytes += [0xC3, 0x28] + Array("\";\n".utf8)
     var doc = StringsDocument(data: Data(bytes), file: "bad.strings")
     #expect(doc.entries.isEmpty)
-    #expect(doc.diagnostics.map(\.description) == [
-      "bad.strings:2:8: invalid UTF-8 sequence starting with byte 0xC3; expected UTF-8, or UTF-16 with a byte-order mark"
-    ])
+    #expect(
+      doc.diagnostics.map(\.description) == [
+        "bad.strings:2:8: invalid UTF-8 sequence starting with byte 0xC3; expected UTF-8, or UTF-16 with a byte-order mark"
+      ])
     #expect(doc.serialized() == Data(bytes))
     #expect(throws: GlossaError.self) { try doc.setValue("x", forKey: "a", plural: nil, variable: nil, comment: nil) }
   }
@@ -151,7 +157,9 @@ struct StringsWriterTests {
     try doc.setValue("plain", forKey: "a", plural: nil, variable: nil, comment: nil)
     try doc.setValue("needs \"quotes\" and\nnewline\\", forKey: "q", plural: nil, variable: nil, comment: nil)
     try doc.setValue("thé", forKey: "u", plural: nil, variable: nil, comment: nil)
-    #expect(String(decoding: doc.serialized(), as: UTF8.self) == "a = plain;\n\"q\" = \"needs \\\"quotes\\\" and\\nnewline\\\\\";\n\"u\" = \"th\\U00E9\";\n")
+    #expect(
+      String(decoding: doc.serialized(), as: UTF8.self)
+        == "a = plain;\n\"q\" = \"needs \\\"quotes\\\" and\\nnewline\\\\\";\n\"u\" = \"th\\U00E9\";\n")
     try doc.setValue("two words", forKey: "a", plural: nil, variable: nil, comment: nil)
     #expect(doc.valueLiteral(forKey: "a") == "\"two words\"")
     #expect(doc.value(forKey: "u") == "thé")
@@ -160,7 +168,9 @@ struct StringsWriterTests {
   @Test func addAppendsWithCommentFollowingBlankLineHabit() throws {
     var doc = StringsDocument(data: Data("/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n".utf8), file: "w")
     try doc.setValue("3", forKey: "c", plural: nil, variable: nil, comment: "Third")
-    #expect(String(decoding: doc.serialized(), as: UTF8.self) == "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n\n/* Third */\n\"c\" = \"3\";\n")
+    #expect(
+      String(decoding: doc.serialized(), as: UTF8.self)
+        == "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n\n/* Third */\n\"c\" = \"3\";\n")
     #expect(doc.entries.last?.comment == "Third")
   }
 
@@ -172,13 +182,18 @@ struct StringsWriterTests {
 
   @Test func missingPluralCategoryIsInsertedInOrder() throws {
     var doc = StringsDocument(
-      data: Data("  \"%d songs##{one}\" = \"1 song\";\n  \"%d songs##{other}\" = \"%d songs\";\n\"z\" = \"z\";\n".utf8), file: "w")
+      data: Data("  \"%d songs##{one}\" = \"1 song\";\n  \"%d songs##{other}\" = \"%d songs\";\n\"z\" = \"z\";\n".utf8),
+      file: "w")
     try doc.setValue("%d songs (few)", forKey: "%d songs", plural: .few, variable: nil, comment: nil)
-    #expect(String(decoding: doc.serialized(), as: UTF8.self) == "  \"%d songs##{one}\" = \"1 song\";\n  \"%d songs##{few}\" = \"%d songs (few)\";\n  \"%d songs##{other}\" = \"%d songs\";\n\"z\" = \"z\";\n")
+    #expect(
+      String(decoding: doc.serialized(), as: UTF8.self)
+        == "  \"%d songs##{one}\" = \"1 song\";\n  \"%d songs##{few}\" = \"%d songs (few)\";\n  \"%d songs##{other}\" = \"%d songs\";\n\"z\" = \"z\";\n"
+    )
   }
 
   @Test func removeTakesCommentAndLine() throws {
-    var doc = StringsDocument(data: Data("/* A */\n\"a\" = \"1\";\n/* B */\n\"b\" = \"2\";\n\"c\" = \"3\";\n".utf8), file: "w")
+    var doc = StringsDocument(
+      data: Data("/* A */\n\"a\" = \"1\";\n/* B */\n\"b\" = \"2\";\n\"c\" = \"3\";\n".utf8), file: "w")
     try doc.removeValue(forKey: "b", plural: nil, variable: nil)
     #expect(String(decoding: doc.serialized(), as: UTF8.self) == "/* A */\n\"a\" = \"1\";\n\"c\" = \"3\";\n")
     #expect(throws: GlossaError.self) { try doc.removeValue(forKey: "nope", plural: nil, variable: nil) }

@@ -57,17 +57,18 @@ struct StringsdictDiagnosticsTests {
 
   @Test("structural problems each give one diagnostic with its line")
   func structural() {
-    #expect(Self.diagnose(Self.broken) == [
-      "plural-structure 6:5 key 'a': the format names %#@ghost@ but there is no 'ghost' dict",
-      "plural-structure 7:5 key 'a' variable 'n' has no NSStringFormatSpecTypeKey",
-      "plural-structure 13:7 key 'a' variable 'n' has unknown category key 'lots'; expected zero, one, two, few, many or other",
-      "plural-structure 16:7 key 'a' variable 'n' category 'few' should be a <string>, found <integer>",
-      "plural-structure 7:5 key 'a' variable 'n' has no 'other' form, which every plural rule needs",
-      "plural-structure 21:7 note: key 'a' variable 'dev' has NSStringFormatSpecTypeKey 'NSStringDeviceSpecificRuleType', not NSStringPluralRuleType; its forms are not read as plural forms",
-      "plural-structure 26:5 key 'a': variable 'stray' should be a <dict>, found <string>",
-      "plural-structure 29:3 key 'b': expected a <dict>, found <string>",
-      "plural-structure 30:3 key 'c' has no NSStringLocalizedFormatKey",
-    ])
+    #expect(
+      Self.diagnose(Self.broken) == [
+        "plural-structure 6:5 key 'a': the format names %#@ghost@ but there is no 'ghost' dict",
+        "plural-structure 7:5 key 'a' variable 'n' has no NSStringFormatSpecTypeKey",
+        "plural-structure 13:7 key 'a' variable 'n' has unknown category key 'lots'; expected zero, one, two, few, many or other",
+        "plural-structure 16:7 key 'a' variable 'n' category 'few' should be a <string>, found <integer>",
+        "plural-structure 7:5 key 'a' variable 'n' has no 'other' form, which every plural rule needs",
+        "plural-structure 21:7 note: key 'a' variable 'dev' has NSStringFormatSpecTypeKey 'NSStringDeviceSpecificRuleType', not NSStringPluralRuleType; its forms are not read as plural forms",
+        "plural-structure 26:5 key 'a': variable 'stray' should be a <dict>, found <string>",
+        "plural-structure 29:3 key 'b': expected a <dict>, found <string>",
+        "plural-structure 30:3 key 'c' has no NSStringLocalizedFormatKey",
+      ])
   }
 
   @Test("syntax errors name line, column and what was expected; earlier keys survive")
@@ -95,34 +96,41 @@ struct StringsdictDiagnosticsTests {
       </plist>
       """
     let document = StringsdictDocument(data: Data(text.utf8), file: "T.stringsdict")
-    #expect(document.diagnostics.first.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" }
-      == "19:1 expected text or </string>, found </dict>")
+    #expect(
+      document.diagnostics.first.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" }
+        == "19:1 expected text or </string>, found </dict>")
     #expect(document.entries.map(\.value) == ["x"])
     #expect(document.serialized() == Data(text.utf8))
-    #expect(Self.diagnose("<plist><dict><key>a</key></dict></plist>") == [
-      "parse-error 1:26 expected a value after <key>a</key>, found </dict>"
-    ])
-    #expect(Self.diagnose("<plist><dict><key>a &bogus; b</key></dict></plist>") == [
-      "parse-error 1:21 unknown character reference &bogus; in <key>"
-    ])
-    #expect(Self.diagnose("<plist><dict>\n<key>a</key>\n<string>x</string>") == [
-      "parse-error 1:8 expected </dict> to close the <dict> opened here, found the end of the file",
-      "plural-structure 3:1 key 'a': expected a <dict>, found <string>",
-    ])
-    #expect(Self.diagnose("<plist><dict><key>a</key><string x=\"1\"") == [
-      "parse-error 1:26 unterminated tag <string: expected '>'"
-    ])
+    #expect(
+      Self.diagnose("<plist><dict><key>a</key></dict></plist>") == [
+        "parse-error 1:26 expected a value after <key>a</key>, found </dict>"
+      ])
+    #expect(
+      Self.diagnose("<plist><dict><key>a &bogus; b</key></dict></plist>") == [
+        "parse-error 1:21 unknown character reference &bogus; in <key>"
+      ])
+    #expect(
+      Self.diagnose("<plist><dict>\n<key>a</key>\n<string>x</string>") == [
+        "parse-error 1:8 expected </dict> to close the <dict> opened here, found the end of the file",
+        "plural-structure 3:1 key 'a': expected a <dict>, found <string>",
+      ])
+    #expect(
+      Self.diagnose("<plist><dict><key>a</key><string x=\"1\"") == [
+        "parse-error 1:26 unterminated tag <string: expected '>'"
+      ])
     #expect(Self.diagnose("") == [])
   }
 
   @Test("hostile nesting is capped, not recursed into")
   func deepNesting() {
     let depth = 100_000
-    let text = "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>"
-    #expect(Self.diagnose(text) == [
-      "parse-error 1:456 nesting deeper than 64 levels is not supported",
-      "plural-structure 1:8 expected a <dict> at the top level, found <array>",
-    ])
+    let text =
+      "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>"
+    #expect(
+      Self.diagnose(text) == [
+        "parse-error 1:456 nesting deeper than 64 levels is not supported",
+        "plural-structure 1:8 expected a <dict> at the top level, found <array>",
+      ])
   }
 
   @Test("invalid bytes give an encoding error and keep the bytes")

@@ -55,10 +55,11 @@ struct StringsdictDocumentTests {
     #expect(document.diagnostics.isEmpty)
     #expect(document.serialized() == Data(Self.files.utf8))
     let summary = document.entries.map { "\($0.variable ?? "")/\($0.plural?.rawValue ?? ""):\($0.value)@\($0.line)" }
-    #expect(summary == [
-      "count/one:%ld file@16", "count/other:%ld files & <more>@18",
-      "folders/zero:@27", "folders/other:%d <folders>@29",
-    ])
+    #expect(
+      summary == [
+        "count/one:%ld file@16", "count/other:%ld files & <more>@18",
+        "folders/zero:@27", "folders/other:%d <folders>@29",
+      ])
     let families = document.pluralFamilies
     #expect(families.count == 2)
     #expect(families[0].formatKey == "%#@count@ in %#@folders@")
@@ -108,14 +109,16 @@ struct StringsdictDocumentTests {
     try document.setValue("%d photo", forKey: "photos", plural: .one, variable: "n", comment: nil)
     try document.setValue("%d photos", forKey: "photos", plural: .other, variable: "n", comment: nil)
     let data = document.serialized()
-    #expect(String(decoding: data, as: UTF8.self).contains(
-      "\t<key>photos</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>%#@n@</string>\n"))
+    #expect(
+      String(decoding: data, as: UTF8.self).contains(
+        "\t<key>photos</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>%#@n@</string>\n"))
     let oracle = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
     let rule = (oracle?["photos"] as? [String: Any])?["n"] as? [String: String]
-    #expect(rule == [
-      "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
-      "one": "%d photo", "other": "%d photos",
-    ])
+    #expect(
+      rule == [
+        "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+        "one": "%d photo", "other": "%d photos",
+      ])
     #expect(document.diagnostics.isEmpty)
     #expect(document.pluralFamilies.last?.formatKey == "%#@n@")
   }
@@ -125,7 +128,8 @@ struct StringsdictDocumentTests {
     var document = StringsdictDocument(data: Data(Self.files.utf8), file: "Files.stringsdict")
     try document.removeValue(forKey: "%d files", plural: .one, variable: "count")
     let text = String(decoding: document.serialized(), as: UTF8.self)
-    #expect(text == Self.files.replacingOccurrences(of: "\t\t\t<key>one</key>\n\t\t\t<string>%ld file</string>\n", with: ""))
+    #expect(
+      text == Self.files.replacingOccurrences(of: "\t\t\t<key>one</key>\n\t\t\t<string>%ld file</string>\n", with: ""))
     try document.removeValue(forKey: "%d files", plural: nil, variable: nil)
     #expect(String(decoding: document.serialized(), as: UTF8.self) == Self.plist(""))
     #expect(throws: GlossaError.self) {

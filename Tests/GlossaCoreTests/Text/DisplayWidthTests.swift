@@ -120,4 +120,3 @@ import Testing
     #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
   }
 }
-

@@ -5,13 +5,15 @@ import Testing
 @Suite struct FormatSpecifierTests {
   @Test func parsesEveryConversionApplesFormatsUse() {
     let specs = FormatSpecifier.parse("%@ %d %i %ld %lld %lu %u %x %f %.1f %e %g %c %s %p")
-    #expect(specs.map(\.text) == [
-      "%@", "%d", "%i", "%ld", "%lld", "%lu", "%u", "%x", "%f", "%.1f", "%e", "%g", "%c", "%s", "%p",
-    ])
-    #expect(specs.map(\.family) == [
-      .object, .integer, .integer, .integer, .integer, .integer, .integer, .integer, .floating,
-      .floating, .floating, .floating, .integer, .cString, .pointer,
-    ])
+    #expect(
+      specs.map(\.text) == [
+        "%@", "%d", "%i", "%ld", "%lld", "%lu", "%u", "%x", "%f", "%.1f", "%e", "%g", "%c", "%s", "%p",
+      ])
+    #expect(
+      specs.map(\.family) == [
+        .object, .integer, .integer, .integer, .integer, .integer, .integer, .integer, .floating,
+        .floating, .floating, .floating, .integer, .cString, .pointer,
+      ])
   }
 
   @Test func percentPercentIsLiteral() {
@@ -66,13 +68,15 @@ import Testing
 
   @Test func missingAndExtraArgumentsAreReported() {
     let source = FormatSignature("%@ and %@")
-    #expect(FormatSignature("%@").differences(from: source) == [
-      "argument 2 (%@) of the source is missing"
-    ])
-    #expect(FormatSignature("%1$@ %1$@ %3$@").differences(from: source) == [
-      "argument 2 (%@) of the source is missing",
-      "%3$@ uses argument 3, which the source does not have",
-    ])
+    #expect(
+      FormatSignature("%@").differences(from: source) == [
+        "argument 2 (%@) of the source is missing"
+      ])
+    #expect(
+      FormatSignature("%1$@ %1$@ %3$@").differences(from: source) == [
+        "argument 2 (%@) of the source is missing",
+        "%3$@ uses argument 3, which the source does not have",
+      ])
     #expect(FormatSignature("%@").differences(from: source, allowMissing: true).isEmpty)
   }
 
@@ -86,8 +90,9 @@ import Testing
   @Test func pluralVariablesMustMatch() {
     let source = FormatSignature("%#@files@")
     #expect(FormatSignature("%#@files@").differences(from: source).isEmpty)
-    #expect(FormatSignature("%#@dateien@").differences(from: source) == [
-      "plural variable files is missing", "plural variable dateien is not in the source",
-    ])
+    #expect(
+      FormatSignature("%#@dateien@").differences(from: source) == [
+        "plural variable files is missing", "plural variable dateien is not in the source",
+      ])
   }
 }

@@ -60,4 +60,3 @@ struct UTF8ValidationTests {
     }
   }
 }
-

@@ -142,7 +142,10 @@ enum Fixtures {
       height: height)
     let effects = state.start()
     if case .runChecks(let generation) = effects.first {
-      _ = state.update(.checksFinished(checks.all(state.local, state.remote), remote: state.remote.map { checks.remoteAll($0) } ?? [], generation: generation))
+      _ = state.update(
+        .checksFinished(
+          checks.all(state.local, state.remote), remote: state.remote.map { checks.remoteAll($0) } ?? [],
+          generation: generation))
     }
     return state
   }

@@ -137,7 +137,9 @@ struct JSONReader {
       if stopped { return node }
       skipSpace()
       guard pos < bytes.count else {
-        fail(node.start, "expected \(closeText) to close the \(isObject ? "object" : "array") opened here, found the end of the file")
+        fail(
+          node.start,
+          "expected \(closeText) to close the \(isObject ? "object" : "array") opened here, found the end of the file")
         return node
       }
       if bytes[pos] == close {
@@ -149,7 +151,9 @@ struct JSONReader {
         pos += 1
         skipSpace()
         if pos < bytes.count && bytes[pos] == close {
-          fail(pos, "expected a \(isObject ? "member" : "value") after ',', found \(closeText) (trailing commas are not JSON)")
+          fail(
+            pos,
+            "expected a \(isObject ? "member" : "value") after ',', found \(closeText) (trailing commas are not JSON)")
           return node
         }
         continue
@@ -173,7 +177,10 @@ struct JSONReader {
         return JSONNode(kind: .string, start: start, end: pos, text: text)
       }
       if byte < 0x20 {
-        fail(pos, "expected '\"' to close the string, found a raw control character (U+\(hex(UInt32(byte)))); write it as an escape")
+        fail(
+          pos,
+          "expected '\"' to close the string, found a raw control character (U+\(hex(UInt32(byte)))); write it as an escape"
+        )
         return nil
       }
       guard byte == 0x5C else {
@@ -236,7 +243,8 @@ struct JSONReader {
       return scalar
     default:
       pos -= 1
-      fail(start, "expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX, found '\\\(found().dropFirst().dropLast())'")
+      fail(
+        start, "expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX, found '\\\(found().dropFirst().dropLast())'")
       return nil
     }
   }

@@ -23,7 +23,8 @@ extension LocalizedObjectDocument {
       throw GlossaError("\(file): '\(outer.key)' is a localized object, so '\(key)' cannot be added inside it")
     }
     if let inner = objects.first(where: { $0.key.hasPrefix(key + ".") }) {
-      throw GlossaError("\(file): '\(key)' already holds the localized object '\(inner.key)'; it cannot also hold languages")
+      throw GlossaError(
+        "\(file): '\(key)' already holds the localized object '\(inner.key)'; it cannot also hold languages")
     }
     let path = memberPath(key, language)
     try edit { try $0.setValue(value, forKey: path, plural: nil, variable: nil, comment: nil) }
@@ -69,7 +70,8 @@ extension LocalizedObjectDocument {
     if let mismatch {
       json = before
       classify()
-      throw GlossaError("\(file): the edit would leave a file that is not localized objects (\(mismatch)); nothing was changed")
+      throw GlossaError(
+        "\(file): the edit would leave a file that is not localized objects (\(mismatch)); nothing was changed")
     }
   }
 }

@@ -110,7 +110,9 @@ public struct LocalizedObjectDocument: Sendable {
         let place = index.location(of: stray.offset)
         mismatch = Mismatch(
           line: place.line, column: place.column,
-          message: "'\(stray.key)' is a string outside any localized object (an object whose keys are all locale codes and whose values are all strings)")
+          message:
+            "'\(stray.key)' is a string outside any localized object (an object whose keys are all locale codes and whose values are all strings)"
+        )
       } else if objects.isEmpty {
         let place = index.location(of: root.start)
         mismatch = Mismatch(
@@ -150,7 +152,8 @@ public struct LocalizedObjectDocument: Sendable {
     }
   }
 
-  private func object(_ key: String, _ node: JSONNode, line: Int, column: Int, index: TextPositions) -> LocalizedObject {
+  private func object(_ key: String, _ node: JSONNode, line: Int, column: Int, index: TextPositions) -> LocalizedObject
+  {
     let values = node.members.map { member in
       let place = index.location(of: member.keyStart)
       return LocalizedValue(language: member.key, value: member.value.text, line: place.line, column: place.column)
@@ -176,7 +179,8 @@ public struct LocalizedObjectDocument: Sendable {
           result.append(
             Diagnostic(
               kind: .duplicateKey, file: file, line: value.line, column: value.column,
-              message: "language '\(value.language)' of \(name) repeats '\(earlier.language)' from line \(earlier.line); the later value wins",
+              message:
+                "language '\(value.language)' of \(name) repeats '\(earlier.language)' from line \(earlier.line); the later value wins",
               key: memberPath(object.key, value.language), relatedLine: earlier.line))
         }
       } else {

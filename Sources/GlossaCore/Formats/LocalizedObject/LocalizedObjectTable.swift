@@ -45,7 +45,8 @@ public struct LocalizedObjectTable: TableDocument {
     _ value: String, forKey key: String, plural: PluralCategory?, variable: String?, comment: String?
   ) throws {
     if plural != nil || variable != nil {
-      throw GlossaError("\(document.file): localized objects hold no plural forms; '\(key)' cannot take a plural category")
+      throw GlossaError(
+        "\(document.file): localized objects hold no plural forms; '\(key)' cannot take a plural category")
     }
     try document.setValue(value, forKey: key, language: language)
     rebuild()

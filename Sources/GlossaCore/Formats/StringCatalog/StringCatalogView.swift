@@ -53,8 +53,7 @@ public struct StringCatalogView: TableDocument {
   /// Sets the value of any unit of this language and gives it `state`; without one, a changed
   /// value becomes `translated` and an unchanged one is no edit (see
   /// `StringCatalogDocument.setValue(_:at:state:)`).
-  public mutating func setUnit(_ value: String, at path: CatalogUnitPath, state: TranslationState? = nil) throws
-  {
+  public mutating func setUnit(_ value: String, at path: CatalogUnitPath, state: TranslationState? = nil) throws {
     var path = path
     path.language = language
     try catalog.setValue(value, at: path, state: state)

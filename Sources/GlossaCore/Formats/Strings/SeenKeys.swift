@@ -112,7 +112,9 @@ struct SeenKeys {
     let start = starts[n]
     let count = counts[n]
     if start >= 0 { return body(UnsafeBufferPointer(rebasing: text[start..<(start + count)])) }
-    return decoded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(-start - 1)..<(-start - 1 + count)])) }
+    return decoded.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[(-start - 1)..<(-start - 1 + count)]))
+    }
   }
 
   /// A hash of ASCII bytes, or nil when a byte is not ASCII.

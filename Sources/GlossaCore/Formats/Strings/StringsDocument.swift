@@ -57,7 +57,9 @@ public struct StringsDocument: TableDocument {
     diagnostics = []
   }
 
-  private static func parse(_ text: [UInt8], file: String, keepsComments: Bool) -> ([Entry], [StringsSpan], [Diagnostic]) {
+  private static func parse(_ text: [UInt8], file: String, keepsComments: Bool) -> (
+    [Entry], [StringsSpan], [Diagnostic]
+  ) {
     var parser = StringsParser(text: text, file: file, keepsComments: keepsComments)
     parser.parse()
     return (parser.entries, parser.spans, parser.diagnostics)

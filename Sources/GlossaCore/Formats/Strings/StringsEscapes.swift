@@ -154,7 +154,9 @@ enum StringsEscapes {
 
   private static func hex4(_ unit: UInt16) -> String {
     let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(unit >> 12)], digits[Int(unit >> 8 & 0xF)], digits[Int(unit >> 4 & 0xF)], digits[Int(unit & 0xF)]])
+    return String([
+      digits[Int(unit >> 12)], digits[Int(unit >> 8 & 0xF)], digits[Int(unit >> 4 & 0xF)], digits[Int(unit & 0xF)],
+    ])
   }
 
   /// True when `value` can be written without quotes.

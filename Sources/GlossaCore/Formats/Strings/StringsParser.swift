@@ -64,7 +64,8 @@ struct StringsParser {
           report(at: start, "unterminated comment: expected '*/' before the end of the file")
           break
         }
-        pending = PendingComment(start: start, end: i, text: content, isLineComment: false, endLine: positions.line(of: i))
+        pending = PendingComment(
+          start: start, end: i, text: content, isLineComment: false, endLine: positions.line(of: i))
         continue
       }
       if text[i] == UInt8(ascii: "/"), i + 1 < text.count, text[i + 1] == UInt8(ascii: "/") {
@@ -129,7 +130,9 @@ struct StringsParser {
   ) {
     let rawKey = string(key)
     let split = PluralKeySyntax.split(rawKey)
-    let first = seen.firstLine(of: rawKey, bytes: key.hasEscape ? nil : key.quoted ? (key.start + 1)..<(key.end - 1) : key.start..<key.end, in: text, line: line)
+    let first = seen.firstLine(
+      of: rawKey, bytes: key.hasEscape ? nil : key.quoted ? (key.start + 1)..<(key.end - 1) : key.start..<key.end,
+      in: text, line: line)
     entries.append(
       Entry(
         key: split?.key ?? rawKey, value: value.map { string($0) } ?? rawKey,
@@ -194,7 +197,8 @@ struct StringsParser {
       // Unterminated: report at the opening quote and resume on the line after it.
       throw SyntaxError(
         offset: start,
-        message: "unterminated string: expected a closing \(quote == UInt8(ascii: "'") ? "'" : "\"") before the end of the file",
+        message:
+          "unterminated string: expected a closing \(quote == UInt8(ascii: "'") ? "'" : "\"") before the end of the file",
         resumeFrom: start)
     }
     i = close + 1

@@ -124,7 +124,8 @@ extension StringsdictDocument {
   ) -> [String] {
     let one = unit
     let two = unit + unit
-    let pairs = PlistXMLEditing.stringPair(Stringsdict.specTypeKey, Stringsdict.pluralRuleType)
+    let pairs =
+      PlistXMLEditing.stringPair(Stringsdict.specTypeKey, Stringsdict.pluralRuleType)
       + PlistXMLEditing.stringPair(Stringsdict.valueTypeKey, "d")
       + PlistXMLEditing.stringPair(category.rawValue, value)
     return ["<key>\(XMLText.escape(key))</key>", "<dict>"]

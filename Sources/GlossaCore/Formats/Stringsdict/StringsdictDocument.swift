@@ -128,8 +128,9 @@ public struct StringsdictDocument: TableDocument {
     let valueType = members.first { $0.key == Stringsdict.valueTypeKey }
     if specType == nil {
       structure(variable.keyStart, "\(label) has no \(Stringsdict.specTypeKey)", index)
-    } else if let specType, specType.value.text != Stringsdict.pluralRuleType
-      || specType.value.tag != "string"
+    } else if let specType,
+      specType.value.text != Stringsdict.pluralRuleType
+        || specType.value.tag != "string"
     {
       structure(
         specType.value.start,

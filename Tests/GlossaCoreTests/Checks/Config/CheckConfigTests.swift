@@ -20,12 +20,14 @@ import Testing
     let options = try CheckConfig.parse(text, file: ".glossa.yml")
     #expect(options.maxRatio == 2.5)
     #expect(options.slack == 0)
-    #expect(options.maxLength == [MaxLengthRule(pattern: "button.*", limit: 12), MaxLengthRule(pattern: "title", limit: 30)])
+    #expect(
+      options.maxLength == [MaxLengthRule(pattern: "button.*", limit: 12), MaxLengthRule(pattern: "title", limit: 30)])
     #expect(options.disabled == [.untranslated, .extraKey])
     #expect(options.severities == [.whitespaceMismatch: .error])
-    #expect(options.baseline == [
-      BaselineEntry(kind: .formatMismatch, language: "de", key: "legacy.*"), BaselineEntry(kind: .missingKey),
-    ])
+    #expect(
+      options.baseline == [
+        BaselineEntry(kind: .formatMismatch, language: "de", key: "legacy.*"), BaselineEntry(kind: .missingKey),
+      ])
     #expect(options.configuredLimit(forKey: "button.ok") == 12)
     #expect(options.configuredLimit(forKey: "buttons") == nil)
   }
@@ -33,8 +35,11 @@ import Testing
   @Test func badValuesNameFileLineAndExpectation() {
     let cases: [(String, String)] = [
       ("slack: many\n", ".glossa.yml:1:8: slack should be a whole number of columns, found 'many'"),
-      ("disabled: [typo]\n", ".glossa.yml:1:12: unknown finding kind 'typo'; expected one of "
-        + FindingKind.allCases.map(\.rawValue).joined(separator: ", ")),
+      (
+        "disabled: [typo]\n",
+        ".glossa.yml:1:12: unknown finding kind 'typo'; expected one of "
+          + FindingKind.allCases.map(\.rawValue).joined(separator: ", ")
+      ),
       (
         "severity:\n  overlong: fatal\n", ".glossa.yml:2:13: unknown severity 'fatal'; expected error, warning or info"
       ),
