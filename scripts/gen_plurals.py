@@ -80,7 +80,8 @@ def load(path):
 
 def render(version, rules):
     lines = [
-        "// GENERATED FILE: do not edit by hand.",
+        "// swift-format-ignore-file",
+        "// GENERATED FILE: do not edit by hand (nor format it: the tests compare it with this script's output).",
         "// CLDR %s cardinal plural rules (cldr-json cldr-core/supplemental/plurals.json)." % version,
         "// Regenerate from the package root with: python3 scripts/gen_plurals.py",
         "",
