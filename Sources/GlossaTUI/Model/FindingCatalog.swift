@@ -18,6 +18,8 @@ struct FindingCatalog: Sendable {
   /// The widest language code and short location of any item, for the view's columns.
   let languageWidth: Int
   let locationWidth: Int
+  /// The longest kind name present (`unpositioned-arguments`).
+  let kindWidth: Int
 
   struct Facet: Sendable, Hashable {
     var severity: Severity
@@ -42,6 +44,7 @@ struct FindingCatalog: Sendable {
     languages = Set(facets.compactMap(\.language))
     languageWidth = languages.map(\.count).max() ?? 0
     locationWidth = items.lazy.map { $0.shortLocation.count }.max() ?? 0
+    kindWidth = kinds.map(\.rawValue.count).max() ?? 0
   }
 
   var count: Int { items.count }

@@ -16,6 +16,7 @@ public struct FindingsBrowser: Sendable, Hashable {
   /// Column widths for the list: the widest language code and location of any finding.
   var languageWidth = 4
   var locationWidth = 12
+  var kindWidth = 12
   public internal(set) var selection = 0
   public internal(set) var scroll = 0
 

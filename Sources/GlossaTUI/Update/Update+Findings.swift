@@ -93,6 +93,7 @@ extension AppState {
     browser.selection = kept.flatMap { browser.items.index(ofPosition: $0) } ?? 0
     browser.languageWidth = catalog.languageWidth
     browser.locationWidth = catalog.locationWidth
+    browser.kindWidth = catalog.kindWidth
   }
 
   /// Rows of the findings view's list.
