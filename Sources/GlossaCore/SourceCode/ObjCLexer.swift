@@ -1,11 +1,11 @@
 /// Splits Objective-C (or C) source into `SourceToken`s: comments dropped, `@"…"` and `"…"`
 /// literals decoded (C escapes, `\uXXXX`), adjacent literals joined (`@"a" @"b"` is `"ab"`),
 /// character literals (`'"'`) skipped. Unterminated literals end at the line; nothing throws.
-struct ObjCLexer {
-  private let chars: [Character]
-  private var index = 0
-  private var line = 1
-  private var column = 1
+struct ObjCLexer: SourceCursor {
+  let chars: [Character]
+  var index = 0
+  var line = 1
+  var column = 1
 
   init(_ text: String) { chars = Array(text) }
 
@@ -13,21 +13,6 @@ struct ObjCLexer {
   static func tokens(_ text: String) -> [SourceToken] {
     var lexer = ObjCLexer(text)
     return lexer.run()
-  }
-
-  private func peek(_ offset: Int = 0) -> Character? {
-    index + offset < chars.count ? chars[index + offset] : nil
-  }
-
-  private mutating func advance() {
-    guard index < chars.count else { return }
-    if chars[index].isNewline {
-      line += 1
-      column = 1
-    } else {
-      column += 1
-    }
-    index += 1
   }
 
   private mutating func run() -> [SourceToken] {

@@ -6,11 +6,11 @@
 /// Not a Swift parser: enough to find literal arguments of calls, and never to be fooled by a
 /// quote inside a comment or a comment marker inside a string. Unterminated literals and
 /// comments end at the end of the file; nothing here throws.
-struct SwiftLexer {
-  private let chars: [Character]
-  private var index = 0
-  private var line = 1
-  private var column = 1
+struct SwiftLexer: SourceCursor {
+  let chars: [Character]
+  var index = 0
+  var line = 1
+  var column = 1
   /// How many string literals are open (a literal inside an interpolation inside a literal…).
   private var nesting = 0
   /// Deeper than this, a quote inside an interpolation is read as a character: hostile input
@@ -24,23 +24,6 @@ struct SwiftLexer {
     var lexer = SwiftLexer(text)
     return lexer.run()
   }
-
-  private func peek(_ offset: Int = 0) -> Character? {
-    index + offset < chars.count ? chars[index + offset] : nil
-  }
-
-  private mutating func advance() {
-    guard index < chars.count else { return }
-    if chars[index].isNewline {
-      line += 1
-      column = 1
-    } else {
-      column += 1
-    }
-    index += 1
-  }
-
-  private mutating func advance(_ count: Int) { for _ in 0..<count { advance() } }
 
   private mutating func run() -> [SourceToken] {
     var tokens: [SourceToken] = []

@@ -97,9 +97,4 @@ extension AppState {
       language: language, table: table, key: row.key, plural: field.category,
       variable: field.category == nil || field.device != nil ? nil : row.variable, device: field.device)
   }
-
-  /// The explicit `max-length: N` of a comment, if it has one.
-  public static func maxLength(in comment: String?) -> Int? {
-    ColumnBudget.limit(comment: comment, key: "", options: CheckOptions())
-  }
 }

@@ -124,7 +124,8 @@ enum Fixtures {
         finding.message = "The \(info.category.rawValue) form (\(info.samples)) is missing."
         found.append(finding)
       }
-    } else if let limit = AppState.maxLength(in: source.last?.comment), let value = target.last?.value,
+    } else if let limit = ColumnBudget.limit(comment: source.last?.comment, key: key, options: CheckOptions()),
+      let value = target.last?.value,
       DisplayWidth.columns(of: value) > limit
     {
       var finding = base
