@@ -6,7 +6,7 @@ extension AppState {
   /// String Catalog (empty otherwise), in file order.
   public var catalogUnits: [CatalogUnit] {
     guard let row = selectedRow, let catalog = local.catalog(table: table) else { return [] }
-    return catalog.units.filter { $0.path.key == row.key && $0.path.language == language }
+    return catalog.units(ofKey: row.key, language: language)
   }
 
   /// The selected key's units in this language whose state is not `state`.

@@ -122,7 +122,7 @@ extension StringCatalogDocument {
         "\(file):\(error.line ?? 1):\(error.column ?? 1): fix the syntax error first (\(error.message)); the file cannot be edited safely"
       )
     }
-    guard let root, root.kind == .object else {
+    guard rootKind == .object else {
       throw GlossaError("\(file): the top-level value is not an object, so the catalog cannot be edited")
     }
     return source
@@ -173,15 +173,18 @@ extension StringCatalogDocument {
   }
 
   /// The objects along `names` from the root: `[root, root[names[0]], …]`, stopping at the
-  /// first missing member or non-object value.
+  /// first missing member or non-object value. Each is read shallowly (its members' values as
+  /// kinds and ranges only): the catalog is read without a tree, and an edit reads just the
+  /// objects on its path.
   func chain(_ names: [String]) -> [JSONNode] {
-    guard let root, root.kind == .object else { return [] }
+    guard rootKind == .object, let source, let root = JSONReader.shallowObject(source.bytes, at: source.bodyStart)
+    else { return [] }
     var nodes = [root]
     for name in names {
       guard let member = nodes[nodes.count - 1].members.last(where: { $0.key == name }),
-        member.value.kind == .object
+        member.value.kind == .object, let object = JSONReader.shallowObject(source.bytes, at: member.value.start)
       else { break }
-      nodes.append(member.value)
+      nodes.append(object)
     }
     return nodes
   }
@@ -252,7 +255,9 @@ extension StringCatalogDocument {
   private func layout(_ source: SourceText) -> (unit: String, separator: String, newline: String) {
     var unit = "  "
     var separator = " : "
-    if let root, let first = root.members.first {
+    if rootKind == .object, let root = JSONReader.shallowObject(source.bytes, at: source.bodyStart, members: 1),
+      let first = root.members.first
+    {
       let between = String(decoding: source.bytes[first.keyEnd..<first.value.start], as: UTF8.self)
       if !between.contains(where: \.isNewline) { separator = between }
       if let indent = LineBytes.indentation(source.bytes, before: first.keyStart), !indent.isEmpty { unit = indent }

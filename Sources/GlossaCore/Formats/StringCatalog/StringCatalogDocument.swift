@@ -20,24 +20,28 @@ public struct StringCatalogDocument: Sendable {
   /// Every substitution in file order.
   public private(set) var substitutions: [CatalogSubstitution] = []
 
-  let original: Data
+  /// The bytes as read, kept only when they could not be decoded (a decoded catalog's
+  /// `source` holds the same bytes).
+  let undecoded: Data?
   var source: SourceText?
   var isEdited = false
   /// The number of edits that changed bytes since the catalog was read: an edit that leaves it
   /// unchanged changed nothing.
   var editCount = 0
-  var root: JSONNode?
+  /// The kind of the top-level value (nil when there is none): edits need an object.
+  var rootKind: JSONNode.Kind?
   var hasSyntaxError = false
-  private var unitIndex: [CatalogUnitPath: Int] = [:]
+  private(set) var unitIndex = CatalogUnitIndex()
   private var keyIndex: [String: Int] = [:]
 
   /// Parses `data` (UTF-8, a BOM is tolerated and kept); problems become diagnostics.
   public init(data: Data, file: String) {
     self.file = file
-    self.original = data
     do {
       source = try SourceText.decode(data, allowUTF16: false)
+      undecoded = nil
     } catch {
+      undecoded = data
       diagnostics = [error.diagnostic(file: file, expected: "a UTF-8 String Catalog")]
       return
     }
@@ -46,7 +50,7 @@ public struct StringCatalogDocument: Sendable {
 
   /// The file's bytes as they would be written now.
   public func serialized() -> Data {
-    guard isEdited, let source else { return original }
+    guard let source else { return undecoded ?? Data() }
     return source.encoded()
   }
 
@@ -61,7 +65,16 @@ public struct StringCatalogDocument: Sendable {
 
   /// The unit at `path`, if the catalog has it.
   public func unit(at path: CatalogUnitPath) -> CatalogUnit? {
-    unitIndex[path].map { units[$0] }
+    guard let key = keyIndex[path.key].map({ keys[$0].ordinal }) else { return nil }
+    // The last of equal paths wins, as a later member of a JSON object does.
+    return unitIndex.positions(of: path.language, key: key, in: units).reversed().lazy
+      .map { self.units[Int($0)] }.first { $0.path == path }
+  }
+
+  /// The units of `key` in `language`, in file order.
+  public func units(ofKey key: String, language: String) -> [CatalogUnit] {
+    guard let ordinal = keyIndex[key].map({ keys[$0].ordinal }) else { return [] }
+    return unitIndex.positions(of: language, key: ordinal, in: units).map { units[Int($0)] }
   }
 
   /// The key-level fields of `key`, if the catalog has it.
@@ -76,32 +89,30 @@ public struct StringCatalogDocument: Sendable {
 
   mutating func reparse() {
     guard let source else { return }
-    let lines = TextPositions(source.bytes, bodyStart: source.bodyStart)
-    let (node, errors) = JSONReader.parse(source.bytes, start: source.bodyStart)
-    root = node
+    var reader = StringCatalogReader(bytes: source.bytes, start: source.bodyStart, file: file)
+    let hasValue = reader.read()
+    let errors = reader.syntaxErrors
     hasSyntaxError = !errors.isEmpty
-    var reader = StringCatalogReader(bytes: source.bytes, lines: lines, file: file)
-    for error in errors {
-      let place = lines.location(of: error.offset)
-      reader.diagnostics.append(
-        Diagnostic(kind: .parseError, file: file, line: place.line, column: place.column, message: error.message))
+    rootKind = reader.rootKind
+    // Syntax errors first, then the schema's problems, each in file order.
+    var lines = reader.lines
+    diagnostics = errors.map { error in
+      let place = lines.positions().location(of: error.offset)
+      return Diagnostic(kind: .parseError, file: file, line: place.line, column: place.column, message: error.message)
     }
-    if let node {
-      reader.read(node)
-    } else if errors.isEmpty {
-      reader.diagnostics.append(
+    if !hasValue {
+      diagnostics.append(
         Diagnostic(
           kind: .parseError, file: file, line: 1, column: 1,
           message: "expected a String Catalog object, found an empty file"))
     }
-    diagnostics = reader.diagnostics
+    diagnostics += reader.diagnostics
     sourceLanguage = reader.sourceLanguage
     version = reader.version
     keys = reader.keys
     units = reader.units
     substitutions = reader.substitutions
-    unitIndex = [:]
-    for (index, unit) in units.enumerated() { unitIndex[unit.path] = index }
+    unitIndex = CatalogUnitIndex(units: units, keyCount: keys.count)
     keyIndex = [:]
     for (index, key) in keys.enumerated() { keyIndex[key.key] = index }
   }

@@ -57,8 +57,8 @@ public struct CatalogUnit: Sendable, Hashable {
   var valueRange: Range<Int>
   /// Byte range of the state literal, when present.
   var stateRange: Range<Int>?
-  /// Byte range of the `stringUnit` object.
-  var objectRange: Range<Int>
+  /// The position in the catalog's `keys` of the key's first occurrence.
+  var keyOrdinal: Int
 }
 
 /// One key of a String Catalog with its key-level fields.
@@ -75,6 +75,9 @@ public struct CatalogKey: Sendable, Hashable {
   /// 1-based line and column of the key string.
   public var line: Int
   public var column: Int
+  /// The position in the catalog's `keys` of this key's first occurrence (itself unless the
+  /// key appears twice).
+  var ordinal: Int
 }
 
 /// A `%#@name@` substitution of one key and language.

@@ -1,266 +1,315 @@
-/// Reads the String Catalog schema out of a parsed JSON tree; every mismatch is a diagnostic.
+/// Reads the String Catalog schema straight from the JSON bytes (through `JSONCursor`, with no
+/// tree of the document); every mismatch is a diagnostic.
 ///
-/// Members it does not know are skipped (and so kept byte for byte). Nesting is bounded by the
-/// schema: device variations may hold plural variations, nothing deeper.
+/// Members it does not know are stepped over (and so kept byte for byte). Nesting is bounded by
+/// the schema: device variations may hold plural variations, nothing deeper. Within one
+/// language, the plain unit and variations come first and the substitutions after them, in
+/// units and in diagnostics alike, whatever order the file writes them in.
 struct StringCatalogReader {
-  let bytes: [UInt8]
-  let lines: TextPositions
+  /// Lines and columns: keys and values are asked for in file order, problems anywhere.
+  private(set) var lines: LineWalker
   let file: String
+  /// Problems with the catalog's schema (syntax errors are the cursor's).
   var diagnostics: [Diagnostic] = []
   var keys: [CatalogKey] = []
   var units: [CatalogUnit] = []
   var substitutions: [CatalogSubstitution] = []
   var sourceLanguage: String?
   var version: String?
+  /// The kind of the top-level value, once read.
+  var rootKind: JSONNode.Kind?
+  private var cursor: JSONCursor
+  /// The position in `keys` of the first occurrence of the key being read.
+  private var keyOrdinal = 0
+  /// What a language's substitutions produce, held back until the language's end.
+  private var deferred: (units: [CatalogUnit], substitutions: [CatalogSubstitution], diagnostics: [Diagnostic])?
 
-  init(bytes: [UInt8], lines: TextPositions, file: String) {
-    self.bytes = bytes
-    self.lines = lines
+  init(bytes: [UInt8], start: Int, file: String) {
+    self.lines = LineWalker(bytes, bodyStart: start)
     self.file = file
+    cursor = JSONCursor(bytes: bytes, start: start)
   }
 
-  mutating func read(_ root: JSONNode) {
-    guard root.kind == .object else {
-      report(root.start, "expected an object at the top level of a String Catalog, found \(describe(root))")
-      return
+  /// The syntax errors met while reading.
+  var syntaxErrors: [JSONSyntaxError] { cursor.errors }
+
+  /// Reads the document; false when the file holds no value at all.
+  mutating func read() -> Bool {
+    guard cursor.hasMore() else { return false }
+    guard let kind = cursor.valueKind() else { return true }
+    rootKind = kind
+    let rootStart = cursor.pos
+    guard kind == .object else {
+      let root = cursor.skipValue()
+      if let root {
+        report(root.start, "expected an object at the top level of a String Catalog, found \(describe(root))")
+      }
+      cursor.expectEnd()
+      return true
     }
-    for member in root.members {
-      switch member.key {
+    var root = cursor.open()
+    while let member = cursor.nextMember(&root) {
+      switch member.text {
       case "sourceLanguage": sourceLanguage = string(member, "a language code")
       case "version": version = string(member, "a version string")
-      case "strings":
-        guard member.value.kind == .object else {
-          report(member.value.start, "expected an object of keys for \"strings\", found \(describe(member.value))")
-          continue
-        }
-        readStrings(member.value)
-      default: continue
+      case "strings": readStrings()
+      default: _ = cursor.skipValue()
       }
     }
+    cursor.expectEnd()
     if sourceLanguage == nil {
-      report(root.start, "expected a \"sourceLanguage\" member naming the development language")
+      report(rootStart, "expected a \"sourceLanguage\" member naming the development language")
     }
+    return true
   }
 
-  private mutating func readStrings(_ strings: JSONNode) {
+  /// Opens the value at the cursor when it is an object; otherwise steps over it and reports
+  /// `expected` (given what was found), unless the value could not be read at all.
+  private mutating func object(_ expected: (String) -> String) -> JSONCursor.Container? {
+    guard let kind = cursor.valueKind() else { return nil }
+    if kind == .object { return cursor.open() }
+    if let value = cursor.skipValue() { report(value.start, expected(describe(value))) }
+    return nil
+  }
+
+  private mutating func readStrings() {
+    guard var strings = object({ "expected an object of keys for \"strings\", found \($0)" }) else { return }
     var firstLine: [String: Int] = [:]
-    for member in strings.members {
-      let place = lines.location(of: member.keyStart)
-      if let earlier = firstLine[member.key] {
+    // The position in `keys` of each key's first object.
+    var ordinals: [String: Int] = [:]
+    while let member = cursor.nextMember(&strings) {
+      let key = member.text
+      // A value that cannot be read at all ends the reading: the member is not counted.
+      guard let kind = cursor.valueKind() else { continue }
+      var other: JSONNode?
+      if kind != .object {
+        guard let value = cursor.skipValue() else { continue }
+        other = value
+      }
+      let place = lines.location(of: member.start)
+      if let earlier = firstLine[key] {
         diagnostics.append(
           Diagnostic(
             kind: .duplicateKey, file: file, line: place.line, column: place.column,
-            message: "key '\(member.key)' appears again; the first occurrence is on line \(earlier)",
-            key: member.key, relatedLine: earlier))
+            message: "key '\(key)' appears again; the first occurrence is on line \(earlier)",
+            key: key, relatedLine: earlier))
       } else {
-        firstLine[member.key] = place.line
+        firstLine[key] = place.line
       }
-      guard member.value.kind == .object else {
-        report(member.value.start, "expected an object for key \"\(member.key)\", found \(describe(member.value))")
+      if let other {
+        report(other.start, "expected an object for key \"\(key)\", found \(describe(other))")
         continue
       }
+      var fields = cursor.open()
+      if let ordinal = ordinals[key] {
+        keyOrdinal = ordinal
+      } else {
+        keyOrdinal = keys.count
+        ordinals[key] = keys.count
+      }
       var info = CatalogKey(
-        key: member.key, comment: nil, extractionState: nil, shouldTranslate: true, languages: [],
-        line: place.line, column: place.column)
-      for field in member.value.members {
-        switch field.key {
+        key: key, comment: nil, extractionState: nil, shouldTranslate: true, languages: [],
+        line: place.line, column: place.column, ordinal: keyOrdinal)
+      while let field = cursor.nextMember(&fields) {
+        switch field.text {
         case "comment": info.comment = string(field, "a comment string")
         case "extractionState": info.extractionState = string(field, "a string such as \"manual\"")
         case "shouldTranslate":
-          if let flag = bool(field.value) {
-            info.shouldTranslate = flag
-          } else {
-            report(field.value.start, "expected true or false for \"shouldTranslate\", found \(describe(field.value))")
+          guard let value = cursor.skipValue() else { continue }
+          switch value.kind == .literal ? text(value) : "" {
+          case "true": info.shouldTranslate = true
+          case "false": info.shouldTranslate = false
+          default:
+            report(value.start, "expected true or false for \"shouldTranslate\", found \(describe(value))")
           }
         case "localizations":
-          guard field.value.kind == .object else {
-            report(
-              field.value.start, "expected an object of languages for \"localizations\", found \(describe(field.value))"
-            )
-            continue
+          guard var localizations = object({ "expected an object of languages for \"localizations\", found \($0)" })
+          else { continue }
+          while let localization = cursor.nextMember(&localizations) {
+            if readLocalization(language: localization.text, key: key) { info.languages.append(localization.text) }
           }
-          for localization in field.value.members {
-            info.languages.append(localization.key)
-            readLocalization(localization, key: member.key)
-          }
-        default: continue
+        default: _ = cursor.skipValue()
         }
       }
       keys.append(info)
     }
   }
 
-  private mutating func readLocalization(_ member: JSONMember, key: String) {
-    guard member.value.kind == .object else {
-      report(
-        member.value.start,
-        "expected an object for language \"\(member.key)\" of \"\(key)\", found \(describe(member.value))")
-      return
+  /// Reads one language of `key`; false when its value could not be read at all.
+  private mutating func readLocalization(language: String, key: String) -> Bool {
+    guard let kind = cursor.valueKind() else { return false }
+    guard kind == .object else {
+      guard let value = cursor.skipValue() else { return false }
+      report(value.start, "expected an object for language \"\(language)\" of \"\(key)\", found \(describe(value))")
+      return true
     }
-    let base = CatalogUnitPath(key: key, language: member.key)
-    readHolder(member.value, path: base, allowDevice: true)
-    for field in member.value.members where field.key == "substitutions" {
-      guard field.value.kind == .object else {
-        report(field.value.start, "expected an object of substitutions, found \(describe(field.value))")
-        continue
+    var holder = cursor.open()
+    let base = CatalogUnitPath(key: key, language: language)
+    deferred = ([], [], [])
+    while let field = cursor.nextMember(&holder) {
+      switch field.text {
+      case "stringUnit": readUnit(path: base)
+      case "variations": readVariations(path: base, allowDevice: true)
+      case "substitutions":
+        let saved = (units, substitutions, diagnostics)
+        (units, substitutions, diagnostics) = deferred ?? ([], [], [])
+        if var all = object({ "expected an object of substitutions, found \($0)" }) {
+          while let substitution = cursor.nextMember(&all) { readSubstitution(name: substitution, base: base) }
+        }
+        deferred = (units, substitutions, diagnostics)
+        (units, substitutions, diagnostics) = saved
+      default: _ = cursor.skipValue()
       }
-      for substitution in field.value.members { readSubstitution(substitution, base: base) }
+    }
+    if let held = deferred {
+      units += held.units
+      substitutions += held.substitutions
+      diagnostics += held.diagnostics
+    }
+    deferred = nil
+    return true
+  }
+
+  /// Reads the `stringUnit` and `variations` of a variation object.
+  private mutating func readHolder(path: CatalogUnitPath, name: String) {
+    guard var holder = object({ "expected an object for the \"\(name)\" variation, found \($0)" }) else { return }
+    while let field = cursor.nextMember(&holder) {
+      switch field.text {
+      case "stringUnit": readUnit(path: path)
+      case "variations": readVariations(path: path, allowDevice: false)
+      default: _ = cursor.skipValue()
+      }
     }
   }
 
-  /// Reads the `stringUnit` and `variations` of an object that can hold them.
-  private mutating func readHolder(_ node: JSONNode, path: CatalogUnitPath, allowDevice: Bool) {
-    for field in node.members {
-      switch field.key {
-      case "stringUnit": readUnit(field.value, path: path)
-      case "variations": readVariations(field.value, path: path, allowDevice: allowDevice)
-      default: continue
-      }
-    }
-  }
-
-  private mutating func readVariations(_ node: JSONNode, path: CatalogUnitPath, allowDevice: Bool) {
-    guard node.kind == .object else {
-      report(node.start, "expected an object for \"variations\", found \(describe(node))")
-      return
-    }
-    for kind in node.members {
-      guard kind.value.kind == .object else {
-        report(kind.value.start, "expected an object for the \"\(kind.key)\" variations, found \(describe(kind.value))")
+  private mutating func readVariations(path: CatalogUnitPath, allowDevice: Bool) {
+    guard var kinds = object({ "expected an object for \"variations\", found \($0)" }) else { return }
+    while let kind = cursor.nextMember(&kinds) {
+      let isObject = cursor.valueKind() == .object
+      guard isObject else {
+        if let value = cursor.skipValue() {
+          report(value.start, "expected an object for the \"\(kind.text)\" variations, found \(describe(value))")
+        }
         continue
       }
-      switch kind.key {
+      switch kind.text {
       case "plural":
-        for variant in kind.value.members {
-          guard let category = PluralCategory(rawValue: variant.key) else {
-            let place = lines.location(of: variant.keyStart)
+        var variants = cursor.open()
+        while let variant = cursor.nextMember(&variants) {
+          guard let category = PluralCategory(rawValue: variant.text) else {
+            guard cursor.skipValue() != nil else { continue }
+            let place = lines.location(of: variant.start)
             diagnostics.append(
               Diagnostic(
                 kind: .pluralStructure, file: file, line: place.line, column: place.column,
-                message: "unknown plural category \"\(variant.key)\"; expected zero, one, two, few, many or other"))
+                message: "unknown plural category \"\(variant.text)\"; expected zero, one, two, few, many or other"))
             continue
           }
           var inner = path
           inner.plural = category
-          guard variant.value.kind == .object else {
-            report(
-              variant.value.start,
-              "expected an object for the \"\(variant.key)\" variation, found \(describe(variant.value))")
-            continue
-          }
-          readHolder(variant.value, path: inner, allowDevice: false)
+          readHolder(path: inner, name: variant.text)
         }
       case "device" where allowDevice && path.substitution == nil:
-        for variant in kind.value.members {
+        var variants = cursor.open()
+        while let variant = cursor.nextMember(&variants) {
           var inner = path
-          inner.device = variant.key
-          guard variant.value.kind == .object else {
-            report(
-              variant.value.start,
-              "expected an object for the \"\(variant.key)\" variation, found \(describe(variant.value))")
-            continue
-          }
-          readHolder(variant.value, path: inner, allowDevice: false)
+          inner.device = variant.text
+          readHolder(path: inner, name: variant.text)
         }
       case "device":
         report(
-          kind.keyStart,
+          kind.start,
           "device variations belong directly under a language; they cannot sit inside another variation or a substitution"
         )
-      default: continue
+        _ = cursor.skipValue()
+      default: _ = cursor.skipValue()
       }
     }
   }
 
-  private mutating func readSubstitution(_ member: JSONMember, base: CatalogUnitPath) {
-    guard member.value.kind == .object else {
-      report(
-        member.value.start, "expected an object for substitution \"\(member.key)\", found \(describe(member.value))")
-      return
-    }
+  private mutating func readSubstitution(name: JSONCursor.Key, base: CatalogUnitPath) {
+    guard var fields = object({ "expected an object for substitution \"\(name.text)\", found \($0)" }) else { return }
     var path = base
-    path.substitution = member.key
+    path.substitution = name.text
     var record = CatalogSubstitution(
-      key: base.key, language: base.language, name: member.key, line: lines.line(of: member.keyStart))
-    for field in member.value.members {
-      switch field.key {
+      key: base.key, language: base.language, name: name.text, line: lines.line(of: name.start))
+    while let field = cursor.nextMember(&fields) {
+      switch field.text {
       case "argNum":
-        if field.value.kind == .number, let number = Int(text(field.value)) {
+        guard let value = cursor.skipValue() else { continue }
+        if value.kind == .number, let number = Int(text(value)) {
           record.argumentNumber = number
         } else {
-          report(field.value.start, "expected a whole number for \"argNum\", found \(describe(field.value))")
+          report(value.start, "expected a whole number for \"argNum\", found \(describe(value))")
         }
       case "formatSpecifier": record.formatSpecifier = string(field, "a format specifier such as \"lld\"")
-      case "variations":
-        guard field.value.kind == .object else {
-          report(field.value.start, "expected an object for \"variations\", found \(describe(field.value))")
-          continue
-        }
-        readVariations(field.value, path: path, allowDevice: false)
-      default: continue
+      case "variations": readVariations(path: path, allowDevice: false)
+      default: _ = cursor.skipValue()
       }
     }
     substitutions.append(record)
   }
 
-  private mutating func readUnit(_ node: JSONNode, path: CatalogUnitPath) {
-    guard node.kind == .object else {
-      report(node.start, "expected an object for \"stringUnit\", found \(describe(node))")
-      return
-    }
+  private mutating func readUnit(path: CatalogUnitPath) {
+    guard var fields = object({ "expected an object for \"stringUnit\", found \($0)" }) else { return }
     var state: TranslationState?
     var stateRange: Range<Int>?
-    var valueNode: JSONNode?
-    for field in node.members {
-      switch field.key {
+    var value: JSONCursor.Key?
+    while let field = cursor.nextMember(&fields) {
+      switch field.text {
       case "state":
-        guard let text = string(field, "a state") else { continue }
-        stateRange = field.value.start..<field.value.end
+        guard let text = string(field, "a state"), let range = lastString else { continue }
+        stateRange = range
         state = TranslationState(rawValue: text)
         if state == nil {
-          report(field.value.start, "unknown state \"\(text)\"; expected new, translated, needs_review or stale")
+          report(range.lowerBound, "unknown state \"\(text)\"; expected new, translated, needs_review or stale")
         }
       case "value":
-        guard field.value.kind == .string else {
-          report(field.value.start, "expected a string for \"value\", found \(describe(field.value))")
+        guard let kind = cursor.valueKind() else { continue }
+        guard kind == .string else {
+          if let other = cursor.skipValue() {
+            report(other.start, "expected a string for \"value\", found \(describe(other))")
+          }
           continue
         }
-        valueNode = field.value
-      default: continue
+        guard let string = cursor.readString() else { continue }
+        value = string
+      default: _ = cursor.skipValue()
       }
     }
-    guard let valueNode else {
-      report(node.start, "expected a \"value\" string in the stringUnit of \(path)")
+    guard let value else {
+      report(fields.start, "expected a \"value\" string in the stringUnit of \(path)")
       return
     }
-    let place = lines.location(of: valueNode.start)
+    let place = lines.location(of: value.start)
     units.append(
       CatalogUnit(
-        path: path, state: state, value: valueNode.text, line: place.line, column: place.column,
-        valueRange: valueNode.start..<valueNode.end, stateRange: stateRange, objectRange: node.start..<node.end))
+        path: path, state: state, value: value.text, line: place.line, column: place.column,
+        valueRange: value.start..<value.end, stateRange: stateRange, keyOrdinal: keyOrdinal))
   }
 
   // MARK: - Helpers
 
-  private mutating func string(_ member: JSONMember, _ expected: String) -> String? {
-    guard member.value.kind == .string else {
-      report(member.value.start, "expected \(expected) for \"\(member.key)\", found \(describe(member.value))")
+  /// The byte range of the string `string(_:_:)` read last.
+  private var lastString: Range<Int>?
+
+  /// The string value of `member`, or a diagnostic naming what was `expected`.
+  private mutating func string(_ member: JSONCursor.Key, _ expected: String) -> String? {
+    lastString = nil
+    guard let kind = cursor.valueKind() else { return nil }
+    guard kind == .string else {
+      if let value = cursor.skipValue() {
+        report(value.start, "expected \(expected) for \"\(member.text)\", found \(describe(value))")
+      }
       return nil
     }
-    return member.value.text
-  }
-
-  private func bool(_ node: JSONNode) -> Bool? {
-    guard node.kind == .literal else { return nil }
-    switch text(node) {
-    case "true": return true
-    case "false": return false
-    default: return nil
-    }
+    guard let string = cursor.readString() else { return nil }
+    lastString = string.start..<string.end
+    return string.text
   }
 
   private func text(_ node: JSONNode) -> String {
-    String(decoding: bytes[node.start..<min(node.end, bytes.count)], as: UTF8.self)
+    String(decoding: cursor.bytes[node.start..<min(node.end, cursor.bytes.count)], as: UTF8.self)
   }
 
   private func describe(_ node: JSONNode) -> String {
@@ -273,7 +322,7 @@ struct StringCatalogReader {
   }
 
   private mutating func report(_ offset: Int, _ message: String) {
-    let place = lines.location(of: offset)
+    let place = lines.positions().location(of: offset)
     diagnostics.append(
       Diagnostic(kind: .parseError, file: file, line: place.line, column: place.column, message: message))
   }

@@ -27,13 +27,17 @@ public struct StringCatalogView: TableDocument {
   }
 
   /// One view per language of `catalog` (its source language first); the first carries the
-  /// diagnostics. `fallbackLanguage` names the only view of a catalog with no languages.
+  /// diagnostics. `fallbackLanguage` names the only view of a catalog with no languages. The
+  /// views are made in parallel: each reads only its own language's units.
   public static func views(of catalog: StringCatalogDocument, fallbackLanguage: String) -> [StringCatalogView] {
-    var languages = catalog.languages
-    if languages.isEmpty { languages = [fallbackLanguage] }
-    return languages.enumerated().map { index, language in
-      StringCatalogView(catalog: catalog, language: language, carriesDiagnostics: index == 0)
+    let found = catalog.languages
+    let languages = found.isEmpty ? [fallbackLanguage] : found
+    let results = ParallelResults<StringCatalogView>(count: languages.count)
+    DispatchQueue.concurrentPerform(iterations: languages.count) { index in
+      results.set(
+        index, StringCatalogView(catalog: catalog, language: languages[index], carriesDiagnostics: index == 0))
     }
+    return results.values
   }
 
   public var diagnostics: [Diagnostic] { carriesDiagnostics ? catalog.diagnostics : [] }
@@ -88,25 +92,39 @@ public struct StringCatalogView: TableDocument {
   }
 
   private mutating func project() {
-    var byKey: [String: [CatalogUnit]] = [:]
-    for unit in catalog.units where unit.path.language == language { byKey[unit.path.key, default: []].append(unit) }
     var specifiers: [String: CatalogSubstitution] = [:]
     for substitution in catalog.substitutions where substitution.language == language {
       specifiers[substitution.key + "\u{0}" + substitution.name] = substitution
     }
+    let all = catalog.units
+    let mine = catalog.unitIndex.positions(of: language)
+    let isSourceLanguage = isSourceLanguage
     var entries: [Entry] = []
-    for key in catalog.keys {
-      let units = byKey[key.key] ?? []
+    entries.reserveCapacity(mine.count)
+    // `mine` is ordered by key ordinal: a cursor walks it beside the keys, and a key that
+    // appears again (its ordinal is its first occurrence's) looks its units up.
+    var next = 0
+    for (ordinal, key) in catalog.keys.enumerated() {
+      let range: Range<Int>
+      if key.ordinal == ordinal {
+        var end = next
+        while end < mine.count && all[Int(mine[end])].keyOrdinal == ordinal { end += 1 }
+        range = next..<end
+        next = end
+      } else {
+        range = CatalogUnitIndex.range(of: key.ordinal, in: mine, units: all)
+      }
       // A stale key (no longer in the source code) asks for no translation work.
       let translatable = key.shouldTranslate && key.extractionState != "stale"
-      if units.isEmpty && isSourceLanguage {
+      if range.isEmpty && isSourceLanguage {
         entries.append(
           Entry(
             key: key.key, value: key.key, comment: key.comment, line: key.line, column: key.column,
             isTranslatable: translatable))
         continue
       }
-      for unit in units {
+      for position in mine[range] {
+        let unit = all[Int(position)]
         entries.append(
           Entry(
             key: key.key, value: unit.value, comment: key.comment, plural: unit.path.plural,

@@ -1,0 +1,54 @@
+/// Lines and columns of byte offsets asked for in increasing order, by one forward scan: what a
+/// reader that walks a file front to back needs, without `TextPositions`' index of every line.
+///
+/// Counts exactly as `TextPositions` does: `\n`, `\r\n` and a lone `\r` each end a line once,
+/// columns count Unicode scalars, and bytes before `bodyStart` (a byte order mark) are line 1,
+/// column 1. An offset behind the last one asked for is answered by a `TextPositions` built on
+/// first need.
+struct LineWalker {
+  private let bytes: [UInt8]
+  private let bodyStart: Int
+  /// Where the scan stands, and the line, line start and scalars since the line start there.
+  private var position: Int
+  private var line = 1
+  private var scalarsInLine = 0
+  private var index: TextPositions?
+
+  init(_ bytes: [UInt8], bodyStart: Int = 0) {
+    self.bytes = bytes
+    self.bodyStart = bodyStart
+    position = bodyStart
+  }
+
+  /// The 1-based line and column of `offset` (past the end counts as the end).
+  mutating func location(of offset: Int) -> (line: Int, column: Int) {
+    let target = min(max(offset, bodyStart), bytes.count)
+    guard target >= position else { return positions().location(of: offset) }
+    bytes.withUnsafeBufferPointer { buffer in
+      var k = position
+      while k < target {
+        let byte = buffer[k]
+        if byte == 0x0A || (byte == 0x0D && (k + 1 >= buffer.count || buffer[k + 1] != 0x0A)) {
+          line += 1
+          scalarsInLine = 0
+        } else if byte & 0xC0 != 0x80 {
+          scalarsInLine += 1
+        }
+        k += 1
+      }
+    }
+    position = target
+    return (line, scalarsInLine + 1)
+  }
+
+  /// The 1-based line of `offset`.
+  mutating func line(of offset: Int) -> Int { location(of: offset).line }
+
+  /// The full index, for the offsets the scan has passed.
+  mutating func positions() -> TextPositions {
+    if let index { return index }
+    let built = TextPositions(bytes, bodyStart: bodyStart)
+    index = built
+    return built
+  }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import GlossaCore
+
+@Suite("LineWalker: lines and columns by one forward scan")
+struct LineWalkerTests {
+  @Test(
+    "every offset, asked in order, has the line and column TextPositions gives (LF, CRLF, lone CR, BOM, multi-byte)")
+  func matchesTextPositions() {
+    let samples: [[UInt8]] = [
+      Array("a\nbc\r\nd\re\r\r\nfé日本\n\n".utf8),
+      [0xEF, 0xBB, 0xBF] + Array("x\ny\r".utf8),
+      Array("\r\n\r\n\r".utf8),
+      [],
+    ]
+    var generator = SplitMix(seed: 7)
+    let alphabet = Array("ab\n\r é日".utf8)
+    var random: [[UInt8]] = []
+    for _ in 0..<50 {
+      random.append(
+        (0..<Int.random(in: 0..<200, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0x61 })
+    }
+    for bytes in samples + random {
+      let bodyStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      let index = TextPositions(bytes, bodyStart: bodyStart)
+      var walker = LineWalker(bytes, bodyStart: bodyStart)
+      for offset in 0...(bytes.count + 1) {
+        let expected = index.location(of: offset)
+        let found = walker.location(of: offset)
+        #expect(found == expected, "offset \(offset) of \(bytes)")
+      }
+      // Behind the scan: answered by the full index.
+      #expect(walker.location(of: 0) == index.location(of: 0))
+    }
+  }
+}
