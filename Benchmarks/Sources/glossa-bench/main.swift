@@ -6,6 +6,7 @@ import GlossaCore
 // glossa-bench zip TREE ZIP [--runs N] [--glossa BIN] [--before BIN]  (set and pack vs zip -r)
 // glossa-bench hostile --glossa BIN  (dump JSON scaling, clipped findings, zip bombs: ratios)
 // glossa-bench shapes --glossa BIN [--runs N]  (CR/CRLF/one-line .strings, flat JSON, repeated keys: ratios)
+// glossa-bench catalog CATALOG_DIR STRINGS_DIR [--runs N] [--glossa BIN] [--before BIN]  (catalog vs .strings lint, review first screen)
 // BUNDLE_DIR/ZIP come from ../shared/tools/gen_bundle.py (see docs/performance.md).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -27,6 +28,11 @@ if arguments.first == "hostile" {
 // glossa-bench shapes --glossa BIN: issue 14's hostile shapes at three sizes, as ratios (ShapesBench.swift).
 if arguments.first == "shapes" {
   try ShapesBench.main(Array(arguments.dropFirst()))
+  exit(0)
+}
+// glossa-bench catalog CATALOG STRINGS: issue 16's String Catalog budget (CatalogBench.swift).
+if arguments.first == "catalog" {
+  try CatalogBench.main(Array(arguments.dropFirst()))
   exit(0)
 }
 // glossa-bench tui BUNDLE: the review's frame cost (TUIFrame.swift).

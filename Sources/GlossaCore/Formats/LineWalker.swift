@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lines and columns of byte offsets asked for in increasing order, by one forward scan: what a
 /// reader that walks a file front to back needs, without `TextPositions`' index of every line.
 ///
@@ -13,11 +15,17 @@ struct LineWalker {
   private var line = 1
   private var scalarsInLine = 0
   private var index: TextPositions?
+  /// True when the text has no `\r`: line breaks are then found with `memchr`.
+  private let onlyLineFeeds: Bool
 
   init(_ bytes: [UInt8], bodyStart: Int = 0) {
     self.bytes = bytes
     self.bodyStart = bodyStart
     position = bodyStart
+    onlyLineFeeds = bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return true }
+      return memchr(base, 0x0D, raw.count) == nil
+    }
   }
 
   /// The 1-based line and column of `offset` (past the end counts as the end).
@@ -26,6 +34,14 @@ struct LineWalker {
     guard target >= position else { return positions().location(of: offset) }
     bytes.withUnsafeBufferPointer { buffer in
       var k = position
+      if onlyLineFeeds, let base = buffer.baseAddress {
+        // Whole lines at memchr's speed; the scalars are counted on the target's line only.
+        while k < target, let found = memchr(base + k, 0x0A, target - k) {
+          line += 1
+          scalarsInLine = 0
+          k = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+        }
+      }
       while k < target {
         let byte = buffer[k]
         if byte == 0x0A || (byte == 0x0D && (k + 1 >= buffer.count || buffer[k + 1] != 0x0A)) {

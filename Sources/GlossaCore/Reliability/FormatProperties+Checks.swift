@@ -137,6 +137,16 @@ extension FormatProperties {
     if catalog.serialized() != data {
       failures.append(Failure(property: "round-trip", detail: "serialising the unedited catalog changed its bytes"))
     }
+    // Read with the "strings" object split at a member line past its middle, the second half
+    // on another thread (as large catalogs are read): the same document as one thread reads.
+    let split = StringCatalogDocument(data: data, file: "Localizable.xcstrings", splitAbove: 0)
+    if split.diagnostics != catalog.diagnostics || split.keys != catalog.keys || split.units != catalog.units
+      || split.substitutions != catalog.substitutions || split.sourceLanguage != catalog.sourceLanguage
+      || split.version != catalog.version
+    {
+      failures.append(
+        Failure(property: "split-read", detail: "reading in two halves differs from reading on one thread"))
+    }
     runChecker(
       LocalizationBundle(
         name: "fuzz", storage: .file(URL(fileURLWithPath: "/nonexistent/Localizable.xcstrings")),

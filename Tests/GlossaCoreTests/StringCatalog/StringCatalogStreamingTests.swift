@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import GlossaTestSupport
+
 @testable import GlossaCore
 
 /// The catalog is read straight from the bytes (no JSON tree): these pin down what the tree
@@ -97,5 +99,86 @@ struct StringCatalogStreamingTests {
     }
     let invalid = Data([0x7B, 0xFF, 0x7D])
     #expect(StringCatalogDocument(data: invalid, file: "C.xcstrings").serialized() == invalid)
+  }
+}
+
+@Suite("StringCatalogDocument: a large catalog read in two halves")
+struct StringCatalogSplitReadTests {
+  static func same(_ a: StringCatalogDocument, _ b: StringCatalogDocument) -> Bool {
+    a.diagnostics == b.diagnostics && a.keys == b.keys && a.units == b.units && a.substitutions == b.substitutions
+      && a.sourceLanguage == b.sourceLanguage && a.version == b.version
+  }
+
+  @Test("the sample and real catalogs read the same in two halves as on one thread, and the halves are taken")
+  func wellFormed() throws {
+    var texts = [
+      try String(
+        contentsOf: Corpus.packageRoot.appendingPathComponent("SampleBundles/catalog/Localizable.xcstrings"),
+        encoding: .utf8)
+    ]
+    if let corpus = Corpus.location {
+      texts.append(
+        try String(
+          contentsOf: corpus.appendingPathComponent(
+            "IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings"), encoding: .utf8))
+    }
+    for text in texts {
+      let data = Data(text.utf8)
+      let serial = StringCatalogDocument(data: data, file: "L.xcstrings", splitAbove: nil)
+      let split = StringCatalogDocument(data: data, file: "L.xcstrings", splitAbove: 0)
+      #expect(split.readInHalves)
+      #expect(!serial.readInHalves)
+      #expect(Self.same(serial, split))
+      for language in serial.languages {
+        let one = StringCatalogView(catalog: serial, language: language, carriesDiagnostics: true)
+        let two = StringCatalogView(catalog: split, language: language, carriesDiagnostics: true)
+        #expect(one.entries == two.entries && one.pluralFamilies == two.pluralFamilies)
+      }
+    }
+  }
+
+  @Test("a duplicate across the halves, a syntax error after the middle, a guess inside a key: read on one thread")
+  func fallsBack() throws {
+    let sample = try String(
+      contentsOf: Corpus.packageRoot.appendingPathComponent("SampleBundles/catalog/Localizable.xcstrings"),
+      encoding: .utf8)
+    let data = Data(sample.utf8)
+    let split = StringCatalogDocument(data: data, file: "L.xcstrings", splitAbove: 0)
+    let middle = sample.utf8.count / 2
+    // The first key written again at the end of "strings".
+    let firstKey = try #require(split.keys.first?.key)
+    let closing = try #require(sample.range(of: "\n  },\n  \"version\"", options: .backwards))
+    let duplicated = sample.replacingCharacters(
+      in: closing.lowerBound..<closing.lowerBound, with: ",\n    \"\(firstKey)\" : {\n\n    }")
+    // A value after the middle cut short.
+    let broken = String(sample.prefix(middle + 200)) + "\"\n"
+    // A nested member line past the middle indented like a key: the guess lands inside a
+    // key's object, and the first half never meets a member there.
+    let bytes = Array(sample.utf8)
+    func find(_ needle: String, from start: Int) -> Int? {
+      let pattern = Array(needle.utf8)
+      return (start..<(bytes.count - pattern.count)).first { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+    }
+    // Where CatalogSecondHalf.guess starts looking: the middle of what follows the first key.
+    let firstKeyOffset = try #require(find("\n    \"", from: 0)) + 5
+    let guessFrom = firstKeyOffset + (bytes.count - firstKeyOffset) / 2
+    let nested = try #require(find(",\n        \"", from: guessFrom))
+    // Key lines between the middle and that line indented deeper, so the guess passes them.
+    var edited = Array(bytes[..<guessFrom])
+    var from = guessFrom
+    while let key = find(",\n    \"", from: from), key < nested {
+      edited += bytes[from..<key] + Array(",\n      ".utf8)
+      from = key + 6
+    }
+    let moved = edited.count + (nested - from) + 6
+    edited += bytes[from..<nested] + Array(",\n    ".utf8) + bytes[(nested + 10)...]
+    let shifted = String(decoding: edited, as: UTF8.self)
+    #expect(CatalogSecondHalf.guess(edited, firstKey: firstKeyOffset, minimum: 0) == moved)
+    for text in [duplicated, broken, shifted] {
+      let serial = StringCatalogDocument(data: Data(text.utf8), file: "L.xcstrings", splitAbove: nil)
+      let halves = StringCatalogDocument(data: Data(text.utf8), file: "L.xcstrings", splitAbove: 0)
+      #expect(!halves.readInHalves)
+      #expect(Self.same(serial, halves))
+    }
   }
 }

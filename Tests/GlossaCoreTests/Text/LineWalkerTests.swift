@@ -11,6 +11,8 @@ struct LineWalkerTests {
       Array("a\nbc\r\nd\re\r\r\nfé日本\n\n".utf8),
       [0xEF, 0xBB, 0xBF] + Array("x\ny\r".utf8),
       Array("\r\n\r\n\r".utf8),
+      Array("no carriage return: é\n\n日本語\nlast".utf8),
+      [0xEF, 0xBB, 0xBF] + Array("\n\nx".utf8),
       [],
     ]
     var generator = SplitMix(seed: 7)

@@ -35,7 +35,8 @@ struct JSONCursor {
   let bytes: [UInt8]
   /// The offset of the next byte to read.
   private(set) var pos: Int
-  private var depth = 0
+  /// How many containers are open.
+  private(set) var depth = 0
   private(set) var errors: [JSONSyntaxError] = []
   /// True once an error stopped the reading.
   private(set) var stopped = false
@@ -43,6 +44,28 @@ struct JSONCursor {
   init(bytes: [UInt8], start: Int) {
     self.bytes = bytes
     self.pos = start
+  }
+
+  /// A cursor at `start`, a member's key inside an object opened at `objectStart` with
+  /// `depth` containers open (the object included), as another cursor would stand there:
+  /// reading goes on from the member, and the object is `resumed`.
+  init(bytes: [UInt8], resumingAt start: Int, inObjectAt objectStart: Int, depth: Int) {
+    self.bytes = bytes
+    self.pos = start
+    self.depth = depth
+    resumed = Container(start: objectStart, isObject: true)
+  }
+
+  /// The object a resuming cursor stands in (its first step reads the member at the cursor).
+  private(set) var resumed: Container?
+
+  /// Ends `container` at `end` without reading what is between: another reader read it.
+  mutating func close(_ container: inout Container, at end: Int) {
+    guard container.phase != .closed else { return }
+    pos = end
+    container.end = end
+    container.phase = .closed
+    depth -= 1
   }
 
   /// Skips white space; true when bytes other than white space are left.

@@ -31,12 +31,24 @@ public struct StringCatalogDocument: Sendable {
   /// The kind of the top-level value (nil when there is none): edits need an object.
   var rootKind: JSONNode.Kind?
   var hasSyntaxError = false
+  /// See `init(data:file:splitAbove:)`.
+  let splitAbove: Int?
+  /// True when the last read took a second half read on another thread.
+  private(set) var readInHalves = false
   private(set) var unitIndex = CatalogUnitIndex()
   private var keyIndex: [String: Int] = [:]
 
   /// Parses `data` (UTF-8, a BOM is tolerated and kept); problems become diagnostics.
   public init(data: Data, file: String) {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    self.init(data: data, file: file, splitAbove: cores > 1 ? CatalogSecondHalf.minimumBytes : nil)
+  }
+
+  /// Parses `data`, reading a "strings" object with at least `splitAbove` bytes after its first
+  /// key in two halves on two threads (nil: on one); the result is the same either way.
+  init(data: Data, file: String, splitAbove: Int?) {
     self.file = file
+    self.splitAbove = splitAbove
     do {
       source = try SourceText.decode(data, allowUTF16: false)
       undecoded = nil
@@ -90,7 +102,9 @@ public struct StringCatalogDocument: Sendable {
   mutating func reparse() {
     guard let source else { return }
     var reader = StringCatalogReader(bytes: source.bytes, start: source.bodyStart, file: file)
+    reader.splitAbove = splitAbove
     let hasValue = reader.read()
+    readInHalves = reader.readInHalves
     let errors = reader.syntaxErrors
     hasSyntaxError = !errors.isEmpty
     rootKind = reader.rootKind

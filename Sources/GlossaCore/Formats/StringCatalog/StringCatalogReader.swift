@@ -5,7 +5,7 @@
 /// the schema: device variations may hold plural variations, nothing deeper. Within one
 /// language, the plain unit and variations come first and the substitutions after them, in
 /// units and in diagnostics alike, whatever order the file writes them in.
-struct StringCatalogReader {
+struct StringCatalogReader: Sendable {
   /// Lines and columns: keys and values are asked for in file order, problems anywhere.
   private(set) var lines: LineWalker
   let file: String
@@ -21,13 +21,35 @@ struct StringCatalogReader {
   private var cursor: JSONCursor
   /// The position in `keys` of the first occurrence of the key being read.
   private var keyOrdinal = 0
+  /// The position in `keys` of each key's first object.
+  private var ordinals: [String: Int] = [:]
+  /// For a reader of a second half: the end of the "strings" object, once it closed, and every
+  /// key it met (with the line of its first occurrence).
+  private(set) var stringsEnd: Int?
+  private(set) var halfKeys: [String: Int] = [:]
+  /// True when a second half read on another thread was taken.
+  private(set) var readInHalves = false
+  private let bodyStart: Int
+  /// A "strings" object with at least this many bytes after its first key is read in two
+  /// halves on two threads (`CatalogSecondHalf`); nil: always on one.
+  var splitAbove: Int?
   /// What a language's substitutions produce, held back until the language's end.
   private var deferred: (units: [CatalogUnit], substitutions: [CatalogSubstitution], diagnostics: [Diagnostic])?
 
   init(bytes: [UInt8], start: Int, file: String) {
     self.lines = LineWalker(bytes, bodyStart: start)
     self.file = file
+    bodyStart = start
     cursor = JSONCursor(bytes: bytes, start: start)
+  }
+
+  /// A reader for the second half of a "strings" object: from `start`, a member's key, inside
+  /// the object opened at `strings` with `depth` containers open.
+  init(bytes: [UInt8], bodyStart: Int, file: String, secondHalfAt start: Int, strings: Int, depth: Int) {
+    self.lines = LineWalker(bytes, bodyStart: bodyStart)
+    self.file = file
+    self.bodyStart = bodyStart
+    cursor = JSONCursor(bytes: bytes, resumingAt: start, inObjectAt: strings, depth: depth)
   }
 
   /// The syntax errors met while reading.
@@ -75,64 +97,116 @@ struct StringCatalogReader {
   private mutating func readStrings() {
     guard var strings = object({ "expected an object of keys for \"strings\", found \($0)" }) else { return }
     var firstLine: [String: Int] = [:]
-    // The position in `keys` of each key's first object.
-    var ordinals: [String: Int] = [:]
+    var half: CatalogSecondHalf?
+    var tried = false
     while let member = cursor.nextMember(&strings) {
-      let key = member.text
-      // A value that cannot be read at all ends the reading: the member is not counted.
-      guard let kind = cursor.valueKind() else { continue }
-      var other: JSONNode?
-      if kind != .object {
-        guard let value = cursor.skipValue() else { continue }
-        other = value
-      }
-      let place = lines.location(of: member.start)
-      if let earlier = firstLine[key] {
-        diagnostics.append(
-          Diagnostic(
-            kind: .duplicateKey, file: file, line: place.line, column: place.column,
-            message: "key '\(key)' appears again; the first occurrence is on line \(earlier)",
-            key: key, relatedLine: earlier))
-      } else {
-        firstLine[key] = place.line
-      }
-      if let other {
-        report(other.start, "expected an object for key \"\(key)\", found \(describe(other))")
-        continue
-      }
-      var fields = cursor.open()
-      if let ordinal = ordinals[key] {
-        keyOrdinal = ordinal
-      } else {
-        keyOrdinal = keys.count
-        ordinals[key] = keys.count
-      }
-      var info = CatalogKey(
-        key: key, comment: nil, extractionState: nil, shouldTranslate: true, languages: [],
-        line: place.line, column: place.column, ordinal: keyOrdinal)
-      while let field = cursor.nextMember(&fields) {
-        switch field.text {
-        case "comment": info.comment = string(field, "a comment string")
-        case "extractionState": info.extractionState = string(field, "a string such as \"manual\"")
-        case "shouldTranslate":
-          guard let value = cursor.skipValue() else { continue }
-          switch value.kind == .literal ? text(value) : "" {
-          case "true": info.shouldTranslate = true
-          case "false": info.shouldTranslate = false
-          default:
-            report(value.start, "expected true or false for \"shouldTranslate\", found \(describe(value))")
-          }
-        case "localizations":
-          guard var localizations = object({ "expected an object of languages for \"localizations\", found \($0)" })
-          else { continue }
-          while let localization = cursor.nextMember(&localizations) {
-            if readLocalization(language: localization.text, key: key) { info.languages.append(localization.text) }
-          }
-        default: _ = cursor.skipValue()
+      if let pending = half, member.start >= pending.offset {
+        half = nil
+        // The guess was a member boundary and the other thread read the rest cleanly: take it.
+        if member.start == pending.offset, let other = pending.result(), adopt(other, firstLine: firstLine) {
+          cursor.close(&strings, at: other.stringsEnd ?? cursor.pos)
+          break
         }
       }
-      keys.append(info)
+      readKey(member, firstLine: &firstLine)
+      if !tried, let minimum = splitAbove {
+        half = CatalogSecondHalf.start(
+          bytes: cursor.bytes, bodyStart: bodyStart, file: file, strings: strings.start, depth: cursor.depth,
+          firstKey: member.start, minimum: minimum)
+      }
+      tried = true
     }
+    // A guess never reached (the object ended first, or reading stopped): its thread's work is dropped.
+    _ = half?.result()
+  }
+
+  /// Takes the second half's keys, units and problems as if read here; false (nothing taken)
+  /// when it cannot stand for a serial read: a syntax error, an object that did not close, or a
+  /// key the first half also has (its duplicate finding needs the first half's line).
+  private mutating func adopt(_ other: StringCatalogReader, firstLine: [String: Int]) -> Bool {
+    guard other.cursor.errors.isEmpty, other.stringsEnd != nil,
+      !other.halfKeys.keys.contains(where: { firstLine[$0] != nil || ordinals[$0] != nil })
+    else { return false }
+    let base = keys.count
+    let firstUnit = units.count
+    keys += other.keys
+    units += other.units
+    for index in base..<keys.count { keys[index].ordinal += base }
+    for index in firstUnit..<units.count { units[index].keyOrdinal += base }
+    substitutions += other.substitutions
+    diagnostics += other.diagnostics
+    for (key, ordinal) in other.ordinals { ordinals[key] = ordinal + base }
+    lines = other.lines
+    readInHalves = true
+    return true
+  }
+
+  /// Reads the second half of a "strings" object from `start`, a member's key, to the
+  /// object's end (see `CatalogSecondHalf`).
+  mutating func readSecondHalf() {
+    guard var strings = cursor.resumed else { return }
+    var firstLine: [String: Int] = [:]
+    while let member = cursor.nextMember(&strings) { readKey(member, firstLine: &firstLine) }
+    stringsEnd = strings.end
+    halfKeys = firstLine
+  }
+
+  /// Reads one member of "strings": a key and everything under it.
+  private mutating func readKey(_ member: JSONCursor.Key, firstLine: inout [String: Int]) {
+    let key = member.text
+    // A value that cannot be read at all ends the reading: the member is not counted.
+    guard let kind = cursor.valueKind() else { return }
+    var other: JSONNode?
+    if kind != .object {
+      guard let value = cursor.skipValue() else { return }
+      other = value
+    }
+    let place = lines.location(of: member.start)
+    if let earlier = firstLine[key] {
+      diagnostics.append(
+        Diagnostic(
+          kind: .duplicateKey, file: file, line: place.line, column: place.column,
+          message: "key '\(key)' appears again; the first occurrence is on line \(earlier)",
+          key: key, relatedLine: earlier))
+    } else {
+      firstLine[key] = place.line
+    }
+    if let other {
+      report(other.start, "expected an object for key \"\(key)\", found \(describe(other))")
+      return
+    }
+    var fields = cursor.open()
+    if let ordinal = ordinals[key] {
+      keyOrdinal = ordinal
+    } else {
+      keyOrdinal = keys.count
+      ordinals[key] = keys.count
+    }
+    var info = CatalogKey(
+      key: key, comment: nil, extractionState: nil, shouldTranslate: true, languages: [],
+      line: place.line, column: place.column, ordinal: keyOrdinal)
+    while let field = cursor.nextMember(&fields) {
+      switch field.text {
+      case "comment": info.comment = string(field, "a comment string")
+      case "extractionState": info.extractionState = string(field, "a string such as \"manual\"")
+      case "shouldTranslate":
+        guard let value = cursor.skipValue() else { continue }
+        switch value.kind == .literal ? text(value) : "" {
+        case "true": info.shouldTranslate = true
+        case "false": info.shouldTranslate = false
+        default:
+          report(value.start, "expected true or false for \"shouldTranslate\", found \(describe(value))")
+        }
+      case "localizations":
+        guard var localizations = object({ "expected an object of languages for \"localizations\", found \($0)" })
+        else { continue }
+        while let localization = cursor.nextMember(&localizations) {
+          if readLocalization(language: localization.text, key: key) { info.languages.append(localization.text) }
+        }
+      default: _ = cursor.skipValue()
+      }
+    }
+    keys.append(info)
   }
 
   /// Reads one language of `key`; false when its value could not be read at all.
