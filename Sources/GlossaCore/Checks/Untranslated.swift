@@ -21,11 +21,47 @@ public struct Untranslated: Check {
   /// True when `text` holds at least two words of two or more letters outside format
   /// specifiers, `{references}` and URLs.
   static func isWorthTranslating(_ text: String) -> Bool {
+    if let answer = text.utf8.withContiguousStorageIfAvailable(asciiIsWorthTranslating), let answer { return answer }
     var words = 0
     for token in text.split(whereSeparator: { $0.isWhitespace }) {
       if token.contains("://") || token.hasPrefix("%") || token.hasPrefix("{") { continue }
       let letters = token.filter(\.isLetter).count
       if letters >= 2 && letters * 2 >= token.count { words += 1 }
+      if words >= 2 { return true }
+    }
+    return false
+  }
+
+  /// `isWorthTranslating` over ASCII bytes, where a character is a byte (a line break, the one
+  /// two-byte character, is white space and never inside a word); nil when `bytes` hold
+  /// anything else. Lint asks this for every identical translation, so it avoids walking
+  /// characters.
+  private static func asciiIsWorthTranslating(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var words = 0
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      guard byte < 0x80 else { return nil }
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        index += 1
+        continue
+      }
+      // One token: up to the next white space.
+      let start = index
+      var letters = 0
+      var hasScheme = false
+      while index < count, bytes[index] != 0x20, !(0x09...0x0D).contains(bytes[index]) {
+        let byte = bytes[index]
+        guard byte < 0x80 else { return nil }
+        if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { letters += 1 }
+        if byte == 0x3A, index + 2 < count, bytes[index + 1] == 0x2F, bytes[index + 2] == 0x2F { hasScheme = true }
+        index += 1
+      }
+      if hasScheme || bytes[start] == 0x25 || bytes[start] == 0x7B { continue }
+      if letters >= 2 && letters * 2 >= index - start { words += 1 }
+      // The words so far are the ones the character rules would find: the answer stands,
+      // whatever follows.
       if words >= 2 { return true }
     }
     return false

@@ -22,7 +22,8 @@ struct SeenKeys {
   private let capacity: Int
   /// Random per process, so that a file cannot be written to make its keys collide.
   private static let seed = UInt64.random(in: 1...UInt64.max)
-  /// Probes after which the table gives way to the dictionary.
+  /// Probes after which the table grows beyond its usual size, and with 8 or more slots per
+  /// key gives way to the dictionary.
   private static let maxProbes = 32
 
   /// False once every key has moved into one dictionary.
@@ -94,6 +95,13 @@ struct SeenKeys {
       }
       if counts[slot - 1] == key.count, equal(slot - 1, key, text) { return .some(lines[slot - 1]) }
       index = (index + 1) & mask
+    }
+    // A run this long at half load is rare but happens by chance with a random seed: spread
+    // the keys over a wider table, up to 16 slots per key. Runs that outlast that are keys
+    // that share their hash, and those go to the dictionary.
+    if slots.count < 8 * max(starts.count, 16) {
+      grow(text)
+      return find(key, start: start, text: text, line: line)
     }
     moveToDictionary(text)
     return nil

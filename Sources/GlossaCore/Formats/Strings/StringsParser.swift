@@ -9,8 +9,9 @@ struct StringsParser {
   /// False to leave entries' comments out (nil) when no one will read them; spans still cover them.
   let keepsComments: Bool
   var i = 0
-  /// Lines and columns of offsets, whatever the line breaks (LF, CRLF, CR) and line lengths.
-  let positions: TextPositions
+  /// Lines and columns of offsets, whatever the line breaks (LF, CRLF, CR) and line lengths:
+  /// the parser asks in file order, so one forward scan answers.
+  var positions: LineWalker
   var entries: [Entry] = []
   var spans: [StringsSpan] = []
   var diagnostics: [Diagnostic] = []
@@ -19,7 +20,7 @@ struct StringsParser {
     self.text = text
     self.file = file
     self.keepsComments = keepsComments
-    positions = TextPositions(text)
+    positions = LineWalker(text)
   }
 
   /// A pending comment: where it starts, ends, its cleaned text, and whether it is a `//` run.
