@@ -135,7 +135,8 @@ final class ScriptedTerminal: ReviewTerminal {
     }
   }
 
-  /// One round of every measured action, leaving the state as it found it (no edit is kept).
+  /// One round of every measured action, leaving the state as it found it (the one edit kept is
+  /// undone).
   private static func round() -> [Step] {
     var steps: [Step] = []
     steps += Array(repeating: .key(.char("j"), kind: "move (j)"), count: 20)
@@ -149,6 +150,11 @@ final class ScriptedTerminal: ReviewTerminal {
     steps += "typing x".map { .key(.char($0), kind: "edit keystroke") }
     steps.append(.pause(kind: "draft check (pause)"))
     steps.append(.key(.escape, kind: nil))
+    // An edit kept, then undone: the round leaves the bundle as it found it.
+    steps.append(.key(.char("e"), kind: nil))
+    steps += "!".map { .key(.char($0), kind: nil) }
+    steps.append(.key(.enter, kind: "commit an edit (Enter)"))
+    steps.append(.key(.char("u"), kind: "undo (u)"))
     steps.append(.key(.char("l"), kind: "next language (l)"))
     steps.append(.key(.char("h"), kind: "previous language (h)"))
     // A language never shown before in this session (seven on in the picker each round, past

@@ -5,21 +5,21 @@ import GlossaCore
 /// a finding: built once after the findings change (a sort), then only read.
 struct FindingCatalog: Sendable {
   /// The findings in list order.
-  let items: [FindingItem]
+  private(set) var items: [FindingItem]
   /// Each item's rank, ascending: where a key or line falls is a binary search.
-  let ranks: [FindingOrder.Rank]
+  private(set) var ranks: [FindingOrder.Rank]
   /// Each item's severity, kind, side and language, for filters.
-  let facets: [Facet]
+  private(set) var facets: [Facet]
   let order: FindingOrder
   /// The kinds present, in `FindingKind`'s order.
-  let kinds: [FindingKind]
+  private(set) var kinds: [FindingKind]
   /// The languages present.
-  let languages: Set<String>
+  private(set) var languages: Set<String>
   /// The widest language code and short location of any item, for the view's columns.
-  let languageWidth: Int
-  let locationWidth: Int
+  private(set) var languageWidth: Int
+  private(set) var locationWidth: Int
   /// The longest kind name present (`unpositioned-arguments`).
-  let kindWidth: Int
+  private(set) var kindWidth: Int
 
   struct Facet: Sendable, Hashable {
     var severity: Severity
@@ -28,7 +28,17 @@ struct FindingCatalog: Sendable {
     var language: String?
   }
 
-  init(local: [Finding], remote: [Finding], order: FindingOrder) {
+  /// The review's languages and tables when `order` was made: the order holds while they and
+  /// the source table's keys do.
+  let basis: Basis
+
+  struct Basis: Sendable, Hashable {
+    var languages: [String]
+    var tables: [String]
+  }
+
+  init(local: [Finding], remote: [Finding], order: FindingOrder, basis: Basis) {
+    self.basis = basis
     let unsorted =
       local.map { FindingItem(side: .local, finding: $0) } + remote.map { FindingItem(side: .remote, finding: $0) }
     let ranked = unsorted.map { order.rank($0) }
@@ -48,6 +58,89 @@ struct FindingCatalog: Sendable {
   }
 
   var count: Int { items.count }
+
+  /// Replaces one key's findings on one side with `found` (a per-key re-check) without sorting
+  /// again, in place (the arrays are copied only when another value shares them). The same catalog a fresh build gives, while `order` holds (the
+  /// source table's keys, the languages and the tables did not change).
+  ///
+  /// A key of the source table has one place in the order, so its findings on both sides sit
+  /// together: only that run of items is read and replaced (the arrays' tails move, nothing is
+  /// copied finding by finding). A key the source lacks is placed by line, so its findings may
+  /// lie apart: those are merged in one pass over every item.
+  mutating func replace(side: Side, language: String, table: String, key: String, with found: [Finding]) {
+    let added = found.map { FindingItem(side: side, finding: $0) }
+    let addedRanks = added.map { order.rank($0) }
+    let addedOrder = addedRanks.indices.sorted { addedRanks[$0] < addedRanks[$1] }
+    let block: Range<Int>
+    if order.keys[table]?[key] != nil {
+      let first = order.rank(language: language, table: table, key: key, line: Int.min, side: 0, kind: "")
+      var low = 0
+      var high = ranks.count
+      while low < high {
+        let middle = (low + high) / 2
+        if ranks[middle] < first { low = middle + 1 } else { high = middle }
+      }
+      var end = low
+      while end < ranks.count && ranks[end].sharesPlace(with: first) { end += 1 }
+      block = low..<end
+    } else {
+      block = 0..<items.count
+    }
+    var newItems: [FindingItem] = []
+    var newRanks: [FindingOrder.Rank] = []
+    var newFacets: [Facet] = []
+    var removed: [Int] = []
+    var next = 0
+    func append(_ index: Int) {
+      let item = added[index]
+      newItems.append(item)
+      newRanks.append(addedRanks[index])
+      newFacets.append(
+        Facet(severity: item.finding.severity, kind: item.finding.kind, side: side, language: item.finding.language))
+    }
+    for position in block {
+      let item = items[position]
+      if item.side == side && item.finding.key == key && item.finding.language == language
+        && item.finding.table == table
+      {
+        removed.append(position)
+        continue
+      }
+      while next < addedOrder.count && addedRanks[addedOrder[next]] < ranks[position] {
+        append(addedOrder[next])
+        next += 1
+      }
+      newItems.append(item)
+      newRanks.append(ranks[position])
+      newFacets.append(facets[position])
+    }
+    while next < addedOrder.count {
+      append(addedOrder[next])
+      next += 1
+    }
+    // What the columns and the cycles show: a kind or language may go with the removed items,
+    // and the widest location may be one of them (read before the arrays change, so that no
+    // second reference makes the replacement copy them).
+    let gone = removed.map { facets[$0] }
+    let dropsWidest = removed.contains { items[$0].shortLocation.count == locationWidth }
+    items.replaceSubrange(block, with: newItems)
+    ranks.replaceSubrange(block, with: newRanks)
+    facets.replaceSubrange(block, with: newFacets)
+    for kind in Set(gone.map(\.kind)) where !facets.contains(where: { $0.kind == kind }) {
+      kinds.removeAll { $0 == kind }
+    }
+    let addedKinds = Set(added.map(\.finding.kind))
+    kinds = FindingKind.allCases.filter { addedKinds.contains($0) || kinds.contains($0) }
+    for code in Set(gone.compactMap(\.language)) where !facets.contains(where: { $0.language == code }) {
+      languages.remove(code)
+    }
+    languages.formUnion(added.compactMap(\.finding.language))
+    languageWidth = languages.map(\.count).max() ?? 0
+    kindWidth = kinds.map(\.rawValue.count).max() ?? 0
+    let addedWidth = added.lazy.map { $0.shortLocation.count }.max() ?? 0
+    locationWidth =
+      dropsWidest ? items.lazy.map { $0.shortLocation.count }.max() ?? 0 : max(locationWidth, addedWidth)
+  }
 
   /// The index of the first item ranked above `bound` (`count` when none is).
   func firstIndex(above bound: FindingOrder.Rank) -> Int {
@@ -99,4 +192,12 @@ public struct FindingList: RandomAccessCollection, Sendable, Hashable {
   }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(positions) }
+}
+
+/// One key's findings on one side after a per-key re-check, waiting to be merged into the
+/// sorted catalog.
+struct CatalogChange: Sendable {
+  var side: Side
+  var address: ValueAddress
+  var found: [Finding]
 }

@@ -72,6 +72,11 @@ struct FindingOrder {
     var side: Int
     var kind: String
 
+    /// True when both are about the same place: language, table and key position.
+    func sharesPlace(with other: Rank) -> Bool {
+      language == other.language && table == other.table && keyed == other.keyed && position == other.position
+    }
+
     static func < (a: Rank, b: Rank) -> Bool {
       let left = (a.language, a.table, a.keyed, a.position, a.line)
       let right = (b.language, b.table, b.keyed, b.position, b.line)

@@ -69,6 +69,8 @@ public struct AppState: Sendable {
   var remoteCheckCache = KeyCheckCache()
   /// Both sides' findings in list order, built when first needed after they change.
   var sortedFindingItems: FindingCatalog?
+  /// Per-key re-checks not merged into `sortedFindingItems` yet (see `updateFindingCatalog`).
+  var pendingCatalogChanges: [CatalogChange] = []
   /// Where the last `]`/`[` landed.
   var findingCursor: FindingCursor?
   /// The source table's snapshot, kept across language switches.
@@ -90,6 +92,8 @@ public struct AppState: Sendable {
   /// The values edited in this session; whether each still differs from the saved file is the
   /// bundle's to say (`LocalizationBundle.isEdited`).
   public internal(set) var touched: Set<SidedAddress> = []
+  /// `editedAddresses` per state of the bundles (see `EditedAddressCache`).
+  let editedCache = EditedAddressCache()
   /// Sides being saved off the loop, with the number of journal edits the save covers.
   public internal(set) var saving: [Side: Int] = [:]
   /// True while a repack runs off the loop.
@@ -164,7 +168,9 @@ public struct AppState: Sendable {
 
   /// Values edited in this session that differ from the saved ones.
   public var editedAddresses: [SidedAddress] {
-    touched.filter { bundle($0.side).isEdited($0.address) }
+    guard !touched.isEmpty else { return [] }
+    let key = EditedAddressCache.Key(touched: touched, local: local, remote: remote)
+    return editedCache.addresses(for: key) { touched.filter { bundle($0.side).isEdited($0.address) } }
   }
 
   /// True when some edit is not saved.

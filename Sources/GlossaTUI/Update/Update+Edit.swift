@@ -241,7 +241,7 @@ extension AppState {
     let found = checks.key(local, remote, address.language, address.table, address.key, &checkCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
     findings.replace(language: address.language, table: address.table, key: address.key, with: found)
-    sortedFindingItems = nil
+    updateFindingCatalog(side: .local, address, with: found)
   }
 
   /// Replaces the remote bundle's own findings of one key with a fresh per-key check.
@@ -250,14 +250,14 @@ extension AppState {
     let found = checks.remoteKey(remote, address.language, address.table, address.key, &remoteCheckCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
     remoteFindings.replace(language: address.language, table: address.table, key: address.key, with: found)
-    sortedFindingItems = nil
+    updateFindingCatalog(side: .remote, address, with: found)
   }
 
   /// Takes the results of a full run, then re-checks the keys edited while it ran.
   mutating func finishChecks(_ all: [Finding], remote remoteAll: [Finding] = []) -> [Effect] {
     findings = FindingIndex(all)
     remoteFindings = FindingIndex(remoteAll)
-    sortedFindingItems = nil
+    dropFindingCatalog()
     checking = false
     hasAllFindings = true
     for address in recheckAfterRun {

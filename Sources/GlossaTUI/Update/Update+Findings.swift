@@ -5,14 +5,52 @@ extension AppState {
   /// Every finding of both sides in list order with its lookup arrays (built again after the
   /// findings change).
   mutating func findingCatalog() -> FindingCatalog {
-    if let sortedFindingItems { return sortedFindingItems }
-    let catalog = FindingCatalog(local: findings.all, remote: remoteFindings.all, order: findingOrder)
+    if var catalog = sortedFindingItems {
+      if !pendingCatalogChanges.isEmpty {
+        // Taken out first, so the merge changes the one copy of the arrays in place.
+        sortedFindingItems = nil
+        for change in pendingCatalogChanges {
+          catalog.replace(
+            side: change.side, language: change.address.language, table: change.address.table,
+            key: change.address.key, with: change.found)
+        }
+        pendingCatalogChanges.removeAll()
+        sortedFindingItems = catalog
+      }
+      return catalog
+    }
+    let catalog = FindingCatalog(
+      local: findings.all, remote: remoteFindings.all, order: findingOrder, basis: findingBasis)
     sortedFindingItems = catalog
     return catalog
   }
 
   /// Every finding of both sides in list order.
   mutating func sortedFindings() -> [FindingItem] { findingCatalog().items }
+
+  /// The languages and tables the finding order is made for.
+  var findingBasis: FindingCatalog.Basis { FindingCatalog.Basis(languages: languages, tables: tables) }
+
+  /// After a per-key re-check: the catalog keeps the change, to merge it in when next read, while
+  /// its order holds (a translation's key, same languages and tables); else it is dropped, to be
+  /// sorted again when next asked for. Sorting every finding again took about 300 ms on a review
+  /// of 100,000 findings; merging one key's findings reads that key's run of items.
+  mutating func updateFindingCatalog(side: Side, _ address: ValueAddress, with found: [Finding]) {
+    guard let catalog = sortedFindingItems, address.language != local.developmentLanguage,
+      catalog.basis == findingBasis
+    else {
+      dropFindingCatalog()
+      return
+    }
+    // Merged when the catalog is next read (the findings view, `]`), not on the edit's key.
+    pendingCatalogChanges.append(CatalogChange(side: side, address: address, found: found))
+  }
+
+  /// Forgets the sorted findings: they are sorted again when next asked for.
+  mutating func dropFindingCatalog() {
+    sortedFindingItems = nil
+    pendingCatalogChanges.removeAll()
+  }
 
   /// The order of findings, with each table's keys in the key list's order.
   var findingOrder: FindingOrder {

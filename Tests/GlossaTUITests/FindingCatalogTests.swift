@@ -1,0 +1,90 @@
+import Foundation
+import GlossaCore
+import GlossaTestSupport
+import Testing
+
+@testable import GlossaTUI
+
+/// After an edit the findings of the edited key are merged into the sorted catalog instead of
+/// sorting every finding again: the result must be the catalog a fresh sort gives.
+@Suite("FindingCatalog: a per-key re-check merged into the sorted findings")
+struct FindingCatalogTests {
+  static let samples = Corpus.packageRoot.appendingPathComponent("SampleBundles")
+
+  static func expectSame(_ kept: FindingCatalog, _ fresh: FindingCatalog, _ what: String) {
+    #expect(kept.items == fresh.items, "\(what): items")
+    #expect(kept.ranks == fresh.ranks, "\(what): ranks")
+    #expect(kept.facets == fresh.facets, "\(what): facets")
+    #expect(kept.kinds == fresh.kinds, "\(what): kinds")
+    #expect(kept.languages == fresh.languages, "\(what): languages")
+    #expect(kept.languageWidth == fresh.languageWidth, "\(what): language column")
+    #expect(kept.locationWidth == fresh.locationWidth, "\(what): location column")
+    #expect(kept.kindWidth == fresh.kindWidth, "\(what): kind column")
+  }
+
+  @Test(
+    "edits of translations on both sides (a finding fixed, one made, a value emptied) keep the catalog as a fresh sort")
+  func editsMatchAFreshSort() throws {
+    var state = try ReviewActionsTests.state(
+      Self.samples.appendingPathComponent("local"), remote: Self.samples.appendingPathComponent("remote"))
+    _ = state.findingCatalog()
+    var merged = 0
+    var outsideSource = 0
+    let translations = state.languages.filter { $0 != state.local.developmentLanguage }
+    for table in state.tables {
+      for language in translations {
+        state.show(ValueAddress(language: language, table: table, key: ""))
+        // The first keys, and the last ones, where keys the source lacks are listed.
+        // `legacy.banner` is only in French: a key the source lacks, placed by its line.
+        let keys = Array(state.rows.keys.prefix(8)) + Array(state.rows.keys.suffix(3)) + ["legacy.banner"]
+        for (index, key) in keys.enumerated() {
+          state.show(ValueAddress(language: language, table: table, key: key))
+          guard state.selectedRow?.key == key, state.selectedRow?.local != nil else { continue }
+          let before = state.sortedFindingItems
+          // Emptied, lengthened past any budget, or a specifier added: each changes the findings.
+          let typed = ["", String(repeating: "W", count: 80), " %@"][index % 3]
+          _ = state.press(.char("e"))
+          if typed.isEmpty { _ = state.press(.ctrl("u")) }
+          for character in typed { _ = state.press(.char(character)) }
+          _ = state.press(.enter)
+          guard state.sortedFindingItems != nil else { continue }
+          #expect(!state.pendingCatalogChanges.isEmpty, "the edit is merged when the catalog is next read")
+          let kept = state.findingCatalog()
+          #expect(state.pendingCatalogChanges.isEmpty)
+          if before != nil { merged += 1 }
+          if state.findingOrder.keys[table]?[key] == nil { outsideSource += 1 }
+          let fresh = FindingCatalog(
+            local: state.findings.all, remote: state.remoteFindings.all, order: state.findingOrder,
+            basis: state.findingBasis)
+          Self.expectSame(kept, fresh, "\(language) \(key) ← \(typed.debugDescription)")
+          // And undone: the findings go back, merged again.
+          _ = state.press(.char("u"))
+          if state.sortedFindingItems != nil {
+            Self.expectSame(
+              state.findingCatalog(),
+              FindingCatalog(
+                local: state.findings.all, remote: state.remoteFindings.all, order: state.findingOrder,
+                basis: state.findingBasis), "\(language) \(key) undone")
+          }
+        }
+      }
+    }
+    #expect(merged >= 10, "the catalog was kept and merged after \(merged) edits")
+    #expect(outsideSource > 0, "no key the source lacks was edited")
+  }
+
+  @Test("an edit of the development language drops the catalog: its keys set the order")
+  func sourceEditsRebuild() throws {
+    var state = try ReviewActionsTests.state(
+      Self.samples.appendingPathComponent("local"), remote: Self.samples.appendingPathComponent("remote"))
+    _ = state.findingCatalog()
+    let source = state.local.developmentLanguage
+    state.show(ValueAddress(language: source, table: state.tables[0], key: ""))
+    let key = try #require(state.rows.keys.first)
+    state.show(ValueAddress(language: source, table: state.tables[0], key: key))
+    _ = state.press(.char("e"))
+    _ = state.press(.char("!"))
+    _ = state.press(.enter)
+    #expect(state.sortedFindingItems == nil)
+  }
+}
