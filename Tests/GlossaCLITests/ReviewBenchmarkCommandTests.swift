@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// `glossa review --benchmark` types a script of keys (an edit kept and undone among them) and
+/// must end on every kind of bundle, whatever its last edit leaves behind: a String Catalog
+/// stays changed after the undo (the edit marked its unit translated), so quitting asks, and
+/// the script answers `d` (discard). It once typed `q` forever there.
+@Suite("glossa review --benchmark ends on every bundle kind", .serialized)
+struct ReviewBenchmarkCommandTests {
+  @Test(
+    "a directory, a zip, a String Catalog, a directory with a remote",
+    arguments: [["local"], ["remote.zip"], ["catalog"], ["local", "remote"]])
+  func ends(_ bundles: [String]) throws {
+    try #require(GlossaBinary.isBuilt, "run swift build first")
+    let paths = bundles.map { GlossaBinary.sampleBundles.appendingPathComponent($0).path }
+    let result = try GlossaBinary.run(["review", "--benchmark"] + paths, timeout: 120)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("time to first screen"))
+    #expect(result.stdout.contains("commit an edit (Enter)"))
+    #expect(result.stdout.contains("undo (u)"))
+    // Nothing was saved: the samples are unchanged.
+    let status = Process()
+    status.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+    status.arguments = ["-C", GlossaBinary.packageRoot.path, "status", "--porcelain", "--", "SampleBundles"]
+    let out = Pipe()
+    status.standardOutput = out
+    try status.run()
+    let changes = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    status.waitUntilExit()
+    #expect(changes.isEmpty, "the benchmark changed \(changes)")
+  }
+}
