@@ -73,6 +73,29 @@ struct FindingCatalogTests {
     #expect(outsideSource > 0, "no key the source lacks was edited")
   }
 
+  @Test("edits of one key waiting for the catalog to be read keep only the latest re-check per side")
+  func repeatedEditsOfOneKeyCoalesce() throws {
+    var state = try ReviewActionsTests.state(
+      Self.samples.appendingPathComponent("local"), remote: Self.samples.appendingPathComponent("remote"))
+    _ = state.findingCatalog()
+    let language = try #require(state.languages.first { $0 != state.local.developmentLanguage })
+    state.show(ValueAddress(language: language, table: state.tables[0], key: ""))
+    let key = try #require(state.rows.keys.first)
+    state.show(ValueAddress(language: language, table: state.tables[0], key: key))
+    for typed in ["!", "?", "."] {
+      _ = state.press(.char("e"))
+      _ = state.press(.char(Character(typed)))
+      _ = state.press(.enter)
+    }
+    // One per side at most (local, and remote when the key's remote findings were re-checked).
+    #expect((1...2).contains(state.pendingCatalogChanges.count))
+    Self.expectSame(
+      state.findingCatalog(),
+      FindingCatalog(
+        local: state.findings.all, remote: state.remoteFindings.all, order: state.findingOrder,
+        basis: state.findingBasis), "three edits of \(key)")
+  }
+
   @Test("an edit of the development language drops the catalog: its keys set the order")
   func sourceEditsRebuild() throws {
     var state = try ReviewActionsTests.state(

@@ -42,7 +42,13 @@ extension AppState {
       dropFindingCatalog()
       return
     }
-    // Merged when the catalog is next read (the findings view, `]`), not on the edit's key.
+    // Merged when the catalog is next read (the findings view, `]`), not on the edit's key. A
+    // later re-check of the same key replaces all of its findings, so it supersedes an earlier
+    // one: the list holds one change per edited key, however long the session.
+    pendingCatalogChanges.removeAll {
+      $0.side == side && $0.address.language == address.language && $0.address.table == address.table
+        && $0.address.key == address.key
+    }
     pendingCatalogChanges.append(CatalogChange(side: side, address: address, found: found))
   }
 
