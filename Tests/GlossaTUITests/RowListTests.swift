@@ -46,3 +46,50 @@ import Testing
     #expect(Array(keys.prefix(5)) == ["welcome.title", "button.ok", "greeting", "files.count", "settings.title"])
   }
 }
+
+/// After an edit the snapshots are updated in place of being read again (`TableSnapshot.updated`)
+/// and the rows keep their key list: what they show must be what rows built afresh show.
+@Suite struct UpdatedRowsTests {
+  /// `state`'s rows built from nothing kept.
+  static func fresh(_ state: AppState) -> [KeyRow] {
+    var copy = state
+    copy.snapshotCache = []
+    copy.sourceCache = nil
+    copy.rows = RowList()
+    copy.visible = []
+    copy.rebuildRows()
+    return Array(copy.rows)
+  }
+
+  @Test func rowsAfterEditsAndUndoEqualRowsBuiltAfresh() {
+    var state = Fixtures.state(remote: true)
+    var checked = 0
+    for _ in state.languages {
+      for moves in [0, 1, 3, 4] {
+        var edited = state
+        for _ in 0..<moves { _ = edited.press(.char("j")) }
+        _ = edited.press(.char("e"))
+        edited.type("!")
+        _ = edited.press(.enter)
+        #expect(Array(edited.rows) == Self.fresh(edited), "edit of row \(moves) in \(edited.language)")
+        _ = edited.press(.char("u"))
+        #expect(Array(edited.rows) == Self.fresh(edited), "undo of row \(moves) in \(edited.language)")
+        checked += 1
+      }
+      _ = state.press(.char("l"))
+    }
+    #expect(checked >= 12)
+  }
+
+  @Test func aValueEditKeepsTheSnapshotsKeyOrderAndTheRowsKeys() throws {
+    var state = Fixtures.state(remote: true)
+    _ = state.press(.char("l"))
+    let before = state.rows
+    _ = state.press(.char("e"))
+    state.type("!")
+    _ = state.press(.enter)
+    #expect(state.rows.local.orderToken === before.local.orderToken)
+    #expect(state.rows.keys == before.keys)
+    #expect(state.rows[0].local != before[0].local)
+  }
+}

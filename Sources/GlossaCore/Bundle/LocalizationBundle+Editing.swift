@@ -37,8 +37,9 @@ extension LocalizationBundle {
   ) throws {
     // Only the documents the format's own reader makes (a document supplied by a caller, such
     // as a test double, may serialize in a form of its own).
+    // A document that verifies its own edits has done this (and more) already.
     let document = table.document
-    guard document is StringsDocument || document is StringsdictDocument || document is JSONTableDocument else {
+    guard !(document is any VerifiesItsEdits), document is StringsdictDocument || document is JSONTableDocument else {
       return
     }
     let fresh = table.format.parse(document.serialized(), file: table.path)

@@ -25,7 +25,9 @@ public struct KeyCheckCache: Sendable {
 
   /// The indexes of every table of `language` in `bundle`, by table name: cached while the
   /// files' revisions are the same, else indexed again.
-  mutating func tables(of language: String, in bundle: LocalizationBundle, remote: Bool) -> [String: TableIndex] {
+  mutating func tables(
+    of language: String, in bundle: LocalizationBundle, remote: Bool, changing key: String? = nil
+  ) -> [String: TableIndex] {
     let slot = Slot(remote: remote, language: language)
     var grouped: [String: [LocaleTable]] = [:]
     for table in bundle.tables where table.language == language { grouped[table.name, default: []].append(table) }
@@ -36,7 +38,11 @@ public struct KeyCheckCache: Sendable {
       if let hit = cached[name], hit.revisions == revisions {
         result[name] = hit.index
       } else {
-        let index = TableIndex(files: files)
+        // After an edit of `key`, its record is read again; the rest of the index is kept
+        // when nothing else in the files changed.
+        let index =
+          cached[name].flatMap { hit in key.flatMap { hit.index.updating($0, files: files) } }
+          ?? TableIndex(files: files)
         cached[name] = Cached(revisions: revisions, index: index)
         result[name] = index
       }
@@ -109,9 +115,9 @@ extension Checker {
   ) -> KeySubject {
     let source = Self.sourceLanguage(of: bundle)
     let standsAlone = language == source || language == "Base"
-    let tables = cache.tables(of: language, in: bundle, remote: false)
-    let sourceTable = standsAlone ? nil : cache.tables(of: source, in: bundle, remote: false)[table]
-    let remoteTable = remote.flatMap { cache.tables(of: language, in: $0, remote: true)[table] }
+    let tables = cache.tables(of: language, in: bundle, remote: false, changing: key)
+    let sourceTable = standsAlone ? nil : cache.tables(of: source, in: bundle, remote: false, changing: key)[table]
+    let remoteTable = remote.flatMap { cache.tables(of: language, in: $0, remote: true, changing: key)[table] }
     let unit = TableUnit(
       language: language, name: table, isSource: standsAlone, source: sourceTable,
       translation: tables[table], remote: remoteTable, hasRemote: remote != nil,

@@ -57,6 +57,60 @@ public struct TableIndex: Sendable {
     storage = Storage(files: files)
   }
 
+  /// This index with the record of `key` read again from `files` (the same files after an edit
+  /// of that key), or nil when anything but `key`'s entries, families or repeats differs in
+  /// them: then the caller indexes the files afresh. The review's check of one edited key
+  /// needs this instead of indexing a 20,000-key table again.
+  public func updating(_ key: String, files: [LocaleTable]) -> TableIndex? {
+    let ordered = Storage.ordered(files)
+    guard let slot = storage.slots[key], ordered.count == storage.files.count,
+      zip(ordered, storage.files).allSatisfy({ new, old in
+        new.path == old.path && new.format == old.format && Self.sameExcept(key, old.document, new.document)
+      })
+    else { return nil }
+    let one = Storage(files: ordered, only: key)
+    // The key keeps its place: it is still the only key, and in the same first file.
+    guard one.keys == [key], one.records[0].file == storage.records[slot].file else { return nil }
+    var records = storage.records
+    records[slot] = one.records[0]
+    // Repeats are kept by raw key (`KEY##{one}` for a plural form).
+    var duplicates = storage.duplicates.filter { Storage.familyKey($0.key) != key }
+    duplicates.merge(one.duplicates) { _, new in new }
+    var needingReview = storage.entriesNeedingReview
+    needingReview[key] = one.entriesNeedingReview[key]
+    var untranslatable = storage.untranslatable
+    if one.untranslatable.contains(key) { untranslatable.insert(key) } else { untranslatable.remove(key) }
+    return TableIndex(
+      storage: Storage(
+        files: ordered, keys: storage.keys, records: records, slots: storage.slots, duplicates: duplicates,
+        entriesNeedingReview: needingReview, untranslatable: untranslatable))
+  }
+
+  private init(storage: Storage) {
+    self.storage = storage
+  }
+
+  /// True when two versions of a document differ at most in the entries, plural families and
+  /// repeats of `key`: every other entry is the same, at the same place (line and column too).
+  static func sameExcept(_ key: String, _ old: any TableDocument, _ new: any TableDocument) -> Bool {
+    let a = old.entries
+    let b = new.entries
+    guard a.count == b.count else { return false }
+    for i in a.indices {
+      let isKey = a[i].key == key
+      guard isKey == (b[i].key == key) else { return false }
+      // Copies share their strings' storage: comparing an unchanged entry is cheap.
+      if !isKey && a[i] != b[i] { return false }
+    }
+    func others(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+      diagnostics.filter { $0.kind != .duplicateKey || $0.key.map(Storage.familyKey) != key }
+    }
+    guard others(old.diagnostics) == others(new.diagnostics) else { return false }
+    // `.strings` families are grouped from the entries compared above.
+    if old is StringsDocument { return true }
+    return old.pluralFamilies.filter { $0.key != key } == new.pluralFamilies.filter { $0.key != key }
+  }
+
   /// The first file's path, for findings about the table as a whole.
   public var path: String { storage.files.first?.path ?? "" }
 
@@ -93,8 +147,27 @@ public struct TableIndex: Sendable {
     let untranslatable: Set<String>
     let isUndecodable: Bool
 
-    init(files: [LocaleTable]) {
-      let ordered = files.sorted { ($0.format.order, $0.path) < ($1.format.order, $1.path) }
+    init(
+      files: [LocaleTable], keys: [String], records: [KeyRecord], slots: [String: Int],
+      duplicates: [String: [DuplicateRecord]], entriesNeedingReview: [String: [Entry]],
+      untranslatable: Set<String>
+    ) {
+      self.files = files
+      language = files.first?.language ?? ""
+      name = files.first?.name ?? ""
+      self.keys = keys
+      self.records = records
+      self.slots = slots
+      self.duplicates = duplicates
+      self.entriesNeedingReview = entriesNeedingReview
+      self.untranslatable = untranslatable
+      isUndecodable =
+        !files.isEmpty && files.allSatisfy { file in file.diagnostics.contains { $0.kind == .encodingError } }
+    }
+
+    /// Indexes `files`; with `only`, the entries, families and repeats of that key alone.
+    init(files: [LocaleTable], only: String? = nil) {
+      let ordered = Self.ordered(files)
       self.files = ordered
       language = ordered.first?.language ?? ""
       name = ordered.first?.name ?? ""
@@ -125,6 +198,7 @@ public struct TableIndex: Sendable {
         // Entries are read in place and copied once, into their record.
         for index in entries.indices {
           let key = entries[index].key
+          if let only, key != only { continue }
           if entries[index].plural == nil && entries[index].device == nil {
             let next = records.count
             let position = Self.value(of: &slots[key, default: next])
@@ -149,7 +223,7 @@ public struct TableIndex: Sendable {
         }
         // A `.strings` file's families are grouped from its plural entries: none, no families.
         let families = table.document is StringsDocument && !hasPlural ? [] : table.document.pluralFamilies
-        for family in families {
+        for family in families where only == nil || family.key == only {
           let position = slot(for: family.key, file: path)
           // A key's plain entry and its plural families can live in different files (a
           // `.strings` placeholder beside the `.stringsdict` entry): findings about the
@@ -159,7 +233,9 @@ public struct TableIndex: Sendable {
           }
           records[position].families.append(family)
         }
-        let repeated = table.diagnostics.filter { $0.kind == .duplicateKey }
+        let repeated = table.diagnostics.filter {
+          $0.kind == .duplicateKey && (only == nil || $0.key.map(Self.familyKey) == only)
+        }
         if !repeated.isEmpty {
           // One pass over the entries, not one per repeat: a file of one key repeated 500,000
           // times has 499,999 repeats.
@@ -185,6 +261,13 @@ public struct TableIndex: Sendable {
       isUndecodable =
         !ordered.isEmpty && ordered.allSatisfy { file in file.diagnostics.contains { $0.kind == .encodingError } }
     }
+
+    static func ordered(_ files: [LocaleTable]) -> [LocaleTable] {
+      files.sorted { ($0.format.order, $0.path) < ($1.format.order, $1.path) }
+    }
+
+    /// The key a repeat's raw key belongs to (`KEY##{one}` → `KEY`).
+    static func familyKey(_ rawKey: String) -> String { PluralKeySyntax.split(rawKey)?.key ?? rawKey }
 
     /// A key on one line.
     private struct KeyLine: Hashable {

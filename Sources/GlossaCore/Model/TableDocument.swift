@@ -45,6 +45,11 @@ public protocol TableDocument: Sendable {
   mutating func removeValue(forKey key: String, plural: PluralCategory?, variable: String?) throws
 }
 
+/// A document whose `setValue` itself refuses, changing nothing, every edit that a fresh reader
+/// of `serialized()` would not read back as that value with every other entry unchanged: the
+/// bundle's own read-back check (a second reading of the whole file) is then redundant.
+public protocol VerifiesItsEdits: TableDocument {}
+
 extension TableDocument {
   /// Families grouped from entries that carry a plural category, in order of first appearance.
   public var pluralFamilies: [PluralFamily] {

@@ -128,6 +128,15 @@ extension FormatProperties {
         Failure(property: "edit-keeps-others", detail: "setting \"\(rawKey)\" changed bytes outside its value literal"))
       return
     }
+    // What the document knows after the edit (moved in place by a literal substitution, or read
+    // again) is what a fresh reader of its bytes knows: entries, positions, spans, diagnostics.
+    let fresh = StringsDocument(data: after.serialized(), file: after.file)
+    if fresh.entries != after.entries || fresh.spans != after.spans || fresh.diagnostics != after.diagnostics {
+      failures.append(
+        Failure(
+          property: "edit-state",
+          detail: "after setting \"\(rawKey)\" the document's entries, spans or diagnostics differ from a fresh read"))
+    }
   }
 
   // MARK: String Catalogs

@@ -59,6 +59,8 @@ public enum FormatProperties {
     "", "x", "say \"hi\" \\ 'there'", "line\nbreak\ttab\r", "ünïcödé ✓ 日本 😀", "%1$@ %d %%",
     "*/ /* // ; = <tag> &amp; ]]>", "\u{1}\u{7F}\u{0}", String(repeating: "\\", count: 41) + "nte:",
     "\u{2028}\u{FEFF}\u{202E}", "a\u{301}", "{\"k\": [1]}",
+    // Values an unquoted literal can hold, and two that only look like it (comment openers).
+    "plain.value-1", "//x", "/*y",
   ]
 
   /// The probe value for the `n`th edit of an input (varies with the input, so a fuzzer meets all).

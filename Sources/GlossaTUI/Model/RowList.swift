@@ -25,14 +25,22 @@ public struct RowList: RandomAccessCollection, Sendable {
 
   init(
     source: TableSnapshot, local: TableSnapshot, remote: TableSnapshot?, chain: [ChainLink],
-    localFindings: [String: [Finding]], remoteFindings: [String: [Finding]], edited: Set<String>
+    localFindings: [String: [Finding]], remoteFindings: [String: [Finding]], edited: Set<String>,
+    reusing previous: KeyList? = nil
   ) {
-    var keys = source.order
-    var extra = Set<String>()
-    for other in [local] + (remote.map { [$0] } ?? []) {
-      for key in other.order where !source.contains(key) && extra.insert(key).inserted { keys.append(key) }
+    if let previous, previous.source === source.orderToken, previous.local === local.orderToken,
+      previous.remote === remote?.orderToken
+    {
+      // The same key orders (snapshots updated for an edited value): the same key list.
+      self.keys = previous.keys
+    } else {
+      var keys = source.order
+      var extra = Set<String>()
+      for other in [local] + (remote.map { [$0] } ?? []) {
+        for key in other.order where !source.contains(key) && extra.insert(key).inserted { keys.append(key) }
+      }
+      self.keys = keys
     }
-    self.keys = keys
     self.source = source
     self.local = local
     self.remote = remote
@@ -40,6 +48,19 @@ public struct RowList: RandomAccessCollection, Sendable {
     self.localFindings = localFindings
     self.remoteFindings = remoteFindings
     self.edited = edited
+  }
+
+  /// The key list and the key orders it was made from: rows made from snapshots with the same
+  /// orders (updated for an edited value) have the same keys.
+  struct KeyList {
+    var keys: [String]
+    var source: KeyOrderToken
+    var local: KeyOrderToken
+    var remote: KeyOrderToken?
+  }
+
+  var keyList: KeyList {
+    KeyList(keys: keys, source: source.orderToken, local: local.orderToken, remote: remote?.orderToken)
   }
 
   public var startIndex: Int { 0 }

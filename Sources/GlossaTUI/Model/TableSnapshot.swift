@@ -13,13 +13,55 @@ struct TableSnapshot: Sendable {
   private var comments: [String?] = []
   private var lines: [Int] = []
   private var variables: [String??] = []
+  /// The files read, kept (their entries are shared, not copied) to tell what a later version
+  /// of them changed.
+  private(set) var sources: [LocaleTable] = []
+  /// Stands for this `order`: a snapshot updated for an edited value keeps it, so the rows can
+  /// keep their key list (see `RowList`).
+  private(set) var orderToken = KeyOrderToken()
 
   /// The snapshot of every file of one language's table (a `.strings` and a `.stringsdict` can share a name).
   init(_ bundle: LocalizationBundle?, language: String, table name: String) {
     guard let bundle else { return }
     for table in bundle.tables where table.language == language && table.name == name {
       add(table)
+      sources.append(table)
     }
+  }
+
+  /// Makes this snapshot one of new versions of its files (`tables`, as the bundle now has
+  /// them) when they differ from the ones read only in values of one key, at the same places:
+  /// that key's slot is read again and everything else, the key order included, is kept. False,
+  /// changing nothing, otherwise (build a new snapshot). Comparing unchanged entries is cheap:
+  /// copies share their strings.
+  mutating func update(with tables: [LocaleTable]) -> Bool {
+    guard !sources.isEmpty, tables.count == sources.count, zip(tables, sources).allSatisfy({ $0.path == $1.path })
+    else { return false }
+    var changed: String?
+    for (new, old) in zip(tables, sources) {
+      let a = old.entries
+      let b = new.entries
+      guard a.count == b.count else { return false }
+      for i in a.indices where a[i] != b[i] {
+        guard a[i].key == b[i].key, changed == nil || changed == a[i].key else { return false }
+        changed = a[i].key
+      }
+    }
+    if let key = changed, slots[key] == nil { return false }
+    sources = tables
+    guard let key = changed, let slot = slots[key] else { return true }
+    values[slot] = nil
+    comments[slot] = nil
+    variables[slot] = nil
+    var first = true
+    for table in tables {
+      for entry in table.entries where entry.key == key {
+        if first { lines[slot] = entry.line }
+        first = false
+        take(entry, at: slot)
+      }
+    }
+    return true
   }
 
   var isEmpty: Bool { order.isEmpty }
@@ -52,22 +94,30 @@ struct TableSnapshot: Sendable {
         lines.append(entry.line)
         variables.append(nil)
       }
-      if let category = entry.plural {
-        if variables[slot] == nil { variables[slot] = .some(entry.variable) }
-        // The `other` form stands for the family; without one, the first form shows with its
-        // category, so a family lacking `other` never passes for one that has it.
-        if category == .other {
-          values[slot] = entry.value
-        } else if values[slot] == nil {
-          values[slot] = "[\(category.rawValue)] \(entry.value)"
-        }
-      } else {
-        values[slot] = entry.value
-      }
-      if let comment = entry.comment { comments[slot] = comment }
+      take(entry, at: slot)
     }
+  }
+
+  /// What `entry` adds to its key's slot (entries are taken in file order).
+  private mutating func take(_ entry: Entry, at slot: Int) {
+    if let category = entry.plural {
+      if variables[slot] == nil { variables[slot] = .some(entry.variable) }
+      // The `other` form stands for the family; without one, the first form shows with its
+      // category, so a family lacking `other` never passes for one that has it.
+      if category == .other {
+        values[slot] = entry.value
+      } else if values[slot] == nil {
+        values[slot] = "[\(category.rawValue)] \(entry.value)"
+      }
+    } else {
+      values[slot] = entry.value
+    }
+    if let comment = entry.comment { comments[slot] = comment }
   }
 
   /// The value an `inout` dictionary access ends with (find-or-insert in one hash).
   private static func value(of slot: inout Int) -> Int { slot }
 }
+
+/// The identity of one key order: equal tokens, equal orders.
+final class KeyOrderToken: Sendable {}

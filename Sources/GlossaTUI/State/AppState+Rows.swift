@@ -12,6 +12,10 @@ extension AppState {
       applyFilter(keeping: keep)
       return
     }
+    // Let go of the rows' snapshots before asking for new ones: after an edit, the kept
+    // snapshots are then updated in place rather than copied.
+    let previous = rows.keyList
+    rows = RowList()
     let source = sourceSnapshot().values
     let localValues = language == local.developmentLanguage ? source : snapshot(.local, language: language)
     let remoteValues = remote == nil ? nil : snapshot(.remote, language: language)
@@ -28,7 +32,7 @@ extension AppState {
     rows = RowList(
       source: source, local: localValues, remote: remoteValues, chain: chain,
       localFindings: findings.findings(language: language, table: table),
-      remoteFindings: remoteFindings.findings(language: language, table: table), edited: edited)
+      remoteFindings: remoteFindings.findings(language: language, table: table), edited: edited, reusing: previous)
     searchIndex = nil
     applyFilter(keeping: keep)
   }
@@ -37,9 +41,16 @@ extension AppState {
   /// stay the same: switching language rebuilds only the translation's side.
   mutating func sourceSnapshot() -> SourceSnapshot {
     let development = local.developmentLanguage
-    let revisions = local.tables.filter { $0.language == development && $0.name == table }.map(\.revision)
+    let files = local.tables.filter { $0.language == development && $0.name == table }
+    let revisions = files.map(\.revision)
     if let cached = sourceCache, cached.table == table, cached.revisions == revisions { return cached }
-    let values = TableSnapshot(local, language: development, table: table)
+    // After an edit only the edited key's slot is read again (when nothing else changed).
+    var values = TableSnapshot(nil, language: "", table: "")
+    if var stale = sourceCache?.values, sourceCache?.table == table {
+      sourceCache = nil
+      if stale.update(with: files) { values = stale }
+    }
+    if values.sources.isEmpty { values = TableSnapshot(local, language: development, table: table) }
     let built = SourceSnapshot(table: table, revisions: revisions, values: values)
     sourceCache = built
     return built
@@ -50,18 +61,22 @@ extension AppState {
   mutating func snapshot(_ side: Side, language: String) -> TableSnapshot {
     let bundle = self.bundle(side)
     let key = SnapshotKey(side: side, language: language, table: table)
-    let revisions = bundle.tables.filter { $0.language == language && $0.name == table }.map(\.revision)
+    let files = bundle.tables.filter { $0.language == language && $0.name == table }
+    let revisions = files.map(\.revision)
+    var built: TableSnapshot?
     if let index = snapshotCache.firstIndex(where: { $0.key == key }) {
-      let cached = snapshotCache.remove(at: index)
+      var cached = snapshotCache.remove(at: index)
       if cached.revisions == revisions {
         snapshotCache.append(cached)
         return cached.values
       }
+      // After an edit only the edited key's slot is read again (when nothing else changed).
+      if cached.values.update(with: files) { built = cached.values }
     }
-    let built = TableSnapshot(bundle, language: language, table: table)
-    snapshotCache.append(CachedSnapshot(key: key, revisions: revisions, values: built))
+    let snapshot = built ?? TableSnapshot(bundle, language: language, table: table)
+    snapshotCache.append(CachedSnapshot(key: key, revisions: revisions, values: snapshot))
     if snapshotCache.count > Self.snapshotsKept { snapshotCache.removeFirst() }
-    return built
+    return snapshot
   }
 
   /// Translation snapshots kept for switching back (each about 100 bytes a key).
@@ -118,17 +133,20 @@ extension AppState {
   /// The tables an app consults for the current language and table, in order (remote first),
   /// as the core's `Resolver` orders them; each with the label the detail pane shows. Snapshots
   /// already made for the rows (`known`, by side and language) are reused.
-  func effectiveChain(remote: LocalizationBundle, known: [ChainStep: TableSnapshot] = [:]) -> [RowList.ChainLink] {
+  mutating func effectiveChain(remote: LocalizationBundle, known: [ChainStep: TableSnapshot] = [:])
+    -> [RowList.ChainLink]
+  {
     let resolver = Resolver(
       sources: [ResolutionSource(label: "remote", bundle: remote), ResolutionSource(label: "local", bundle: local)],
       preferredLanguages: LanguageTag(language).map { [$0] } ?? [], table: table)
     // A key no table has makes the resolver list every step it would try.
     let probe = resolver.resolve("\u{0}glossa-probe")
+    // Steps not shown come from the kept snapshots too (the remote development language's
+    // was read again on every rebuild of the rows).
     return probe.steps.filter { $0.outcome != .noTable }.map { step in
-      let bundle = step.source == "remote" ? remote : local
       let values =
         known[ChainStep(step.source, step.language)]
-        ?? TableSnapshot(bundle, language: step.language, table: table)
+        ?? snapshot(step.source == "remote" ? .remote : .local, language: step.language)
       return RowList.ChainLink(label: "\(step.source) · \(step.language)", values: values)
     }
   }

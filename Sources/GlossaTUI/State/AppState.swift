@@ -170,7 +170,7 @@ public struct AppState: Sendable {
   public var editedAddresses: [SidedAddress] {
     guard !touched.isEmpty else { return [] }
     let key = EditedAddressCache.Key(touched: touched, local: local, remote: remote)
-    return editedCache.addresses(for: key) { touched.filter { bundle($0.side).isEdited($0.address) } }
+    return editedCache.addresses(for: key, local: local, remote: remote) { bundle($0.side).isEdited($0.address) }
   }
 
   /// True when some edit is not saved.

@@ -23,25 +23,57 @@ final class EditedAddressCache: @unchecked Sendable {
 
     private static func revisions(_ bundle: LocalizationBundle) -> [Revision] {
       var revisions: [Revision] = []
-      revisions.reserveCapacity(bundle.tables.count * 2)
-      for table in bundle.tables {
-        revisions.append(table.revision)
-        revisions.append(table.savedRevision)
+      let tables = bundle.tables
+      revisions.reserveCapacity(tables.count * 2)
+      // By index: a table is not copied to read its revisions.
+      for index in tables.indices {
+        revisions.append(tables[index].revision)
+        revisions.append(tables[index].savedRevision)
       }
       return revisions
     }
   }
 
+  /// The tables one address's answer depends on: one side's files of one language and table.
+  private struct TableKey: Hashable {
+    var side: Side
+    var language: String
+    var table: String
+  }
+
   private let lock = NSLock()
   private var key: Key?
   private var addresses: [SidedAddress] = []
+  /// Each touched address's last answer, with the revisions of its tables then: after an edit
+  /// only the addresses of the edited tables are compared with their saved values again.
+  private var answers: [SidedAddress: (revisions: [Revision], edited: Bool)] = [:]
 
-  /// The answer for `key`, from `compute` unless the last answer was for the same key.
-  func addresses(for key: Key, _ compute: () -> [SidedAddress]) -> [SidedAddress] {
+  /// The touched addresses whose value differs from the saved one (`isEdited`), worked out
+  /// again only for those whose tables changed since the last answer.
+  func addresses(
+    for key: Key, local: LocalizationBundle, remote: LocalizationBundle?, isEdited: (SidedAddress) -> Bool
+  ) -> [SidedAddress] {
     lock.lock()
     defer { lock.unlock() }
     if key == self.key { return addresses }
-    addresses = compute()
+    var revisions: [TableKey: [Revision]] = [:]
+    for (side, bundle) in [(Side.local, local)] + (remote.map { [(Side.remote, $0)] } ?? []) {
+      let tables = bundle.tables
+      for index in tables.indices {
+        let at = TableKey(side: side, language: tables[index].language, table: tables[index].name)
+        revisions[at, default: []] += [tables[index].revision, tables[index].savedRevision]
+      }
+    }
+    var kept: [SidedAddress: (revisions: [Revision], edited: Bool)] = [:]
+    addresses = key.touched.filter { address in
+      // The bundle of the remote side is the local one when there is no remote.
+      let side = remote == nil ? Side.local : address.side
+      let now = revisions[TableKey(side: side, language: address.address.language, table: address.address.table)] ?? []
+      let edited = answers[address].flatMap { $0.revisions == now ? $0.edited : nil } ?? isEdited(address)
+      kept[address] = (now, edited)
+      return edited
+    }
+    answers = kept
     self.key = key
     return addresses
   }

@@ -5,7 +5,11 @@ import Foundation
 /// The decoded text is kept whole; entries know the byte ranges of their key, value and comment.
 /// Serialising an unedited document returns the original bytes; an edit splices only the value's
 /// literal and re-encodes in the file's own encoding, BOM and line endings.
-public struct StringsDocument: TableDocument {
+///
+/// It verifies its edits (`VerifiesItsEdits`): a value is either substituted where
+/// `LiteralSubstitution` proves nothing else reads differently, or spliced, read again and
+/// compared, after checking that the bytes decode back in the same encoding.
+public struct StringsDocument: VerifiesItsEdits {
   /// The file name used in diagnostics.
   public let file: String
   /// The encoding the file was read in; nil when the bytes could not be decoded.
@@ -86,6 +90,7 @@ public struct StringsDocument: TableDocument {
   public mutating func setValue(
     _ value: String, forKey key: String, plural: PluralCategory?, variable: String?, comment: String?
   ) throws {
+    if substituteValue(value, forKey: key, plural: plural) { return }
     let before = self
     try setValueUnverified(value, forKey: key, plural: plural, comment: comment)
     guard isEdited, text != before.text else { return }
@@ -111,6 +116,39 @@ public struct StringsDocument: TableDocument {
         + "; fix the unterminated literal or comment first (nothing was changed)")
   }
 
+  /// Changes an existing value without reading the file again when `LiteralSubstitution`
+  /// shows that nothing else can read differently; false (nothing changed) when it cannot.
+  /// True also when the value is already the entry's.
+  private mutating func substituteValue(_ value: String, forKey key: String, plural: PluralCategory?) -> Bool {
+    guard let encoding else { return false }
+    let rawKey = PluralKeySyntax.join(key, plural)
+    guard let index = spans.lastIndex(where: { $0.rawKey == rawKey }) else { return false }
+    if entries[index].value.isSameText(as: value) { return true }
+    let span = spans[index]
+    guard let range = span.valueRange else { return false }
+    let literal = Self.literal(for: value, replacing: range, quoted: span.valueQuoted, in: text)
+    guard LiteralSubstitution.keepsEncoding(encoding, text: text, literal: literal),
+      let result = LiteralSubstitution.replacing(
+        valueOf: index, with: literal, in: text, entries: entries, spans: spans, diagnostics: diagnostics),
+      result.entries[index].value.isSameText(as: value)
+    else { return false }
+    text = result.text
+    entries = result.entries
+    spans = result.spans
+    diagnostics = result.diagnostics
+    isEdited = true
+    return true
+  }
+
+  /// The literal that writes `value` in place of the literal at `range`: unquoted when that one
+  /// was and the value allows it, else quoted in the old literal's style.
+  private static func literal(for value: String, replacing range: Range<Int>, quoted: Bool, in text: [UInt8])
+    -> [UInt8]
+  {
+    if !quoted && StringsEscapes.isValidUnquoted(value) { return Array(value.utf8) }
+    return StringsEscapes.quotedLiteral(value, style: .init(literal: text[range]))
+  }
+
   private mutating func setValueUnverified(
     _ value: String, forKey key: String, plural: PluralCategory?, comment: String?
   ) throws {
@@ -121,13 +159,7 @@ public struct StringsDocument: TableDocument {
       if entries[index].value.isSameText(as: value) { return }
       let span = spans[index]
       if let range = span.valueRange {
-        var literal: [UInt8]
-        if !span.valueQuoted && StringsEscapes.isValidUnquoted(value) {
-          literal = Array(value.utf8)
-        } else {
-          literal = StringsEscapes.quotedLiteral(value, style: .init(literal: text[range]))
-        }
-        try splice(range, with: literal)
+        try splice(range, with: Self.literal(for: value, replacing: range, quoted: span.valueQuoted, in: text))
       } else {
         // `"key";` shorthand: give it an explicit value.
         let literal = Array(" = ".utf8) + StringsEscapes.quotedLiteral(value)
@@ -181,9 +213,7 @@ public struct StringsDocument: TableDocument {
       let literal: [UInt8]
       if let valueRange = span.valueRange {
         range = valueRange
-        literal =
-          !span.valueQuoted && StringsEscapes.isValidUnquoted(value)
-          ? Array(value.utf8) : StringsEscapes.quotedLiteral(value, style: .init(literal: text[valueRange]))
+        literal = Self.literal(for: value, replacing: valueRange, quoted: span.valueQuoted, in: text)
       } else {
         range = span.keyEnd..<span.keyEnd
         literal = Array(" = ".utf8) + StringsEscapes.quotedLiteral(value)

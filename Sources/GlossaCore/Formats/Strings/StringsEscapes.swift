@@ -159,8 +159,10 @@ enum StringsEscapes {
     ])
   }
 
-  /// True when `value` can be written without quotes.
+  /// Whether `value` can be written without quotes: unquoted characters only, and not `//` or
+  /// `/*` first (a reader takes those for a comment).
   static func isValidUnquoted(_ value: String) -> Bool {
     !value.isEmpty && value.utf8.allSatisfy(StringsParser.isUnquotedChar)
+      && !(value.hasPrefix("//") || value.hasPrefix("/*"))
   }
 }

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import GlossaTestSupport
+
+@testable import GlossaCore
+
+/// An edit of an existing value moves the rest of the document instead of reading it again
+/// (`LiteralSubstitution`): after every edit, what the document knows must be what a fresh
+/// reader of its bytes knows.
+@Suite("Literal substitution")
+struct LiteralSubstitutionTests {
+  /// Texts with what can go wrong around a literal: several entries on a line, CRLF and CR line
+  /// breaks, raw line breaks inside literals, unquoted values, comments, duplicates, a broken
+  /// entry after the edited one, non-ASCII columns.
+  static let texts: [String] = [
+    "\"a\" = \"one\";\n\"b\" = \"two\";\n\"c\" = \"three\";\n",
+    "\"a\" = \"one\"; \"b\" = \"two\"; \"c\" = \"ünï\";\n\"d\" = \"x\";",
+    "/* note */\r\n\"a\" = \"one\";\r\n\r\n\"b\" = 'two';\r\n",
+    "\"a\" = \"one\";\r\"b\" = \"two\";\r\"c\" = \"3\";\r",
+    "\"a\" = \"multi\nline\nvalue\"; \"b\" = \"after\";\n\"c\" = \"x\";\n",
+    "a = plain; b = also_plain;\nc = \"q\";\n",
+    "\"a\" = \"one\";\n\"a\" = \"again\";\n\"b\" = \"x\";\n\"b\" = \"y\";\n",
+    "\"a\" = \"one\";\n\"b\" = \"two\" \"c\" = \"three\";\n\"d\" = ;\n\"e\" = \"five\";\n",
+    "\"日本\" = \"語\"; \"k\" = \"v\"; /* tail */ \"z\" = \"w\";\n",
+    "\"%d files##{one}\" = \"%d file\";\n\"%d files##{other}\" = \"%d files\";\n",
+    "\"a\" /* inner */ = /* more */ \"one\" /* after */ ;\n\"b\" = \"two\";",
+    "\"a\" = \"one\";\n\"b\" = \"two\";\n\"open\" = \"never closed;\n\"c\" = \"x\";\n",
+  ]
+
+  static let values = [
+    "", "x", "two\nlines", "\"quoted\" and \\ back", "ünïcödé 日本 😀", "line\r\nbreak", "plain.value",
+    "//not a comment", "/*nor this", "tab\there", "a\u{301}",
+  ]
+
+  @Test("every edit leaves the document as a fresh read of its bytes would")
+  func matchesFreshRead() throws {
+    for (n, text) in Self.texts.enumerated() {
+      for encoding in [TextEncoding.utf8, .utf8BOM, .utf16LEBOM, .utf16BE] {
+        let data = DecodedText.encode(Array(text.utf8), as: encoding)
+        let document = StringsDocument(data: data, file: "t\(n).strings")
+        for (entry, span) in zip(document.entries, document.spans) {
+          for value in Self.values {
+            var edited = document
+            do {
+              try edited.setValue(value, forKey: entry.key, plural: entry.plural, variable: nil, comment: nil)
+            } catch {
+              #expect(edited.serialized() == data, "a refused edit changed bytes")
+              continue
+            }
+            let fresh = StringsDocument(data: edited.serialized(), file: "t\(n).strings")
+            let what = "text \(n) \(encoding), \(span.rawKey) = \(value.debugDescription)"
+            #expect(fresh.entries == edited.entries, "\(what)")
+            #expect(fresh.spans == edited.spans, "\(what)")
+            #expect(fresh.diagnostics == edited.diagnostics, "\(what)")
+            #expect(fresh.entries.last { $0.key == entry.key && $0.plural == entry.plural }?.value == value, "\(what)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("the substitution is taken where it applies, and declined where it cannot be sure")
+  func takenAndDeclined() throws {
+    func substitution(_ text: String, edit index: Int, to literal: String) -> LiteralSubstitution? {
+      let document = StringsDocument(data: Data(text.utf8), file: "t.strings")
+      return LiteralSubstitution.replacing(
+        valueOf: index, with: Array(literal.utf8), in: document.text, entries: document.entries,
+        spans: document.spans, diagnostics: document.diagnostics)
+    }
+    // Taken: a longer value moves the entries after it on its line, and nothing else.
+    let moved = try #require(substitution("\"a\" = \"1\"; \"b\" = \"2\";\n\"c\" = \"3\";\n", edit: 0, to: "\"12345\""))
+    #expect(moved.entries.map(\.value) == ["12345", "2", "3"])
+    #expect(moved.entries.map(\.column) == [1, 16, 1])
+    #expect(moved.entries.map(\.line) == [1, 1, 2])
+    #expect(moved.spans[2].keyStart == 26)
+    // Taken: a raw line break moves the lines after it.
+    let lines = try #require(substitution("\"a\" = \"1\";\n\"b\" = \"2\";\n", edit: 0, to: "\"x\ny\""))
+    #expect(lines.entries.map(\.line) == [1, 3])
+    // Declined: a literal that is not one whole token, or would open a comment.
+    #expect(substitution("\"a\" = \"1\";\n", edit: 0, to: "\"x\" \"y\"") == nil)
+    #expect(substitution("\"a\" = \"1\";\n", edit: 0, to: "\"x\\\"") == nil)
+    #expect(substitution("a = b;\n", edit: 0, to: "//x") == nil)
+    // Declined: an unquoted literal where a quoted one was (the bytes after it could join it).
+    #expect(substitution("\"a\" = \"1\"x;\n", edit: 0, to: "yz") == nil)
+    // Declined: lines change and a diagnostic after the edit quotes a line.
+    #expect(substitution("\"a\" = \"1\";\n\"a\" = \"2\";\n", edit: 0, to: "\"x\ny\"") == nil)
+    #expect(substitution("\"a\" = \"1\";\n\"a\" = \"2\";\n", edit: 0, to: "\"xy\"") != nil)
+    // Declined: the shorthand `"key";` has no literal to replace.
+    #expect(substitution("\"a\";\n", edit: 0, to: "\"x\"") == nil)
+  }
+
+  @Test("encodings the bytes could change are declined")
+  func encodings() {
+    #expect(LiteralSubstitution.keepsEncoding(.utf8, text: Array("a".utf8), literal: Array("\"b\"".utf8)))
+    #expect(!LiteralSubstitution.keepsEncoding(.utf8, text: Array("a".utf8), literal: [0x22, 0, 0x22]))
+    #expect(!LiteralSubstitution.keepsEncoding(.utf8, text: [0x61, 0], literal: Array("\"b\"".utf8)))
+    #expect(LiteralSubstitution.keepsEncoding(.utf16LEBOM, text: [0x61, 0], literal: [0x22, 0, 0x22]))
+    #expect(!LiteralSubstitution.keepsEncoding(.utf16LE, text: Array("a".utf8), literal: Array("\"b\"".utf8)))
+  }
+
+  @Test("a value starting with a comment opener is quoted, where unquoted values are kept")
+  func commentOpenersAreQuoted() throws {
+    var document = StringsDocument(data: Data("a = b;\n".utf8), file: "t.strings")
+    try document.setValue("//x", forKey: "a", plural: nil, variable: nil, comment: nil)
+    #expect(String(decoding: document.serialized(), as: UTF8.self) == "a = \"//x\";\n")
+    try document.setValue("plain", forKey: "a", plural: nil, variable: nil, comment: nil)
+    #expect(String(decoding: document.serialized(), as: UTF8.self) == "a = \"plain\";\n")
+    var unquoted = StringsDocument(data: Data("a = b;\n".utf8), file: "t.strings")
+    try unquoted.setValue("c.d", forKey: "a", plural: nil, variable: nil, comment: nil)
+    #expect(String(decoding: unquoted.serialized(), as: UTF8.self) == "a = c.d;\n")
+  }
+
+  @Test("edits of first, middle and last entries of every corpus .strings file match a fresh read", .corpus)
+  func corpus() throws {
+    let files = try Corpus.files(endingWith: ".strings")
+    var edits = 0
+    for url in files {
+      let data = try Data(contentsOf: url)
+      let name = Corpus.relative(url)
+      let document = StringsDocument(data: data, file: name)
+      guard !document.entries.isEmpty else { continue }
+      let count = document.entries.count
+      for index in Set([0, count / 2, count - 1]) {
+        let entry = document.entries[index]
+        for value in ["short", entry.value + " — edited ✓", "two\nlines"] {
+          var edited = document
+          try edited.setValue(value, forKey: entry.key, plural: entry.plural, variable: nil, comment: nil)
+          let fresh = StringsDocument(data: edited.serialized(), file: name)
+          #expect(
+            fresh.entries == edited.entries && fresh.spans == edited.spans && fresh.diagnostics == edited.diagnostics,
+            "\(name): \(entry.key)")
+          edits += 1
+        }
+      }
+    }
+    #expect(edits > 5_000)
+  }
+}
