@@ -134,20 +134,38 @@ struct ByteSink {
   /// `text` as a JSON string literal, escaped exactly as `JSONOutput.appendString` escapes it.
   mutating func appendQuoted(_ text: String) {
     buffer.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): buffer.append(contentsOf: [0x5C, 0x22])
-      case UInt8(ascii: "\\"): buffer.append(contentsOf: [0x5C, 0x5C])
-      case 0x0A: buffer.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-      case 0x0D: buffer.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-      case 0x09: buffer.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        buffer.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-      default: buffer.append(byte)
+    // Runs of bytes that need no escape are copied at once (a report is mostly such runs).
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var start = 0
+      for index in bytes.indices where Self.needsEscape(bytes[index]) {
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        appendEscaped(bytes[index])
+        start = index + 1
       }
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+    if copied == nil {
+      for byte in text.utf8 { appendEscaped(byte) }
     }
     buffer.append(UInt8(ascii: "\""))
+  }
+
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  private mutating func appendEscaped(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): buffer.append(contentsOf: [0x5C, 0x22])
+    case UInt8(ascii: "\\"): buffer.append(contentsOf: [0x5C, 0x5C])
+    case 0x0A: buffer.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+    case 0x0D: buffer.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+    case 0x09: buffer.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+    case 0..<0x20:
+      let hex = Array("0123456789abcdef".utf8)
+      buffer.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+    default: buffer.append(byte)
+    }
   }
 
   mutating func flushIfFull() {

@@ -7,6 +7,8 @@ import GlossaCore
 // glossa-bench hostile --glossa BIN  (dump JSON scaling, clipped findings, zip bombs: ratios)
 // glossa-bench shapes --glossa BIN [--runs N]  (CR/CRLF/one-line .strings, flat JSON, repeated keys: ratios)
 // glossa-bench catalog CATALOG_DIR STRINGS_DIR [--runs N] [--glossa BIN] [--before BIN]  (catalog vs .strings lint, review first screen)
+// glossa-bench real [--corpus DIR] [--runs N] [--glossa BIN] [--before BIN]  (lint LOCAL --against REMOTE.zip on real apps)
+// glossa-bench edit FILE.strings [--runs N]  (one value edit vs reading the file again)
 // BUNDLE_DIR/ZIP come from ../shared/tools/gen_bundle.py (see docs/performance.md).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -33,6 +35,16 @@ if arguments.first == "shapes" {
 // glossa-bench catalog CATALOG STRINGS: issue 16's String Catalog budget (CatalogBench.swift).
 if arguments.first == "catalog" {
   try CatalogBench.main(Array(arguments.dropFirst()))
+  exit(0)
+}
+// glossa-bench real: issue 16's budget 4 on real apps' bundles (RealAppBench.swift).
+if arguments.first == "real" {
+  try RealAppBench.main(Array(arguments.dropFirst()))
+  exit(0)
+}
+// glossa-bench edit FILE.strings: one value edit against a full read (RealAppBench.swift).
+if arguments.first == "edit" {
+  try EditBench.main(Array(arguments.dropFirst()))
   exit(0)
 }
 // glossa-bench tui BUNDLE: the review's frame cost (TUIFrame.swift).

@@ -13,7 +13,8 @@ struct BundleLayout {
   /// Catalog anywhere, a `.json` file outside `.lproj` folders (a localized-object file if its
   /// contents qualify), or nil. Files that hold every language have an empty `language`.
   static func tableFile(_ path: String) -> TableFile? {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    // Split on the byte, not on characters: a bundle lists thousands of paths.
+    let parts = path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
     if let fileName = parts.last, !fileName.hasPrefix("."), let format = TableFormat.forFileName(fileName),
       format == .xcstrings || (format == .json && isOutsideLocalizedFolders(parts))
     {
@@ -77,7 +78,11 @@ struct BundleLayout {
 
   /// A file name without its extensions: the table name (`Localizable.strings` → `Localizable`).
   static func baseName(_ fileName: String) -> String {
-    fileName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? fileName
+    // Leading dots are skipped as empty parts (`.x.strings` → `x`); bytes, not characters.
+    let name = fileName.drop { $0 == "." }
+    guard !name.isEmpty else { return fileName }
+    guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return String(name) }
+    return String(name[..<dot])
   }
 
   /// `Info.plist` candidates, most likely first.

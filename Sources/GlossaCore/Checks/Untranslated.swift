@@ -8,7 +8,7 @@ public struct Untranslated: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, let sourceValue = subject.source?.entry?.value,
       let value = subject.translation?.entry?.value, value == sourceValue,
-      baseLanguage(subject.language) != baseLanguage(subject.sourceTable?.language ?? ""),
+      !Self.sameBaseLanguage(subject.language, subject.sourceTable?.language ?? ""),
       Self.isWorthTranslating(sourceValue)
     else { return }
     emit(
@@ -67,7 +67,25 @@ public struct Untranslated: Check {
     return false
   }
 
-  private func baseLanguage(_ code: String) -> Substring {
-    code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+  /// True when two language codes share their base language (`pt-BR` and `pt_PT`, `EN` and
+  /// `en`): the part before the first `-` or `_`, ignoring ASCII case; without making strings
+  /// (lint asks once per identical translation).
+  static func sameBaseLanguage(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.allSatisfy({ $0 < 0x80 }) && b.utf8.allSatisfy({ $0 < 0x80 }) else {
+      // Not a real language code: Unicode case rules.
+      func base(_ code: String) -> Substring {
+        code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+      }
+      return base(a) == base(b)
+    }
+    func base(_ code: String) -> Substring.UTF8View {
+      let bytes = Substring(code).utf8
+      let start = bytes.firstIndex { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") } ?? bytes.endIndex
+      let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") } ?? bytes.endIndex
+      return bytes[start..<end]
+    }
+    func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+    let (x, y) = (base(a), base(b))
+    return x.count == y.count && zip(x, y).allSatisfy { lower($0) == lower($1) }
   }
 }

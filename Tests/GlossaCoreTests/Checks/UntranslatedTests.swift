@@ -54,4 +54,21 @@ import Testing
       #expect(Untranslated.isWorthTranslating(text) == Self.byCharacters(text), "\(text.debugDescription)")
     }
   }
+
+  /// The byte comparison of base languages agrees with lowercasing and splitting the codes.
+  @Test func baseLanguagesCompareAsTheyDidAsStrings() {
+    func base(_ code: String) -> Substring {
+      code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+    }
+    let codes = [
+      "en", "EN", "en-US", "en_GB", "pt-BR", "pt_PT", "pt", "zh-Hans", "zh_Hant", "", "-", "_en", "-en-x", "de",
+      "Base", "base", "sr-Latn", "é", "É", "en--US", "--",
+    ]
+    for a in codes {
+      for b in codes {
+        #expect(Untranslated.sameBaseLanguage(a, b) == (base(a) == base(b)), "\(a) \(b)")
+      }
+    }
+    #expect(Untranslated.sameBaseLanguage("pt-BR", "PT_pt") && !Untranslated.sameBaseLanguage("pt", "ptx"))
+  }
 }

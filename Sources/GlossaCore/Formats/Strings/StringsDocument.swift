@@ -16,7 +16,10 @@ public struct StringsDocument: VerifiesItsEdits {
   public let encoding: TextEncoding?
   /// The decoded text as UTF-8.
   private(set) var text: [UInt8]
-  private let original: Data
+  /// The bytes read, kept only where encoding `text` again would cost time (UTF-16) or could
+  /// not give them back (an undecodable file): UTF-8 text is its own bytes, so a UTF-8 file is
+  /// not held twice.
+  private let original: Data?
   private var isEdited = false
   /// False when entries were read without their comments (see `init(data:file:keepsComments:)`).
   private let keepsComments: Bool
@@ -33,15 +36,16 @@ public struct StringsDocument: VerifiesItsEdits {
   /// that never look at comments (the checks of a translation), which saves a string per entry.
   init(data: Data, file: String, keepsComments: Bool) {
     self.file = file
-    self.original = data
     self.keepsComments = keepsComments
     do {
       let decoded = try DecodedText.decode(data)
       encoding = decoded.encoding
       text = decoded.utf8
+      original = Self.keepsOriginal(decoded.encoding) ? data : nil
       (entries, spans, diagnostics) = Self.parse(text, file: file, keepsComments: keepsComments)
     } catch {
       encoding = nil
+      original = data
       text = []
       entries = []
       spans = []
@@ -52,7 +56,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// A new, empty document in the given encoding.
   public init(emptyFile file: String, encoding: TextEncoding = .utf8) {
     self.file = file
-    self.original = DecodedText.encode([], as: encoding)
+    self.original = Self.keepsOriginal(encoding) ? DecodedText.encode([], as: encoding) : nil
     self.encoding = encoding
     keepsComments = true
     text = []
@@ -70,8 +74,15 @@ public struct StringsDocument: VerifiesItsEdits {
   }
 
   public func serialized() -> Data {
-    guard isEdited, let encoding else { return original }
+    guard let encoding else { return original ?? Data() }
+    if !isEdited, let original { return original }
     return DecodedText.encode(text, as: encoding)
+  }
+
+  /// Whether the bytes read are kept beside the text: only when they are not the text's UTF-8
+  /// (with or without a BOM), which `DecodedText.decode` gives back byte for byte.
+  private static func keepsOriginal(_ encoding: TextEncoding) -> Bool {
+    encoding != .utf8 && encoding != .utf8BOM
   }
 
   /// The line ending the file uses: its first line break's (`\r\n`, a classic Mac OS `\r`, or `\n`).
