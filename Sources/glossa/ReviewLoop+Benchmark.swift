@@ -155,11 +155,15 @@ final class ScriptedTerminal: ReviewTerminal {
     steps += "typing x".map { .key(.char($0), kind: "edit keystroke") }
     steps.append(.pause(kind: "draft check (pause)"))
     steps.append(.key(.escape, kind: nil))
-    // An edit kept, then undone: the round leaves the bundle as it found it.
-    steps.append(.key(.char("e"), kind: nil))
-    steps += "!".map { .key(.char($0), kind: nil) }
-    steps.append(.key(.enter, kind: "commit an edit (Enter)"))
-    steps.append(.key(.char("u"), kind: "undo (u)"))
+    // Edits kept, then undone (three, for medians worth the name): the round leaves the bundle
+    // as it found it.
+    for _ in 0..<3 {
+      steps.append(.key(.char("e"), kind: nil))
+      steps += "!".map { .key(.char($0), kind: nil) }
+      steps.append(.key(.enter, kind: "commit an edit (Enter)"))
+      steps.append(.key(.char("u"), kind: "undo (u)"))
+      steps.append(.key(.char("j"), kind: nil))
+    }
     steps.append(.key(.char("l"), kind: "next language (l)"))
     steps.append(.key(.char("h"), kind: "previous language (h)"))
     // A language never shown before in this session (seven on in the picker each round, past

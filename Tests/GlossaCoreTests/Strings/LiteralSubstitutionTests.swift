@@ -25,6 +25,8 @@ struct LiteralSubstitutionTests {
     "\"%d files##{one}\" = \"%d file\";\n\"%d files##{other}\" = \"%d files\";\n",
     "\"a\" /* inner */ = /* more */ \"one\" /* after */ ;\n\"b\" = \"two\";",
     "\"a\" = \"one\";\n\"b\" = \"two\";\n\"open\" = \"never closed;\n\"c\" = \"x\";\n",
+    // A literal never closed, then an unquoted value: a quoted new value would close it.
+    "\"k = open\nunquoted = v`alue;\r\nShorthand;\r\n",
   ]
 
   static let values = [
@@ -87,6 +89,10 @@ struct LiteralSubstitutionTests {
     #expect(substitution("\"a\" = \"1\";\n\"a\" = \"2\";\n", edit: 0, to: "\"xy\"") != nil)
     // Declined: the shorthand `"key";` has no literal to replace.
     #expect(substitution("\"a\";\n", edit: 0, to: "\"x\"") == nil)
+    // Declined: a file with a syntax error (here a literal never closed, which the new quote
+    // would close: the reader looked past the value for it).
+    #expect(substitution("\"k = open\nu = v;\n", edit: 0, to: "\"x!\"") == nil)
+    #expect(substitution("\"k = open\nu = v;\n", edit: 0, to: "w") == nil)
   }
 
   @Test("encodings the bytes could change are declined")

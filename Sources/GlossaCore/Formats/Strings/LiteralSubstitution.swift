@@ -3,20 +3,24 @@ import Foundation
 /// Replacing one value literal of a parsed `.strings` text by another, without reading the file
 /// again: what an edit in the review costs on a 20,000-entry file (issue 16, budget 3).
 ///
-/// Why the rest of the file reads the same: the reader is a left-to-right state machine. Up to
-/// the literal's first byte nothing changed, so it is in the same state there; the old literal
-/// was read as one whole token and the new one also reads as exactly one token of its own
-/// bytes, so the reader leaves it in the same state too (what it does after a value does not
-/// depend on the value), and from there on it meets the old bytes again. So every other entry,
-/// span and diagnostic is the old one moved: byte offsets by the change in length, lines by the
-/// change in line breaks, and columns of what follows on the literal's last line by the change
-/// of that column. Both sides of the literal are ASCII (a quote or an unquoted character), so no
-/// multi-byte sequence, CRLF pair or comment opener straddles its edges.
+/// Why the rest of the file reads the same: the reader is a left-to-right state machine that
+/// looks ahead only a few bytes, except where a literal or comment is never closed (it looks to
+/// the end of the file for the closing quote); a file read without a syntax error has no such
+/// scan. Up to the literal's first byte nothing changed, so the reader is in the same state
+/// there; the old literal was read as one whole token and the new one also reads as exactly one
+/// token of its own bytes, so the reader leaves it in the same state too (what it does after a
+/// value does not depend on the value), and from there on it meets the old bytes again. So every
+/// other entry, span and diagnostic is the old one moved: byte offsets by the change in length,
+/// lines by the change in line breaks, and columns of what follows on the literal's last line by
+/// the change of that column. Both sides of the literal are ASCII (a quote or an unquoted
+/// character), so no multi-byte sequence, CRLF pair or comment opener straddles its edges.
 ///
-/// Anything outside that argument — a value that would start a comment, a literal that does
-/// not read as one token of the same text, an encoding that could change with the bytes, a
-/// change of line count with diagnostics after it (their messages quote lines) — is declined,
-/// and the caller takes the full path (splice, read everything again, compare).
+/// Anything outside that argument is declined, and the caller takes the full path (splice, read
+/// everything again, compare): a file with a syntax error (an unterminated literal before the
+/// value would be closed by the new literal's quote: the fuzzer found that one), a value that
+/// would start a comment, a literal that does not read as one token of the same text, an
+/// encoding that could change with the bytes, a change of line count with diagnostics after it
+/// (their messages quote lines).
 struct LiteralSubstitution {
   var text: [UInt8]
   var entries: [Entry]
@@ -77,6 +81,8 @@ struct LiteralSubstitution {
     diagnostics: [Diagnostic]
   ) -> LiteralSubstitution? {
     let span = spans[index]
+    // Only a file read without a syntax error: no scan ran ahead past the literal's start.
+    guard !diagnostics.contains(where: { $0.kind == .parseError }) else { return nil }
     guard let old = span.valueRange, let value = value(ofLiteral: literal) else { return nil }
     // An unquoted token ends where unquoted characters do: only where the old one was unquoted
     // too is the byte after it sure to end the new one.
