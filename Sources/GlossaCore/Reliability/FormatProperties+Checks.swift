@@ -98,6 +98,7 @@ extension FormatProperties {
     }
     if let strings = document as? StringsDocument, let after = edited as? StringsDocument {
       checkSplice(strings, after, key: key, plural: plural, into: &failures)
+      checkRemoval(after, key: key, plural: plural, into: &failures)
     }
   }
 
@@ -136,6 +137,22 @@ extension FormatProperties {
         Failure(
           property: "edit-state",
           detail: "after setting \"\(rawKey)\" the document's entries, spans or diagnostics differ from a fresh read"))
+    }
+  }
+
+  /// Removing the entry again (what undoing an added value does) leaves the document as a fresh
+  /// reader of its bytes sees it, whether it read the file again or only its end.
+  private static func checkRemoval(
+    _ document: StringsDocument, key: String, plural: PluralCategory?, into failures: inout [Failure]
+  ) {
+    var removed = document
+    guard (try? removed.removeValue(forKey: key, plural: plural, variable: nil)) != nil else { return }
+    let fresh = StringsDocument(data: removed.serialized(), file: removed.file)
+    if fresh.entries != removed.entries || fresh.spans != removed.spans || fresh.diagnostics != removed.diagnostics {
+      failures.append(
+        Failure(
+          property: "edit-state",
+          detail: "after removing \"\(key)\" the document's entries, spans or diagnostics differ from a fresh read"))
     }
   }
 

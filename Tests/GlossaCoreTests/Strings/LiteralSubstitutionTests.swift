@@ -61,6 +61,39 @@ struct LiteralSubstitutionTests {
     }
   }
 
+  @Test("adding a key and removing it again, or removing the last entry, read as a fresh read does")
+  func addAndRemove() throws {
+    for (n, text) in Self.texts.enumerated() {
+      for encoding in [TextEncoding.utf8, .utf8BOM, .utf16LEBOM] {
+        let data = DecodedText.encode(Array(text.utf8), as: encoding)
+        let document = StringsDocument(data: data, file: "t\(n).strings")
+        func expectFresh(_ edited: StringsDocument, _ what: String) {
+          let fresh = StringsDocument(data: edited.serialized(), file: edited.file)
+          #expect(fresh.entries == edited.entries, "text \(n) \(encoding): \(what)")
+          #expect(fresh.spans == edited.spans, "text \(n) \(encoding): \(what)")
+          #expect(fresh.diagnostics == edited.diagnostics, "text \(n) \(encoding): \(what)")
+        }
+        for value in Self.values {
+          var added = document
+          guard (try? added.setValue(value, forKey: "new.key", plural: nil, variable: nil, comment: "a note")) != nil
+          else { continue }
+          expectFresh(added, "added \(value.debugDescription)")
+          #expect(added.entries.last?.key == "new.key" && added.entries.last?.value == value)
+          var removed = added
+          try removed.removeValue(forKey: "new.key", plural: nil, variable: nil)
+          expectFresh(removed, "removed again")
+          #expect(removed.entries == document.entries)
+        }
+        if let last = document.entries.last {
+          var removed = document
+          if (try? removed.removeValue(forKey: last.key, plural: last.plural, variable: nil)) != nil {
+            expectFresh(removed, "removed the last entry")
+          }
+        }
+      }
+    }
+  }
+
   @Test("the substitution is taken where it applies, and declined where it cannot be sure")
   func takenAndDeclined() throws {
     func substitution(_ text: String, edit index: Int, to literal: String) -> LiteralSubstitution? {
@@ -136,6 +169,18 @@ struct LiteralSubstitutionTests {
             fresh.entries == edited.entries && fresh.spans == edited.spans && fresh.diagnostics == edited.diagnostics,
             "\(name): \(entry.key)")
           edits += 1
+        }
+      }
+      // A key added at the end, then removed (the review's undo of an added translation).
+      var added = document
+      if (try? added.setValue("added ✓", forKey: "glossa.added", plural: nil, variable: nil, comment: nil)) != nil {
+        var removed = added
+        try removed.removeValue(forKey: "glossa.added", plural: nil, variable: nil)
+        for edited in [added, removed] {
+          let fresh = StringsDocument(data: edited.serialized(), file: name)
+          #expect(
+            fresh.entries == edited.entries && fresh.spans == edited.spans && fresh.diagnostics == edited.diagnostics,
+            "\(name): added and removed")
         }
       }
     }

@@ -205,6 +205,12 @@ public struct StringsDocument: VerifiesItsEdits {
       start = s
       end = min(e + 1, text.count)
     }
+    // The last entry (undoing an added one): only what follows the entry before it is read again.
+    if span == spans.last,
+      spliceReadingTail(start..<end, with: [], from: spans.dropLast().last?.entryEnd ?? 0, expecting: [])
+    {
+      return
+    }
     try splice(start..<end, with: [])
   }
 
@@ -297,7 +303,58 @@ public struct StringsDocument: VerifiesItsEdits {
       addition += Array("/* \(safe) */".utf8) + nl
     }
     addition += line + nl
+    // Only the new entry (and what follows the last one) is read: what is before did not change.
+    let rawKey = Self.rawKey(ofEntryLine: line)
+    if spliceReadingTail(text.count..<text.count, with: addition, from: spans.last?.entryEnd ?? 0, expecting: [rawKey])
+    {
+      return
+    }
     try splice(text.count..<text.count, with: addition)
+  }
+
+  /// The raw key of a line `entryLine` made (its quoted key decoded).
+  private static func rawKey(ofEntryLine line: [UInt8]) -> String? {
+    var k = 1
+    while k < line.count && line[k] != UInt8(ascii: "\"") {
+      if line[k] == UInt8(ascii: "\\") { k += 1 }
+      k += 1
+    }
+    guard k < line.count else { return nil }
+    return LiteralSubstitution.value(ofLiteral: Array(line[0...k]))
+  }
+
+  /// Replaces `range` of the text as `splice` does, reading again only from `start` (0, or the
+  /// end of an entry of the old text, at or before `range`), when that gives what reading the
+  /// whole text would: the old text read without a syntax error (no scan ran ahead past `start`),
+  /// so the reader is at `start` between entries with nothing pending, as it was; and the part
+  /// read again holds exactly the `expecting` raw keys (none of them before `start`) and no
+  /// problem. False, changing nothing, otherwise (the caller splices and reads everything).
+  private mutating func spliceReadingTail(
+    _ range: Range<Int>, with bytes: [UInt8], from start: Int, expecting rawKeys: [String?]
+  ) -> Bool {
+    guard let encoding, start <= range.lowerBound, !rawKeys.contains(nil),
+      !diagnostics.contains(where: { $0.kind == .parseError }),
+      LiteralSubstitution.keepsEncoding(encoding, text: text, literal: bytes)
+    else { return false }
+    // The entries before `start` stay; the old ones after it are replaced by what is read.
+    let kept = spans.prefix { $0.entryEnd <= start }.count
+    var edited = text
+    edited.replaceSubrange(range, with: bytes)
+    var parser = StringsParser(text: edited, file: file, keepsComments: keepsComments)
+    parser.i = start
+    parser.parse()
+    guard parser.diagnostics.isEmpty, parser.spans.map(\.rawKey) == rawKeys,
+      !spans.prefix(kept).contains(where: { rawKeys.contains($0.rawKey) })
+    else { return false }
+    // The old diagnostics (repeated keys) of the entries kept: those placed before `start`.
+    var walker = LineWalker(edited)
+    let boundary = walker.location(of: start)
+    text = edited
+    isEdited = true
+    entries = Array(entries.prefix(kept)) + parser.entries
+    spans = Array(spans.prefix(kept)) + parser.spans
+    diagnostics = diagnostics.filter { ($0.line ?? 0, $0.column ?? 0) < (boundary.line, boundary.column) }
+    return true
   }
 
   private static func usesBlankLines(_ text: [UInt8]) -> Bool {
