@@ -58,21 +58,46 @@ public struct TableIndex: Sendable {
   }
 
   /// This index with the record of `key` read again from `files` (the same files after an edit
-  /// of that key), or nil when anything but `key`'s entries, families or repeats differs in
-  /// them: then the caller indexes the files afresh. The review's check of one edited key
-  /// needs this instead of indexing a 20,000-key table again.
+  /// of that key: a value changed, added at the end or removed from it), or nil when anything
+  /// but `key`'s entries, families or repeats differs in them: then the caller indexes the files
+  /// afresh. The review's check of one edited key needs this instead of indexing a 20,000-key
+  /// table again.
   public func updating(_ key: String, files: [LocaleTable]) -> TableIndex? {
     let ordered = Storage.ordered(files)
-    guard let slot = storage.slots[key], ordered.count == storage.files.count,
-      zip(ordered, storage.files).allSatisfy({ new, old in
-        new.path == old.path && new.format == old.format && Self.sameExcept(key, old.document, new.document)
+    guard ordered.count == storage.files.count,
+      zip(ordered, storage.files).enumerated().allSatisfy({ index, pair in
+        // Only the last file may gain or lose entries of the key, at its end (a value added
+        // where it was missing, or that undone), and only a `.strings` file (whose keys all
+        // take their places as its entries are read).
+        let (new, old) = pair
+        let tail = index == ordered.count - 1 && new.document is StringsDocument
+        return new.path == old.path && new.format == old.format
+          && Self.sameExcept(key, old.document, new.document, tail: tail)
       })
     else { return nil }
     let one = Storage(files: ordered, only: key)
-    // The key keeps its place: it is still the only key, and in the same first file.
-    guard one.keys == [key], one.records[0].file == storage.records[slot].file else { return nil }
+    var keys = storage.keys
     var records = storage.records
-    records[slot] = one.records[0]
+    var slots = storage.slots
+    if let slot = storage.slots[key] {
+      if one.keys.isEmpty {
+        // The key is gone: its place can go only when it was the last one.
+        guard slot == keys.count - 1 else { return nil }
+        keys.removeLast()
+        records.removeLast()
+        slots[key] = nil
+      } else {
+        // The key keeps its place: it is still the only key, and in the same first file.
+        guard one.keys == [key], one.records[0].file == storage.records[slot].file else { return nil }
+        records[slot] = one.records[0]
+      }
+    } else {
+      // A new key at the end of the last file comes after every other key.
+      guard one.keys == [key], one.records[0].file == ordered.last?.path else { return nil }
+      slots[key] = keys.count
+      keys.append(key)
+      records.append(one.records[0])
+    }
     // Repeats are kept by raw key (`KEY##{one}` for a plural form).
     var duplicates = storage.duplicates.filter { Storage.familyKey($0.key) != key }
     duplicates.merge(one.duplicates) { _, new in new }
@@ -82,7 +107,7 @@ public struct TableIndex: Sendable {
     if one.untranslatable.contains(key) { untranslatable.insert(key) } else { untranslatable.remove(key) }
     return TableIndex(
       storage: Storage(
-        files: ordered, keys: storage.keys, records: records, slots: storage.slots, duplicates: duplicates,
+        files: ordered, keys: keys, records: records, slots: slots, duplicates: duplicates,
         entriesNeedingReview: needingReview, untranslatable: untranslatable))
   }
 
@@ -92,11 +117,17 @@ public struct TableIndex: Sendable {
 
   /// True when two versions of a document differ at most in the entries, plural families and
   /// repeats of `key`: every other entry is the same, at the same place (line and column too).
-  static func sameExcept(_ key: String, _ old: any TableDocument, _ new: any TableDocument) -> Bool {
+  /// With `tail`, one may also have more entries than the other at its end, all of `key`.
+  static func sameExcept(_ key: String, _ old: any TableDocument, _ new: any TableDocument, tail: Bool = false)
+    -> Bool
+  {
     let a = old.entries
     let b = new.entries
-    guard a.count == b.count else { return false }
-    for i in a.indices {
+    let common = min(a.count, b.count)
+    if a.count != b.count {
+      guard tail, (a.count > b.count ? a[common...] : b[common...]).allSatisfy({ $0.key == key }) else { return false }
+    }
+    for i in 0..<common {
       let isKey = a[i].key == key
       guard isKey == (b[i].key == key) else { return false }
       // Copies share their strings' storage: comparing an unchanged entry is cheap.

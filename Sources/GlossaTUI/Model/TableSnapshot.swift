@@ -17,7 +17,7 @@ struct TableSnapshot: Sendable {
   /// of them changed.
   private(set) var sources: [LocaleTable] = []
   /// Stands for this `order`: a snapshot updated for an edited value keeps it, so the rows can
-  /// keep their key list (see `RowList`).
+  /// keep their key list (see `RowList`); one whose order changed gets a new one.
   private(set) var orderToken = KeyOrderToken()
 
   /// The snapshot of every file of one language's table (a `.strings` and a `.stringsdict` can share a name).
@@ -30,37 +30,69 @@ struct TableSnapshot: Sendable {
   }
 
   /// Makes this snapshot one of new versions of its files (`tables`, as the bundle now has
-  /// them) when they differ from the ones read only in values of one key, at the same places:
-  /// that key's slot is read again and everything else, the key order included, is kept. False,
-  /// changing nothing, otherwise (build a new snapshot). Comparing unchanged entries is cheap:
-  /// copies share their strings.
+  /// them) when they differ from the ones read only in entries of one key: its values at the
+  /// same places (that key's slot is read again and everything else, the key order included,
+  /// is kept), or entries added or removed at the end of the last file (the key comes or goes
+  /// last). False, changing nothing, otherwise (build a new snapshot). Comparing unchanged
+  /// entries is cheap: copies share their strings.
   mutating func update(with tables: [LocaleTable]) -> Bool {
     guard !sources.isEmpty, tables.count == sources.count, zip(tables, sources).allSatisfy({ $0.path == $1.path })
     else { return false }
     var changed: String?
-    for (new, old) in zip(tables, sources) {
+    for (index, (new, old)) in zip(tables, sources).enumerated() {
       let a = old.entries
       let b = new.entries
-      guard a.count == b.count else { return false }
-      for i in a.indices where a[i] != b[i] {
+      let common = min(a.count, b.count)
+      if a.count != b.count {
+        // Only the last file may gain or lose entries at its end, all of one key (a value
+        // added where it was missing, or that undone): the key then comes or goes last.
+        let extra = a.count > b.count ? a[common...] : b[common...]
+        guard index == tables.count - 1, let key = extra.first?.key, extra.allSatisfy({ $0.key == key }),
+          changed == nil || changed == key
+        else { return false }
+        changed = key
+      }
+      for i in 0..<common where a[i] != b[i] {
         guard a[i].key == b[i].key, changed == nil || changed == a[i].key else { return false }
         changed = a[i].key
       }
     }
-    if let key = changed, slots[key] == nil { return false }
-    sources = tables
-    guard let key = changed, let slot = slots[key] else { return true }
-    values[slot] = nil
-    comments[slot] = nil
-    variables[slot] = nil
-    var first = true
-    for table in tables {
-      for entry in table.entries where entry.key == key {
-        if first { lines[slot] = entry.line }
-        first = false
-        take(entry, at: slot)
-      }
+    guard let key = changed else {
+      sources = tables
+      return true
     }
+    let held = tables.flatMap { table in table.entries.filter { $0.key == key } }
+    if let slot = slots[key] {
+      if held.isEmpty {
+        // Gone: its place goes only when it was the last one.
+        guard slot == order.count - 1 else { return false }
+        order.removeLast()
+        values.removeLast()
+        comments.removeLast()
+        lines.removeLast()
+        variables.removeLast()
+        slots[key] = nil
+        orderToken = KeyOrderToken()
+      } else {
+        values[slot] = nil
+        comments[slot] = nil
+        variables[slot] = nil
+        lines[slot] = held[0].line
+        for entry in held { take(entry, at: slot) }
+      }
+    } else {
+      // New, at the end of the last file: after every other key.
+      guard !held.isEmpty else { return false }
+      slots[key] = order.count
+      order.append(key)
+      values.append(nil)
+      comments.append(nil)
+      lines.append(held[0].line)
+      variables.append(nil)
+      for entry in held { take(entry, at: order.count - 1) }
+      orderToken = KeyOrderToken()
+    }
+    sources = tables
     return true
   }
 

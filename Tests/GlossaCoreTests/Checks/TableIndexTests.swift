@@ -69,13 +69,32 @@ import Testing
     #expect(updated >= edits.count - 1)
   }
 
+  @Test func aKeyAddedAtTheEndAndRemovedAgainEqualsAFreshIndex() throws {
+    var bundle = CheckFixtures.bundle([
+      "de.lproj/Localizable.strings": "\"title\" = \"Fotos\";\n\"dup\" = \"a\";\n\"dup\" = \"b\";\n"
+    ])
+    let before = TableIndex(files: bundle.tables)
+    try bundle.setValue("neu", forKey: "new.key", language: "de", table: "Localizable")
+    let added = try #require(before.updating("new.key", files: bundle.tables))
+    Self.expectSame(added, TableIndex(files: bundle.tables), "added")
+    #expect(added.keys.last == "new.key")
+    try bundle.removeValue(forKey: "new.key", language: "de", table: "Localizable")
+    let removed = try #require(added.updating("new.key", files: bundle.tables))
+    Self.expectSame(removed, TableIndex(files: bundle.tables), "removed")
+    #expect(removed.keys == before.keys)
+    // Removing a key that is not the last one: refused (the keys after it would move).
+    try bundle.removeValue(forKey: "title", language: "de", table: "Localizable")
+    #expect(removed.updating("title", files: bundle.tables) == nil)
+  }
+
   @Test func anythingElseChangedIsRefused() throws {
     var bundle = CheckFixtures.bundle(Self.files)
     let before = TableIndex(files: bundle.tables)
     try bundle.setValue("Neu", forKey: "title", language: "de", table: "Localizable")
     // Another key changed: refused.
     #expect(before.updating("last", files: bundle.tables) == nil)
-    // A key added: refused (it has no place in the index).
+    // A key added to the `.strings` file, which is not the last file of the table: refused
+    // (its place would be before the `.stringsdict` file's keys).
     var added = CheckFixtures.bundle(Self.files)
     try added.setValue("neu", forKey: "new.key", language: "de", table: "Localizable")
     #expect(before.updating("new.key", files: added.tables) == nil)

@@ -103,7 +103,7 @@ public struct StringsDocument: VerifiesItsEdits {
   ) throws {
     if substituteValue(value, forKey: key, plural: plural) { return }
     let before = self
-    try setValueUnverified(value, forKey: key, plural: plural, comment: comment)
+    let keptOthers = try setValueUnverified(value, forKey: key, plural: plural, comment: comment)
     guard isEdited, text != before.text else { return }
     func matches(_ entry: Entry) -> Bool { entry.key == key && entry.plural == plural }
     func others(_ entries: [Entry]) -> [Entry] {
@@ -112,9 +112,11 @@ public struct StringsDocument: VerifiesItsEdits {
       return rest
     }
     let readsBack = entries.last(where: matches).map { $0.value.isSameText(as: value) } ?? false
-    let othersKept = others(entries).elementsEqual(others(before.entries)) {
-      $0.key == $1.key && $0.plural == $1.plural && $0.value.isSameText(as: $1.value)
-    }
+    let othersKept =
+      keptOthers
+      || others(entries).elementsEqual(others(before.entries)) {
+        $0.key == $1.key && $0.plural == $1.plural && $0.value.isSameText(as: $1.value)
+      }
     if readsBack && othersKept { return }
     let problem =
       diagnostics.first(where: { $0.kind == .parseError }).map { diagnostic in
@@ -160,14 +162,16 @@ public struct StringsDocument: VerifiesItsEdits {
     return StringsEscapes.quotedLiteral(value, style: .init(literal: text[range]))
   }
 
+  /// Returns true when the other entries are known to be unchanged (the text before the new
+  /// entry was not read again), false when the caller must compare them.
   private mutating func setValueUnverified(
     _ value: String, forKey key: String, plural: PluralCategory?, comment: String?
-  ) throws {
+  ) throws -> Bool {
     try requireDecoded()
     let rawKey = PluralKeySyntax.join(key, plural)
     if let index = spans.lastIndex(where: { $0.rawKey == rawKey }) {
       // An unchanged value is no edit: the literal keeps its own spelling (escapes, quotes).
-      if entries[index].value.isSameText(as: value) { return }
+      if entries[index].value.isSameText(as: value) { return false }
       let span = spans[index]
       if let range = span.valueRange {
         try splice(range, with: Self.literal(for: value, replacing: range, quoted: span.valueQuoted, in: text))
@@ -176,14 +180,14 @@ public struct StringsDocument: VerifiesItsEdits {
         let literal = Array(" = ".utf8) + StringsEscapes.quotedLiteral(value)
         try splice(span.keyEnd..<span.keyEnd, with: literal)
       }
-      return
+      return false
     }
     let line = Self.entryLine(rawKey: rawKey, value: value)
     if let plural, let (offset, indent) = insertionPoint(forFamily: key, category: plural) {
       try splice(offset..<offset, with: indent + line + lineEnding)
-      return
+      return false
     }
-    try append(line: line, comment: comment)
+    return try append(line: line, comment: comment)
   }
 
   public mutating func removeValue(forKey key: String, plural: PluralCategory?, variable: String?) throws {
@@ -288,7 +292,8 @@ public struct StringsDocument: VerifiesItsEdits {
     return Array(text[s..<e])
   }
 
-  private mutating func append(line: [UInt8], comment: String?) throws {
+  /// Appends an entry; true when only the new end was read (the entries before are kept as they were).
+  private mutating func append(line: [UInt8], comment: String?) throws -> Bool {
     let nl = lineEnding
     var addition: [UInt8] = []
     if !text.isEmpty && text.last != 0x0A && text.last != 0x0D { addition += nl }
@@ -307,9 +312,10 @@ public struct StringsDocument: VerifiesItsEdits {
     let rawKey = Self.rawKey(ofEntryLine: line)
     if spliceReadingTail(text.count..<text.count, with: addition, from: spans.last?.entryEnd ?? 0, expecting: [rawKey])
     {
-      return
+      return true
     }
     try splice(text.count..<text.count, with: addition)
+    return false
   }
 
   /// The raw key of a line `entryLine` made (its quoted key decoded).
