@@ -278,15 +278,22 @@ struct StringsParser {
   /// when it is not terminated.
   private mutating func scanBlockComment(keepingText: Bool) -> String? {
     let bodyStart = i + 2
-    var j = bodyStart
-    while j + 1 < text.count {
-      if text[j] == UInt8(ascii: "*") && text[j + 1] == UInt8(ascii: "/") {
-        i = j + 2
-        return keepingText ? Self.trimmed(text[bodyStart..<j]) : ""
+    // The `*` of each candidate `*/` at memchr's speed (storyboard files carry a long comment
+    // per entry).
+    let close: Int? = text.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      let count = buffer.count
+      var j = bodyStart
+      while j + 1 < count, let found = memchr(base + j, Int32(UInt8(ascii: "*")), count - 1 - j) {
+        let star = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        if buffer[star + 1] == UInt8(ascii: "/") { return star }
+        j = star + 1
       }
-      j += 1
+      return nil
     }
-    return nil
+    guard let close else { return nil }
+    i = close + 2
+    return keepingText ? Self.trimmed(text[bodyStart..<close]) : ""
   }
 
   /// Skips a `//` comment up to the line break (LF, or CR as in classic Mac OS files); returns
