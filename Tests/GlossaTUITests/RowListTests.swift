@@ -1,3 +1,4 @@
+import Foundation
 import GlossaCore
 import Testing
 
@@ -92,5 +93,23 @@ import Testing
     #expect(state.rows.local.orderToken === before.local.orderToken)
     #expect(state.rows.keys == before.keys)
     #expect(state.rows[0].local != before[0].local)
+  }
+
+  /// Found in review: a value changed only in normalization (`é` to `e` + U+0301) compares
+  /// equal with `==`, so the snapshot kept the old spelling.
+  @Test func aChangeOfNormalizationOnlyIsSeen() throws {
+    let document = StringsDocument(data: Data("\"a\" = \"caf\u{E9}\";\n\"b\" = \"x\";\n".utf8), file: "en.strings")
+    let table = LocaleTable(
+      language: "en", name: "Localizable", path: "en.lproj/Localizable.strings", format: .strings, document: document)
+    var bundle = LocalizationBundle(
+      name: "B", storage: .directory(URL(fileURLWithPath: "/nonexistent")), tables: [table], developmentLanguage: "en")
+    var snapshot = TableSnapshot(bundle, language: "en", table: "Localizable")
+    try bundle.setValue("cafe\u{301}", forKey: "a", language: "en", table: "Localizable")
+    let kept = snapshot.update(with: bundle.tables)
+    #expect(kept)
+    #expect(snapshot.value("a").map { Array($0.utf8) } == Array("cafe\u{301}".utf8))
+    let before = TableIndex(files: [table])
+    let index = try #require(before.updating("a", files: bundle.tables))
+    #expect(index.record(for: "a")?.entry.map { Array($0.value.utf8) } == Array("cafe\u{301}".utf8))
   }
 }

@@ -14,20 +14,16 @@ import Foundation
 /// `glossa review --benchmark`.
 enum CatalogBench {
   static func main(_ arguments: [String]) throws {
-    var arguments = arguments
-    func option(_ name: String) -> String? {
-      guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
-      defer { arguments.removeSubrange(i...(i + 1)) }
-      return arguments[i + 1]
-    }
+    var options = BenchOptions(arguments)
+    func option(_ name: String) -> String? { options.take(name) }
     let runs = option("--runs").flatMap(Int.init) ?? 5
     let glossa = option("--glossa") ?? ".build/release/glossa"
     let before = option("--before")
-    guard arguments.count == 2 else {
+    guard options.rest.count == 2 else {
       print("usage: glossa-bench catalog CATALOG_DIR STRINGS_DIR [--runs N] [--glossa BIN] [--before BIN]")
       exit(2)
     }
-    let (catalog, strings) = (arguments[0], arguments[1])
+    let (catalog, strings) = (options.rest[0], options.rest[1])
     var commands = [LintBench.lintCommand(glossa, catalog), LintBench.lintCommand(glossa, strings)]
     if let before { commands.append(LintBench.lintCommand(before, catalog)) }
     let samples = try LintBench.alternate(commands, runs: runs)

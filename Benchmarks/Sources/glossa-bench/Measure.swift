@@ -53,3 +53,18 @@ struct BenchResult {
       + String(format: "%.2f×", ratio) + " | \(budgetText) \(verdict) |"
   }
 }
+
+/// Command-line options taken out of the arguments as they are read (`--runs 5`), the rest left
+/// in `rest`.
+struct BenchOptions {
+  var rest: [String]
+
+  init(_ arguments: [String]) { rest = arguments }
+
+  /// The value after `name`, removing both; nil when `name` is not given.
+  mutating func take(_ name: String) -> String? {
+    guard let i = rest.firstIndex(of: name), i + 1 < rest.count else { return nil }
+    defer { rest.removeSubrange(i...(i + 1)) }
+    return rest[i + 1]
+  }
+}

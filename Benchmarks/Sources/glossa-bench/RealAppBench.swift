@@ -15,12 +15,8 @@ enum RealAppBench {
   ]
 
   static func main(_ arguments: [String]) throws {
-    var arguments = arguments
-    func option(_ name: String) -> String? {
-      guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
-      defer { arguments.removeSubrange(i...(i + 1)) }
-      return arguments[i + 1]
-    }
+    var options = BenchOptions(arguments)
+    func option(_ name: String) -> String? { options.take(name) }
     let runs = option("--runs").flatMap(Int.init) ?? 5
     let glossa = option("--glossa") ?? ".build/release/glossa"
     let before = option("--before")

@@ -60,21 +60,17 @@ enum ZipBenchmarks {
   static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
   static func run(_ arguments: [String]) throws {
-    var arguments = arguments
-    func option(_ name: String) -> String? {
-      guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
-      defer { arguments.removeSubrange(i...(i + 1)) }
-      return arguments[i + 1]
-    }
+    var options = BenchOptions(arguments)
+    func option(_ name: String) -> String? { options.take(name) }
     let runs = Int(option("--runs") ?? "") ?? 5
     let glossa = option("--glossa") ?? FileManager.default.currentDirectoryPath + "/.build/release/glossa"
     let before = option("--before")
-    guard arguments.count == 2 else {
+    guard options.rest.count == 2 else {
       print("usage: glossa-bench zip TREE ZIP [--runs N] [--glossa BIN] [--before BIN]")
       return
     }
-    let tree = URL(fileURLWithPath: arguments[0]).standardizedFileURL
-    let zip = URL(fileURLWithPath: arguments[1]).standardizedFileURL
+    let tree = URL(fileURLWithPath: options.rest[0]).standardizedFileURL
+    let zip = URL(fileURLWithPath: options.rest[1]).standardizedFileURL
     let scratch = URL(fileURLWithPath: "/tmp/glossa-zipbench-\(getpid())")
     let fm = FileManager.default
     try fm.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -131,7 +131,8 @@ public struct TableIndex: Sendable {
       let isKey = a[i].key == key
       guard isKey == (b[i].key == key) else { return false }
       // Copies share their strings' storage: comparing an unchanged entry is cheap.
-      if !isKey && a[i] != b[i] { return false }
+      // Byte for byte: `==` would miss a change of normalization only.
+      if !isKey && !a[i].isIdentical(to: b[i]) { return false }
     }
     func others(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
       diagnostics.filter { $0.kind != .duplicateKey || $0.key.map(Storage.familyKey) != key }
@@ -139,7 +140,8 @@ public struct TableIndex: Sendable {
     guard others(old.diagnostics) == others(new.diagnostics) else { return false }
     // `.strings` families are grouped from the entries compared above.
     if old is StringsDocument { return true }
-    return old.pluralFamilies.filter { $0.key != key } == new.pluralFamilies.filter { $0.key != key }
+    let (x, y) = (old.pluralFamilies.filter { $0.key != key }, new.pluralFamilies.filter { $0.key != key })
+    return x.count == y.count && zip(x, y).allSatisfy { $0.isIdentical(to: $1) }
   }
 
   /// The first file's path, for findings about the table as a whole.
@@ -197,11 +199,8 @@ public struct TableIndex: Sendable {
     }
 
     /// Indexes `files`; with `only`, the entries, families and repeats of that key alone.
-    init(files: [LocaleTable], only: String? = nil) {
+    convenience init(files: [LocaleTable], only: String? = nil) {
       let ordered = Self.ordered(files)
-      self.files = ordered
-      language = ordered.first?.language ?? ""
-      name = ordered.first?.name ?? ""
       var keys: [String] = []
       var records: [KeyRecord] = []
       var slots: [String: Int] = [:]
@@ -283,14 +282,9 @@ public struct TableIndex: Sendable {
           }
         }
       }
-      self.keys = keys
-      self.records = records
-      self.slots = slots
-      self.duplicates = duplicates
-      self.entriesNeedingReview = entriesNeedingReview
-      self.untranslatable = untranslatable
-      isUndecodable =
-        !ordered.isEmpty && ordered.allSatisfy { file in file.diagnostics.contains { $0.kind == .encodingError } }
+      self.init(
+        files: ordered, keys: keys, records: records, slots: slots, duplicates: duplicates,
+        entriesNeedingReview: entriesNeedingReview, untranslatable: untranslatable)
     }
 
     static func ordered(_ files: [LocaleTable]) -> [LocaleTable] {

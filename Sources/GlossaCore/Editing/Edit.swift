@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which value an edit concerns: a key (and plural form) of one language's table.
 public struct ValueAddress: Sendable, Hashable, Codable {
   public var language: String
@@ -91,5 +93,42 @@ extension String {
   /// True when both strings hold the same Unicode scalars: what an unchanged value is for
   /// editing. (`==` also equates canonically equivalent spellings, such as `é` and `e` +
   /// U+0301, whose bytes differ.)
-  func isSameText(as other: String) -> Bool { utf8.elementsEqual(other.utf8) }
+  func isSameText(as other: String) -> Bool {
+    guard utf8.count == other.utf8.count else { return false }
+    // Contiguous storage (every native string): one pointer comparison for copies sharing
+    // storage, else one memcmp.
+    let fast = utf8.withContiguousStorageIfAvailable { a in
+      other.utf8.withContiguousStorageIfAvailable { b in
+        a.baseAddress == b.baseAddress || a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+      }
+    }
+    return (fast ?? nil) ?? utf8.elementsEqual(other.utf8)
+  }
+}
+
+extension Entry {
+  /// True when every field is the same, strings byte for byte (`==` also equates canonically
+  /// equivalent spellings): what tells whether an entry changed.
+  public func isIdentical(to other: Entry) -> Bool {
+    func same(_ a: String?, _ b: String?) -> Bool {
+      guard let a, let b else { return a == nil && b == nil }
+      return a.isSameText(as: b)
+    }
+    return line == other.line && column == other.column && plural == other.plural && state == other.state
+      && isTranslatable == other.isTranslatable && key.isSameText(as: other.key) && value.isSameText(as: other.value)
+      && same(comment, other.comment) && same(variable, other.variable) && same(device, other.device)
+  }
+}
+
+extension PluralFamily {
+  /// True when every field is the same, strings byte for byte (see `Entry.isIdentical`).
+  public func isIdentical(to other: PluralFamily) -> Bool {
+    func same(_ a: String?, _ b: String?) -> Bool {
+      guard let a, let b else { return a == nil && b == nil }
+      return a.isSameText(as: b)
+    }
+    return self == other && key.isSameText(as: other.key) && same(variable, other.variable)
+      && same(formatKey, other.formatKey) && same(valueType, other.valueType) && same(device, other.device)
+      && forms.allSatisfy { category, value in same(value, other.forms[category]) }
+  }
 }

@@ -131,12 +131,13 @@ extension FormatProperties {
     }
     // What the document knows after the edit (moved in place by a literal substitution, or read
     // again) is what a fresh reader of its bytes knows: entries, positions, spans, diagnostics.
-    let fresh = StringsDocument(data: after.serialized(), file: after.file)
-    if fresh.entries != after.entries || fresh.spans != after.spans || fresh.diagnostics != after.diagnostics {
+    if differsFromFreshRead(after) {
       failures.append(
         Failure(
           property: "edit-state",
-          detail: "after setting \"\(rawKey)\" the document's entries, spans or diagnostics differ from a fresh read"))
+          detail:
+            "after setting \"\(rawKey)\" the document's encoding, entries, spans or diagnostics differ from a fresh read"
+        ))
     }
   }
 
@@ -147,13 +148,22 @@ extension FormatProperties {
   ) {
     var removed = document
     guard (try? removed.removeValue(forKey: key, plural: plural, variable: nil)) != nil else { return }
-    let fresh = StringsDocument(data: removed.serialized(), file: removed.file)
-    if fresh.entries != removed.entries || fresh.spans != removed.spans || fresh.diagnostics != removed.diagnostics {
+    if differsFromFreshRead(removed) {
       failures.append(
         Failure(
           property: "edit-state",
-          detail: "after removing \"\(key)\" the document's entries, spans or diagnostics differ from a fresh read"))
+          detail:
+            "after removing \"\(key)\" the document's encoding, entries, spans or diagnostics differ from a fresh read"
+        ))
     }
+  }
+
+  /// True when a fresh reader of the document's bytes sees another encoding, entries, spans or
+  /// diagnostics.
+  private static func differsFromFreshRead(_ document: StringsDocument) -> Bool {
+    let fresh = StringsDocument(data: document.serialized(), file: document.file)
+    return fresh.encoding != document.encoding || fresh.entries != document.entries || fresh.spans != document.spans
+      || fresh.diagnostics != document.diagnostics
   }
 
   // MARK: String Catalogs

@@ -52,7 +52,8 @@ struct TableSnapshot: Sendable {
         else { return false }
         changed = key
       }
-      for i in 0..<common where a[i] != b[i] {
+      // Byte for byte: `==` would miss a change of normalization only.
+      for i in 0..<common where !a[i].isIdentical(to: b[i]) {
         guard a[i].key == b[i].key, changed == nil || changed == a[i].key else { return false }
         changed = a[i].key
       }

@@ -69,6 +69,7 @@ struct LiteralSubstitutionTests {
         let document = StringsDocument(data: data, file: "t\(n).strings")
         func expectFresh(_ edited: StringsDocument, _ what: String) {
           let fresh = StringsDocument(data: edited.serialized(), file: edited.file)
+          #expect(fresh.encoding == edited.encoding, "text \(n) \(encoding): \(what)")
           #expect(fresh.entries == edited.entries, "text \(n) \(encoding): \(what)")
           #expect(fresh.spans == edited.spans, "text \(n) \(encoding): \(what)")
           #expect(fresh.diagnostics == edited.diagnostics, "text \(n) \(encoding): \(what)")
@@ -92,6 +93,21 @@ struct LiteralSubstitutionTests {
         }
       }
     }
+  }
+
+  /// Found in review: removing the first entry of a BOM-less UTF-8 file whose next bytes are a
+  /// BOM's left a text that reads as UTF-8 with a BOM (every later offset three bytes off). The
+  /// tail re-read now declines it and the full path refuses the edit, changing nothing.
+  @Test("a removal that would leave a BOM's bytes first in BOM-less UTF-8 changes nothing")
+  func removalBeforeABOM() throws {
+    let data = Data("\"a\" = \"1\";\u{FEFF}\n".utf8)
+    var document = StringsDocument(data: data, file: "t.strings")
+    #expect(document.encoding == .utf8 && document.entries.count == 1)
+    #expect(throws: GlossaError.self) { try document.removeValue(forKey: "a", plural: nil, variable: nil) }
+    #expect(document.serialized() == data)
+    try document.setValue("x", forKey: "new", plural: nil, variable: nil, comment: nil)
+    let fresh = StringsDocument(data: document.serialized(), file: "t.strings")
+    #expect(fresh.encoding == .utf8 && fresh.spans == document.spans && fresh.entries == document.entries)
   }
 
   @Test("the substitution is taken where it applies, and declined where it cannot be sure")

@@ -58,7 +58,9 @@ struct LiteralSubstitution {
 
   /// Whether an edit of a file read as `encoding` can change the bytes without the encoding
   /// the next reader sees changing: always with a byte-order mark; BOM-less UTF-8 only while
-  /// neither the text nor the literal holds a NUL byte (which could make it look like UTF-16).
+  /// neither the text nor the literal holds a NUL byte (which could make it look like UTF-16),
+  /// and while the text does not start with a BOM's bytes (a substitution never changes the
+  /// start; the tail re-read checks it).
   static func keepsEncoding(_ encoding: TextEncoding, text: [UInt8], literal: [UInt8]) -> Bool {
     switch encoding {
     case .utf8BOM, .utf16LEBOM, .utf16BEBOM:

@@ -346,6 +346,9 @@ public struct StringsDocument: VerifiesItsEdits {
     let kept = spans.prefix { $0.entryEnd <= start }.count
     var edited = text
     edited.replaceSubrange(range, with: bytes)
+    // BOM-less UTF-8 that now starts with a BOM's bytes (what followed a removed first entry)
+    // would read as UTF-8 with a BOM, three bytes shorter.
+    if encoding == .utf8 && edited.starts(with: [0xEF, 0xBB, 0xBF]) { return false }
     var parser = StringsParser(text: edited, file: file, keepsComments: keepsComments)
     parser.i = start
     parser.parse()
