@@ -15,10 +15,7 @@ import Foundation
 enum CatalogBench {
   static func main(_ arguments: [String]) throws {
     var options = BenchOptions(arguments)
-    func option(_ name: String) -> String? { options.take(name) }
-    let runs = option("--runs").flatMap(Int.init) ?? 5
-    let glossa = option("--glossa") ?? ".build/release/glossa"
-    let before = option("--before")
+    let (runs, glossa, before) = options.comparison()
     guard options.rest.count == 2 else {
       print("usage: glossa-bench catalog CATALOG_DIR STRINGS_DIR [--runs N] [--glossa BIN] [--before BIN]")
       exit(2)

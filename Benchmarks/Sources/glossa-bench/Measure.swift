@@ -61,6 +61,12 @@ struct BenchOptions {
 
   init(_ arguments: [String]) { rest = arguments }
 
+  /// The options every whole-process comparison takes: `--runs N` (default 5), `--glossa BIN`
+  /// (default the release build) and `--before BIN` (an older build run alternately).
+  mutating func comparison() -> (runs: Int, glossa: String, before: String?) {
+    (take("--runs").flatMap(Int.init) ?? 5, take("--glossa") ?? ".build/release/glossa", take("--before"))
+  }
+
   /// The value after `name`, removing both; nil when `name` is not given.
   mutating func take(_ name: String) -> String? {
     guard let i = rest.firstIndex(of: name), i + 1 < rest.count else { return nil }

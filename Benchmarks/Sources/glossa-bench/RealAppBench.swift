@@ -16,11 +16,8 @@ enum RealAppBench {
 
   static func main(_ arguments: [String]) throws {
     var options = BenchOptions(arguments)
-    func option(_ name: String) -> String? { options.take(name) }
-    let runs = option("--runs").flatMap(Int.init) ?? 5
-    let glossa = option("--glossa") ?? ".build/release/glossa"
-    let before = option("--before")
-    let corpus = option("--corpus") ?? "../shared/corpus"
+    let (runs, glossa, before) = options.comparison()
+    let corpus = options.take("--corpus") ?? "../shared/corpus"
     print("## Real apps: glossa lint LOCAL --against REMOTE.zip --format json (\(runs) runs each, alternating)")
     print("")
     print("| app | binary | median wall | median CPU | peak RSS | budget ≤ 0.25 s |")
