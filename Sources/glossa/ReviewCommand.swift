@@ -21,7 +21,9 @@ struct ReviewCommand: ParsableCommand {
   @Argument(help: "The remote bundle to compare with: a directory or a .zip.")
   var remote: String?
 
-  @Option(name: .customLong("lang"), help: "The language to show first.")
+  @Option(
+    name: .customLong("lang"),
+    help: "The language to show first (and the language of a lone table file outside any .lproj folder).")
   var language: String?
 
   @Option(name: .customLong("table"), help: "The table to show first (e.g. Localizable).")
@@ -52,14 +54,28 @@ struct ReviewCommand: ParsableCommand {
   @Flag(help: .hidden)
   var benchmark = false
 
+  /// True for a path to a `.strings`, `.stringsdict` or `.json` file whose folder is not a
+  /// `<language>.lproj` one (a String Catalog names its languages itself).
+  static func isLoneTableFile(_ argument: String) -> Bool {
+    guard BundleSource.remoteURL(argument) == nil else { return false }
+    let url = URL(fileURLWithPath: argument)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+      let format = TableFormat.forFileName(url.lastPathComponent), format != .xcstrings
+    else { return false }
+    return !url.deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj")
+  }
+
   func run() throws {
     let localArgument = local ?? "."
+    // `--lang` also names the language of a lone table file outside any `.lproj` folder (as it
+    // does for lint): such a file has no other way to say it, and it is the language shown.
+    let loneFiles = [localArgument] + (remote.map { [$0] } ?? [])
+    let loadOptions = options.loadOptions(language: loneFiles.allSatisfy(Self.isLoneTableFile) ? language : nil)
     if benchmark {
       let checkOptions = try loadConfig(localArgument)
       let checks = try ReviewServices.checks(checkOptions)
-      CLI.out(
-        try ReviewBenchmark.run(
-          local: localArgument, remote: remote, options: options.loadOptions(language: nil), checks: checks))
+      CLI.out(try ReviewBenchmark.run(local: localArgument, remote: remote, options: loadOptions, checks: checks))
       return
     }
     if local == nil && !ReviewCommand.looksLikeBundle(FileManager.default.currentDirectoryPath) {
@@ -82,8 +98,7 @@ struct ReviewCommand: ParsableCommand {
     defer { terminal.restore() }
     let status: Int32
     switch ReviewLoop.load(
-      local: localArgument, remote: remote, showing: language, options: options.loadOptions(language: nil),
-      terminal: terminal)
+      local: localArgument, remote: remote, showing: language, options: loadOptions, terminal: terminal)
     {
     case .cancelled(let code):
       status = code
@@ -118,7 +133,7 @@ struct ReviewCommand: ParsableCommand {
       }
       status = ReviewLoop(
         state: state, terminal: terminal, journals: store, identities: identities, loader: bundles.loader,
-        loadOptions: options.loadOptions(language: nil)
+        loadOptions: loadOptions
       ).run()
     }
     terminal.restore()

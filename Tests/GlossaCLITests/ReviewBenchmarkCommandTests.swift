@@ -29,4 +29,21 @@ struct ReviewBenchmarkCommandTests {
     status.waitUntilExit()
     #expect(changes.isEmpty, "the benchmark changed \(changes)")
   }
+
+  /// A lone `.strings` file outside any `.lproj` folder has no language but the one `--lang`
+  /// gives: the review used to refuse it with advice to "pass --lang", which it then ignored
+  /// (there `--lang` only chose the language shown first).
+  @Test("a lone .strings file opens with --lang naming its language")
+  func loneFile() throws {
+    try #require(GlossaBinary.isBuilt, "run swift build first")
+    let scratch = ScratchDirectory()
+    try scratch.write(["loose.strings": "\"a\" = \"Bonjour\";\n\"b\" = \"Merci\";\n"])
+    let path = scratch.url.appendingPathComponent("loose.strings").path
+    let refused = try GlossaBinary.run(["review", "--benchmark", path], timeout: 60)
+    #expect(refused.status != 0 && refused.stderr.contains("pass --lang"))
+    let result = try GlossaBinary.run(["review", "--benchmark", path, "--lang", "fr"], timeout: 120)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("bundle: 1 languages, 2 entries"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "\"a\" = \"Bonjour\";\n\"b\" = \"Merci\";\n")
+  }
 }
