@@ -121,19 +121,7 @@ public struct TableIndex: Sendable {
   static func sameExcept(_ key: String, _ old: any TableDocument, _ new: any TableDocument, tail: Bool = false)
     -> Bool
   {
-    let a = old.entries
-    let b = new.entries
-    let common = min(a.count, b.count)
-    if a.count != b.count {
-      guard tail, (a.count > b.count ? a[common...] : b[common...]).allSatisfy({ $0.key == key }) else { return false }
-    }
-    for i in 0..<common {
-      let isKey = a[i].key == key
-      guard isKey == (b[i].key == key) else { return false }
-      // Copies share their strings' storage: comparing an unchanged entry is cheap.
-      // Byte for byte: `==` would miss a change of normalization only.
-      if !isKey && !a[i].isIdentical(to: b[i]) { return false }
-    }
+    guard EntryChange(from: old.entries, to: new.entries, tail: tail).isOnly(key) else { return false }
     func others(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
       diagnostics.filter { $0.kind != .duplicateKey || $0.key.map(Storage.familyKey) != key }
     }

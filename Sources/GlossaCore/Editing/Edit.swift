@@ -105,30 +105,3 @@ extension String {
     return (fast ?? nil) ?? utf8.elementsEqual(other.utf8)
   }
 }
-
-extension Entry {
-  /// True when every field is the same, strings byte for byte (`==` also equates canonically
-  /// equivalent spellings): what tells whether an entry changed.
-  public func isIdentical(to other: Entry) -> Bool {
-    func same(_ a: String?, _ b: String?) -> Bool {
-      guard let a, let b else { return a == nil && b == nil }
-      return a.isSameText(as: b)
-    }
-    return line == other.line && column == other.column && plural == other.plural && state == other.state
-      && isTranslatable == other.isTranslatable && key.isSameText(as: other.key) && value.isSameText(as: other.value)
-      && same(comment, other.comment) && same(variable, other.variable) && same(device, other.device)
-  }
-}
-
-extension PluralFamily {
-  /// True when every field is the same, strings byte for byte (see `Entry.isIdentical`).
-  public func isIdentical(to other: PluralFamily) -> Bool {
-    func same(_ a: String?, _ b: String?) -> Bool {
-      guard let a, let b else { return a == nil && b == nil }
-      return a.isSameText(as: b)
-    }
-    return self == other && key.isSameText(as: other.key) && same(variable, other.variable)
-      && same(formatKey, other.formatKey) && same(valueType, other.valueType) && same(device, other.device)
-      && forms.allSatisfy { category, value in same(value, other.forms[category]) }
-  }
-}

@@ -38,24 +38,14 @@ struct TableSnapshot: Sendable {
   mutating func update(with tables: [LocaleTable]) -> Bool {
     guard !sources.isEmpty, tables.count == sources.count, zip(tables, sources).allSatisfy({ $0.path == $1.path })
     else { return false }
+    // Only the last file may gain or lose entries at its end, all of one key (a value added
+    // where it was missing, or that undone): the key then comes or goes last.
     var changed: String?
     for (index, (new, old)) in zip(tables, sources).enumerated() {
-      let a = old.entries
-      let b = new.entries
-      let common = min(a.count, b.count)
-      if a.count != b.count {
-        // Only the last file may gain or lose entries at its end, all of one key (a value
-        // added where it was missing, or that undone): the key then comes or goes last.
-        let extra = a.count > b.count ? a[common...] : b[common...]
-        guard index == tables.count - 1, let key = extra.first?.key, extra.allSatisfy({ $0.key == key }),
-          changed == nil || changed == key
-        else { return false }
-        changed = key
-      }
-      // Byte for byte: `==` would miss a change of normalization only.
-      for i in 0..<common where !a[i].isIdentical(to: b[i]) {
-        guard a[i].key == b[i].key, changed == nil || changed == a[i].key else { return false }
-        changed = a[i].key
+      switch EntryChange(from: old.entries, to: new.entries, tail: index == tables.count - 1) {
+      case .none: continue
+      case .oneKey(let key) where changed == nil || changed == key: changed = key
+      default: return false
       }
     }
     guard let key = changed else {

@@ -27,35 +27,6 @@ struct LiteralSubstitution {
   var spans: [StringsSpan]
   var diagnostics: [Diagnostic]
 
-  /// The value `literal` reads as when it is one whole token on its own: a quoted string whose
-  /// closing quote is its last byte, or a run of unquoted characters that does not open a comment.
-  static func value(ofLiteral literal: [UInt8]) -> String? {
-    guard let first = literal.first else { return nil }
-    if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-      guard literal.count >= 2 else { return nil }
-      var hasEscape = false
-      var k = 1
-      while k < literal.count {
-        let c = literal[k]
-        if c == first { break }
-        if c == UInt8(ascii: "\\") {
-          hasEscape = true
-          k += 1
-        }
-        k += 1
-      }
-      guard k == literal.count - 1 else { return nil }
-      let body = literal[1..<k]
-      return hasEscape ? StringsEscapes.unescape(body) : String(decoding: body, as: UTF8.self)
-    }
-    guard literal.allSatisfy(StringsParser.isUnquotedChar) else { return nil }
-    if first == UInt8(ascii: "/"), literal.count > 1, literal[1] == UInt8(ascii: "/") || literal[1] == UInt8(ascii: "*")
-    {
-      return nil
-    }
-    return String(decoding: literal, as: UTF8.self)
-  }
-
   /// Whether an edit of a file read as `encoding` can change the bytes without the encoding
   /// the next reader sees changing: always with a byte-order mark; BOM-less UTF-8 only while
   /// neither the text nor the literal holds a NUL byte (which could make it look like UTF-16),
@@ -85,7 +56,7 @@ struct LiteralSubstitution {
     let span = spans[index]
     // Only a file read without a syntax error: no scan ran ahead past the literal's start.
     guard !diagnostics.contains(where: { $0.kind == .parseError }) else { return nil }
-    guard let old = span.valueRange, let value = value(ofLiteral: literal) else { return nil }
+    guard let old = span.valueRange, let value = StringsParser.wholeLiteral(literal) else { return nil }
     // An unquoted token ends where unquoted characters do: only where the old one was unquoted
     // too is the byte after it sure to end the new one.
     let quoted = literal.first == UInt8(ascii: "\"") || literal.first == UInt8(ascii: "'")

@@ -318,15 +318,11 @@ public struct StringsDocument: VerifiesItsEdits {
     return false
   }
 
-  /// The raw key of a line `entryLine` made (its quoted key decoded).
+  /// The raw key of a line `entryLine` made, as the reader reads it.
   private static func rawKey(ofEntryLine line: [UInt8]) -> String? {
-    var k = 1
-    while k < line.count && line[k] != UInt8(ascii: "\"") {
-      if line[k] == UInt8(ascii: "\\") { k += 1 }
-      k += 1
-    }
-    guard k < line.count else { return nil }
-    return LiteralSubstitution.value(ofLiteral: Array(line[0...k]))
+    var parser = StringsParser(text: line, file: "")
+    parser.parse()
+    return parser.diagnostics.isEmpty && parser.spans.count == 1 ? parser.spans[0].rawKey : nil
   }
 
   /// Replaces `range` of the text as `splice` does, reading again only from `start` (0, or the

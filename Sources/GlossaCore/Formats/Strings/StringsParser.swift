@@ -153,6 +153,20 @@ struct StringsParser {
     }
   }
 
+  /// What `bytes` read as when they are one whole key or value literal on their own, as this
+  /// reader takes a token (nil when they are not exactly one token, or would open a comment).
+  static func wholeLiteral(_ bytes: [UInt8]) -> String? {
+    // Between tokens the reader takes `//` and `/*` for comments, not for an unquoted literal.
+    if bytes.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
+      || bytes.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "*")])
+    {
+      return nil
+    }
+    var parser = StringsParser(text: bytes, file: "")
+    guard let token = try? parser.token(what: "a literal"), parser.i == bytes.count else { return nil }
+    return parser.string(token)
+  }
+
   /// The decoded text of a literal.
   private func string(_ token: Token) -> String {
     let body = token.quoted ? text[(token.start + 1)..<(token.end - 1)] : text[token.start..<token.end]

@@ -1,0 +1,71 @@
+/// How two versions of one file's entries differ, strings compared byte for byte (`==` also
+/// equates canonically equivalent spellings, such as `é` and `e` + U+0301): what the caches of
+/// the review check before keeping what they know about the other keys of an edited table.
+public enum EntryChange: Sendable, Equatable {
+  /// Every entry is the same, at the same place (line and column too).
+  case none
+  /// Only entries of this key differ, each where an entry of the same key was; with `tail`,
+  /// one version may also have more entries at its end, all of this key.
+  case oneKey(String)
+  /// Anything else.
+  case more
+
+  /// The change from `old` to `new`. Comparing an unchanged entry is cheap: copies share their
+  /// strings' storage.
+  public init(from old: [Entry], to new: [Entry], tail: Bool) {
+    var changed: String?
+    let common = min(old.count, new.count)
+    if old.count != new.count {
+      let extra = old.count > new.count ? old[common...] : new[common...]
+      guard tail, let key = extra.first?.key, extra.allSatisfy({ $0.key == key }) else {
+        self = .more
+        return
+      }
+      changed = key
+    }
+    for i in 0..<common where !old[i].isIdentical(to: new[i]) {
+      guard old[i].key == new[i].key, changed == nil || changed == old[i].key else {
+        self = .more
+        return
+      }
+      changed = old[i].key
+    }
+    self = changed.map(EntryChange.oneKey) ?? .none
+  }
+
+  /// True when nothing but entries of `key` changed.
+  public func isOnly(_ key: String) -> Bool {
+    switch self {
+    case .none: true
+    case .oneKey(let changed): changed == key
+    case .more: false
+    }
+  }
+}
+
+extension Entry {
+  /// True when every field is the same, strings byte for byte (`==` also equates canonically
+  /// equivalent spellings): what tells whether an entry changed.
+  public func isIdentical(to other: Entry) -> Bool {
+    func same(_ a: String?, _ b: String?) -> Bool {
+      guard let a, let b else { return a == nil && b == nil }
+      return a.isSameText(as: b)
+    }
+    return line == other.line && column == other.column && plural == other.plural && state == other.state
+      && isTranslatable == other.isTranslatable && key.isSameText(as: other.key) && value.isSameText(as: other.value)
+      && same(comment, other.comment) && same(variable, other.variable) && same(device, other.device)
+  }
+}
+
+extension PluralFamily {
+  /// True when every field is the same, strings byte for byte (see `Entry.isIdentical`).
+  public func isIdentical(to other: PluralFamily) -> Bool {
+    func same(_ a: String?, _ b: String?) -> Bool {
+      guard let a, let b else { return a == nil && b == nil }
+      return a.isSameText(as: b)
+    }
+    return self == other && key.isSameText(as: other.key) && same(variable, other.variable)
+      && same(formatKey, other.formatKey) && same(valueType, other.valueType) && same(device, other.device)
+      && forms.allSatisfy { category, value in same(value, other.forms[category]) }
+  }
+}
