@@ -65,6 +65,7 @@ struct LintCommand: ParsableCommand {
     // Opened, not loaded: the checker reads one language at a time and drops it when done.
     let local = try LocalizationBundle.open(bundle, options: options.loadOptions(language: language))
     let remote = try against.map { try LocalizationBundle.open($0, options: options.loadOptions(language: language)) }
+    defer { CLI.keepUntilExit((local, remote)) }
     var checkOptions = try loadConfig()
     if let maxRatio { checkOptions.maxRatio = maxRatio }
     if let slack { checkOptions.slack = slack }

@@ -14,14 +14,15 @@ extension LocalizationBundle {
   }
 
   /// Reads a String Catalog or a `.json` file outside any `.lproj` folder as one table per
-  /// language; `stamp` is the file's when it was read.
+  /// language; `stamp` is the file's when it was read. `data` is handed over: a catalog's bytes
+  /// go as soon as they are decoded, not when its 200,000 units have been read.
   static func multiLanguageTables(
-    _ data: Data, format: TableFormat, name: String, path: String, display: String, fallbackLanguage: String,
+    _ data: consuming Data, format: TableFormat, name: String, path: String, display: String, fallbackLanguage: String,
     stamp: FileStamp?
   ) -> MultiLanguageRead {
     let tables: [LocaleTable]
     if format == .xcstrings {
-      let catalog = StringCatalogDocument(data: data, file: display)
+      let catalog = StringCatalogDocument(data: consume data, file: display)
       tables = StringCatalogView.views(of: catalog, fallbackLanguage: fallbackLanguage).map { view in
         LocaleTable(language: view.language, name: name, path: path, format: .xcstrings, document: view)
       }

@@ -117,7 +117,7 @@ extension LocalizationBundle {
       }
       let (data, stamp) = try store.read(file.path, entry: entry, bundle: name)
       switch multiLanguageTables(
-        data, format: file.format, name: tableName, path: file.path, display: prefix + file.path,
+        consume data, format: file.format, name: tableName, path: file.path, display: prefix + file.path,
         fallbackLanguage: options.sourceLanguage ?? "en", stamp: stamp)
       {
       case .tables(let tables): bundle.tables += tables
@@ -178,7 +178,7 @@ extension LocalizationBundle {
     let (data, stamp) = try BundleStore.file(url).read(url.lastPathComponent, entry: 0, bundle: name)
     let file = url.lastPathComponent
     let read = multiLanguageTables(
-      data, format: TableFormat.forFileName(file) ?? .json, name: BundleLayout.baseName(file), path: file,
+      consume data, format: TableFormat.forFileName(file) ?? .json, name: BundleLayout.baseName(file), path: file,
       display: name,
       fallbackLanguage: options.sourceLanguage ?? options.language ?? "en", stamp: stamp)
     guard case .tables(let tables) = read else {

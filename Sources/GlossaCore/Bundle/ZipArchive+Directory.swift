@@ -27,16 +27,18 @@ extension ZipArchive {
   static let centralSignature: UInt32 = 0x0201_4b50
   static let localSignature: UInt32 = 0x0403_4b50
 
-  /// Opens `url` (memory-mapped when possible) and reads and checks its central directory.
+  /// Opens `url` (memory-mapped when possible: see `MappedFile`) and reads and checks its central
+  /// directory.
   /// - Throws: `ArchiveProblem` when the file is unreadable, is not a zip we support, or its
   ///   directory fails a check or `limits`.
   init(url: URL, limits: ArchiveLimits) throws(ArchiveProblem) {
-    let bytes: Data
+    let file: MappedFile
     do {
-      bytes = try Data(contentsOf: url, options: .mappedIfSafe)
+      file = try MappedFile(contentsOf: url)
     } catch {
       throw .unreadable(BundleArchive.readReason(error))
     }
+    let bytes = file.data
     let directory = try Self.readDirectory(bytes, limits: limits)
     let files = directory.entries.filter { $0.kind == .file }
     let directories = directory.entries.filter { $0.kind == .directory }.map(\.path)
@@ -53,7 +55,7 @@ extension ZipArchive {
       throw .declaredTooLarge(total: declared, limit: limits.maxUncompressedBytes)
     }
     self.url = url
-    self.bytes = bytes
+    self.file = file
     self.entries = directory.entries
     self.files = files
     self.directories = directories

@@ -5,8 +5,12 @@ extension ZipArchive {
   ///
   /// Inflating stops as soon as the output would pass the file's budget; the size and CRC-32 are
   /// checked. Safe to call for several files at once.
+  ///
+  /// The compressed bytes' pages are then handed back (`MappedFile.release`): a lint or a review
+  /// reads each entry once, and keeping the archive resident would cost its whole size.
   func data(at index: Int) throws(ArchiveProblem) -> Data {
-    try Self.extract(files[index], from: bytes, budget: budgets[index], limit: limit)
+    defer { file.release(files[index].dataRange) }
+    return try Self.extract(files[index], from: bytes, budget: budgets[index], limit: limit)
   }
 
   /// Every file, inflated and checked, in archive order.

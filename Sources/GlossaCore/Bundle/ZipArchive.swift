@@ -33,8 +33,10 @@ struct ZipArchive: Sendable {
 
   /// The archive's location, named in messages.
   let url: URL
+  /// The whole archive, mapped when possible.
+  let file: MappedFile
   /// The whole archive, starting at index 0.
-  let bytes: Data
+  var bytes: Data { file.data }
   /// Every entry, files and directories, in archive order.
   let entries: [Entry]
   /// The file entries, in archive order; `data(at:)` takes an index into this.

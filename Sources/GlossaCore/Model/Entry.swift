@@ -3,24 +3,26 @@
 /// Plural forms are entries too: `plural` names the category and `key` the family key
 /// (`"%d files##{one}"` has key `%d files`, `plural` `.one`; a `.stringsdict` form also names its `variable`).
 public struct Entry: Sendable, Hashable {
+  // The stored fields are ordered widest first, and positions kept in 32 bits: a review of a
+  // large bundle holds millions of entries (several copies of some), and declaration order is
+  // layout order. 96 bytes a value instead of 120.
+
   /// The logical key (the family key for plural forms, the dotted path for JSON tables).
   public var key: String
   /// The decoded value.
   public var value: String
   /// The translator comment attached to the entry, without comment markers, if any.
   public var comment: String?
-  /// The plural category when this entry is one form of a plural family.
-  public var plural: PluralCategory?
   /// The `.stringsdict` variable this form belongs to.
   public var variable: String?
-  /// 1-based line of the key in the file.
-  public var line: Int
-  /// 1-based column of the key in the file.
-  public var column: Int
-  /// The review state of a String Catalog unit; nil for formats without one.
-  public var state: TranslationState?
   /// The String Catalog device variation (`iphone`, `ipad`, `mac`, `other`…), if any.
   public var device: String?
+  private var storedLine: UInt32
+  private var storedColumn: UInt32
+  /// The plural category when this entry is one form of a plural family.
+  public var plural: PluralCategory?
+  /// The review state of a String Catalog unit; nil for formats without one.
+  public var state: TranslationState?
   /// False for a String Catalog key that asks for no translation (`shouldTranslate: false`, or
   /// `extractionState: stale`: no longer in the source code): it is never a finding.
   public var isTranslatable: Bool
@@ -33,13 +35,24 @@ public struct Entry: Sendable, Hashable {
     self.key = key
     self.value = value
     self.comment = comment
-    self.plural = plural
     self.variable = variable
-    self.line = line
-    self.column = column
-    self.state = state
     self.device = device
+    storedLine = UInt32(clamping: line)
+    storedColumn = UInt32(clamping: column)
+    self.plural = plural
+    self.state = state
     self.isTranslatable = isTranslatable
+  }
+
+  /// 1-based line of the key in the file (past 4,294,967,295 lines, that number).
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = UInt32(clamping: newValue) }
+  }
+  /// 1-based column of the key in the file.
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = UInt32(clamping: newValue) }
   }
 }
 

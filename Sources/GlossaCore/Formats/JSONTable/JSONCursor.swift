@@ -254,7 +254,7 @@ struct JSONCursor {
     while pos < bytes.count {
       let byte = bytes[pos]
       if byte == 0x22 {
-        if decoding { text += String(decoding: bytes[runStart..<pos], as: UTF8.self) }
+        if decoding { text += decode(runStart..<pos) }
         pos += 1
         return true
       }
@@ -269,13 +269,19 @@ struct JSONCursor {
         pos += 1
         continue
       }
-      if decoding { text += String(decoding: bytes[runStart..<pos], as: UTF8.self) }
+      if decoding { text += decode(runStart..<pos) }
       guard let scalar = parseEscape() else { return false }
       if decoding { text.unicodeScalars.append(scalar) }
       runStart = pos
     }
     fail(start, "expected '\"' to close the string opened here, found the end of the file")
     return false
+  }
+
+  /// The text of `range`, read through a borrowed pointer: slicing the array would retain its
+  /// buffer, which the two threads reading a large catalog's halves share, once per string.
+  private func decode(_ range: Range<Int>) -> String {
+    bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
   }
 
   private func hex(_ value: UInt32) -> String {

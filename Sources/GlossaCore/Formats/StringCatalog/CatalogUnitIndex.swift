@@ -11,7 +11,8 @@ struct CatalogUnitIndex: Sendable {
 
   init(units: [CatalogUnit], keyCount: Int) {
     var lists: [String: [Int32]] = [:]
-    for (position, unit) in units.enumerated() { lists[unit.path.language, default: []].append(Int32(position)) }
+    // Read in place: binding each unit would copy (retain and release) its strings.
+    for position in units.indices { lists[units[position].path.language, default: []].append(Int32(position)) }
     for (language, list) in lists {
       // A counting sort by key ordinal (stable): units arrive in key order except where a key
       // appears twice in the file.

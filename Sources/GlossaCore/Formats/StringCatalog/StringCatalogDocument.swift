@@ -39,20 +39,31 @@ public struct StringCatalogDocument: Sendable {
   private var keyIndex: [String: Int] = [:]
 
   /// Parses `data` (UTF-8, a BOM is tolerated and kept); problems become diagnostics.
-  public init(data: Data, file: String) {
+  public init(data: consuming Data, file: String) {
     let cores = ProcessInfo.processInfo.activeProcessorCount
     self.init(data: data, file: file, splitAbove: cores > 1 ? CatalogSecondHalf.minimumBytes : nil)
   }
 
   /// Parses `data`, reading a "strings" object with at least `splitAbove` bytes after its first
   /// key in two halves on two threads (nil: on one); the result is the same either way.
-  init(data: Data, file: String, splitAbove: Int?) {
+  ///
+  /// `data` is dropped once decoded, before the units are read: a caller that hands it over
+  /// does not hold the file's bytes twice while the catalog is read.
+  init(data: consuming Data, file: String, splitAbove: Int?) {
     self.file = file
     self.splitAbove = splitAbove
-    do {
-      source = try SourceText.decode(data, allowUTF16: false)
-      undecoded = nil
+    let decoded: Result<SourceText, TextDecodingError>
+    do throws(TextDecodingError) {
+      decoded = .success(try SourceText.decode(data, allowUTF16: false))
     } catch {
+      decoded = .failure(error)
+    }
+    switch decoded {
+    case .success(let text):
+      _ = consume data
+      source = text
+      undecoded = nil
+    case .failure(let error):
       undecoded = data
       diagnostics = [error.diagnostic(file: file, expected: "a UTF-8 String Catalog")]
       return
@@ -101,6 +112,18 @@ public struct StringCatalogDocument: Sendable {
 
   mutating func reparse() {
     guard let source else { return }
+    guard source.bytes.count <= CatalogUnit.maxBytes else {
+      // Units keep 32-bit positions; no catalog comes near 4 GB, but a file that does is
+      // reported, not misread.
+      hasSyntaxError = true
+      diagnostics = [
+        Diagnostic(
+          kind: .parseError, file: file, line: 1, column: 1,
+          message: "the catalog is \(source.bytes.count) bytes, over the \(CatalogUnit.maxBytes) a catalog may have")
+      ]
+      (keys, units, substitutions, unitIndex, keyIndex) = ([], [], [], CatalogUnitIndex(), [:])
+      return
+    }
     var reader = StringCatalogReader(bytes: source.bytes, start: source.bodyStart, file: file)
     reader.splitAbove = splitAbove
     let hasValue = reader.read()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A resilient byte-level parser for old-style `.strings` text (already decoded to UTF-8).
 ///
 /// It keeps byte offsets of every key, value and comment so the document can be written back
@@ -197,6 +199,13 @@ struct StringsParser {
     let close: Int? = text.withUnsafeBufferPointer { bytes in
       let count = bytes.count
       var k = start + 1
+      // Most literals have no escape: find the quote with `memchr`, and take it when no
+      // backslash comes before it; else walk the bytes from the first backslash.
+      if let base = bytes.baseAddress, k < count, let found = memchr(base + k, Int32(quote), count - k) {
+        let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        guard let slash = memchr(base + k, Int32(UInt8(ascii: "\\")), end - k) else { return end }
+        k = base.distance(to: slash.assumingMemoryBound(to: UInt8.self))
+      }
       while k < count {
         let c = bytes[k]
         if c == quote { return k }

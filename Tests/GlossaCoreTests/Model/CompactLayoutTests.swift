@@ -1,0 +1,44 @@
+import Testing
+
+@testable import GlossaCore
+
+@Suite("Entry and CatalogUnit stay compact, and their narrow positions read back")
+struct CompactLayoutTests {
+  @Test("an Entry is at most 96 bytes and a CatalogUnit at most 120")
+  func strides() {
+    // Millions of entries are alive in a review of a large bundle; a field added carelessly
+    // (or a wide one placed between narrow ones) grows every one of them.
+    #expect(MemoryLayout<Entry>.stride <= 96)
+    #expect(MemoryLayout<CatalogUnit>.stride <= 120)
+  }
+
+  @Test("an entry's line and column read back as set, and clamp past 32 bits instead of trapping")
+  func entryPositions() {
+    var entry = Entry(key: "k", value: "v", line: 70_000, column: 12)
+    #expect(entry.line == 70_000 && entry.column == 12)
+    entry.line += 5
+    entry.column = 1
+    #expect(entry.line == 70_005 && entry.column == 1)
+    entry.line = Int.max
+    #expect(entry.line == Int(UInt32.max))
+    entry.column = -3
+    #expect(entry.column == 0)
+    #expect(Entry(key: "k", value: "v", line: 3) == Entry(key: "k", value: "v", line: 3, column: 1))
+    #expect(Entry(key: "k", value: "v", line: 3) != Entry(key: "k", value: "v", line: 4))
+  }
+
+  @Test("a catalog unit's ranges and positions read back, with and without a state literal")
+  func unitPositions() {
+    let path = CatalogUnitPath(key: "k", language: "de")
+    var unit = CatalogUnit(
+      path: path, state: .translated, value: "v", line: 9, column: 4, valueRange: 100..<130,
+      stateRange: 80..<92, keyOrdinal: 7)
+    #expect(unit.line == 9 && unit.column == 4 && unit.keyOrdinal == 7)
+    #expect(unit.valueRange == 100..<130 && unit.stateRange == 80..<92)
+    unit.stateRange = nil
+    #expect(unit.stateRange == nil)
+    unit.valueRange = 0..<2
+    unit.stateRange = 0..<0
+    #expect(unit.valueRange == 0..<2 && unit.stateRange == 0..<0)
+  }
+}
