@@ -4,12 +4,29 @@ import Testing
 
 @Suite("Entry and CatalogUnit stay compact, and their narrow positions read back")
 struct CompactLayoutTests {
-  @Test("an Entry is at most 96 bytes and a CatalogUnit at most 120")
+  @Test("an Entry is at most 96 bytes, a .strings span 48 and a CatalogUnit 120")
   func strides() {
     // Millions of entries are alive in a review of a large bundle; a field added carelessly
     // (or a wide one placed between narrow ones) grows every one of them.
     #expect(MemoryLayout<Entry>.stride <= 96)
+    #expect(MemoryLayout<StringsSpan>.stride <= 48)
     #expect(MemoryLayout<CatalogUnit>.stride <= 120)
+  }
+
+  @Test("a span's offsets read back as set, an absent comment and value included")
+  func spanOffsets() {
+    var span = StringsSpan(
+      entryStart: 3, commentStart: nil, keyStart: 3, keyEnd: 9, valueRange: nil, valueQuoted: false, entryEnd: 10,
+      rawKey: "key")
+    #expect(span.commentStart == nil && span.valueRange == nil && !span.valueQuoted)
+    #expect(span.entryStart == 3 && span.keyStart == 3 && span.keyEnd == 9 && span.entryEnd == 10)
+    span.commentStart = 0
+    span.valueRange = 12..<20
+    span.entryEnd += 11
+    #expect(span.commentStart == 0 && span.valueRange == 12..<20 && span.entryEnd == 21)
+    span.valueRange = nil
+    #expect(span.valueRange == nil)
+    #expect(StringsSpan.maxOffset < Int(UInt32.max))
   }
 
   @Test("an entry's line and column read back as set, and clamp past 32 bits instead of trapping")

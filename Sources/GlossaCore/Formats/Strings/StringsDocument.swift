@@ -39,6 +39,20 @@ public struct StringsDocument: VerifiesItsEdits {
     self.keepsComments = keepsComments
     do {
       let decoded = try DecodedText.decode(data)
+      guard decoded.utf8.count <= StringsSpan.maxOffset else {
+        // Read like an undecodable file: reported, kept byte for byte, never edited.
+        encoding = nil
+        original = data
+        text = []
+        entries = []
+        spans = []
+        diagnostics = [
+          Diagnostic(
+            kind: .encodingError, file: file, line: 1, column: 1,
+            message: "the file is \(decoded.utf8.count) bytes of text, over the \(StringsSpan.maxOffset) a .strings file may have")
+        ]
+        return
+      }
       encoding = decoded.encoding
       text = decoded.utf8
       original = Self.keepsOriginal(decoded.encoding) ? data : nil
@@ -140,6 +154,8 @@ public struct StringsDocument: VerifiesItsEdits {
     let span = spans[index]
     guard let range = span.valueRange else { return false }
     let literal = Self.literal(for: value, replacing: range, quoted: span.valueQuoted, in: text)
+    // Too long for the file's offsets: the splice refuses it, saying so.
+    guard text.count - range.count + literal.count <= StringsSpan.maxOffset else { return false }
     guard LiteralSubstitution.keepsEncoding(encoding, text: text, literal: literal),
       let result = LiteralSubstitution.replacing(
         valueOf: index, with: literal, in: text, entries: entries, spans: spans, diagnostics: diagnostics),
@@ -336,7 +352,8 @@ public struct StringsDocument: VerifiesItsEdits {
   ) -> Bool {
     guard let encoding, start <= range.lowerBound, !rawKeys.contains(nil),
       !diagnostics.contains(where: { $0.kind == .parseError }),
-      LiteralSubstitution.keepsEncoding(encoding, text: text, literal: bytes)
+      LiteralSubstitution.keepsEncoding(encoding, text: text, literal: bytes),
+      text.count - range.count + bytes.count <= StringsSpan.maxOffset
     else { return false }
     // The entries before `start` stay; the old ones after it are replaced by what is read.
     let kept = spans.prefix { $0.entryEnd <= start }.count
@@ -383,6 +400,10 @@ public struct StringsDocument: VerifiesItsEdits {
   /// would read back as other text, in another encoding.
   /// - Throws: `GlossaError.invalidEdit` naming the file.
   private mutating func splice(_ range: Range<Int>, with bytes: [UInt8]) throws {
+    guard text.count - range.count + bytes.count <= StringsSpan.maxOffset else {
+      throw GlossaError.invalidEdit(
+        "\(file): after this edit the file would pass the \(StringsSpan.maxOffset) bytes a .strings file may have (nothing was changed)")
+    }
     var edited = text
     edited.replaceSubrange(range, with: bytes)
     if let encoding, !DecodedText.readsBack(edited, as: encoding) {
