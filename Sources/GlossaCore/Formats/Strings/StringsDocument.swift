@@ -49,7 +49,9 @@ public struct StringsDocument: VerifiesItsEdits {
         diagnostics = [
           Diagnostic(
             kind: .encodingError, file: file, line: 1, column: 1,
-            message: "the file is \(decoded.utf8.count) bytes of text, over the \(StringsSpan.maxOffset) a .strings file may have")
+            message:
+              "the file is \(decoded.utf8.count) bytes of text, over the \(StringsSpan.maxOffset) a .strings file may have"
+          )
         ]
         return
       }
@@ -402,7 +404,8 @@ public struct StringsDocument: VerifiesItsEdits {
   private mutating func splice(_ range: Range<Int>, with bytes: [UInt8]) throws {
     guard text.count - range.count + bytes.count <= StringsSpan.maxOffset else {
       throw GlossaError.invalidEdit(
-        "\(file): after this edit the file would pass the \(StringsSpan.maxOffset) bytes a .strings file may have (nothing was changed)")
+        "\(file): after this edit the file would pass the \(StringsSpan.maxOffset) bytes a .strings file may have (nothing was changed)"
+      )
     }
     var edited = text
     edited.replaceSubrange(range, with: bytes)
