@@ -10,10 +10,33 @@ struct CatalogUnitIndex: Sendable {
   init() {}
 
   init(units: [CatalogUnit], keyCount: Int) {
-    var lists: [String: [Int32]] = [:]
-    // Read in place: binding each unit would copy (retain and release) its strings.
-    for position in units.indices { lists[units[position].path.language, default: []].append(Int32(position)) }
-    for (language, list) in lists {
+    // Per language, in order of first appearance; units come grouped by key, and within a key
+    // the languages usually in the same order as in the key before, so the list after the last
+    // one used is tried first (a comparison of two short strings) before hashing the language.
+    var languages: [String] = []
+    var positions: [[Int32]] = []
+    var slots: [String: Int] = [:]
+    var last = -1
+    for position in units.indices {
+      // Read in place: binding each unit would copy (retain and release) its strings.
+      let next = last + 1 < languages.count ? last + 1 : 0
+      let slot: Int
+      if next < languages.count && languages[next] == units[position].path.language {
+        slot = next
+      } else if last >= 0 && languages[last] == units[position].path.language {
+        slot = last
+      } else if let known = slots[units[position].path.language] {
+        slot = known
+      } else {
+        slot = languages.count
+        slots[units[position].path.language] = slot
+        languages.append(units[position].path.language)
+        positions.append([])
+      }
+      positions[slot].append(Int32(position))
+      last = slot
+    }
+    for (language, list) in zip(languages, positions) {
       // A counting sort by key ordinal (stable): units arrive in key order except where a key
       // appears twice in the file.
       var sorted = true

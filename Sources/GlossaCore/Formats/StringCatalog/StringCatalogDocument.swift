@@ -81,7 +81,12 @@ public struct StringCatalogDocument: Sendable {
   /// localization, sorted.
   public var languages: [String] {
     var seen = Set<String>()
-    for key in keys { seen.formUnion(key.languages) }
+    // Keys mostly list the same languages as the key before: only a different list is hashed.
+    var previous: [String] = []
+    for key in keys where key.languages != previous {
+      seen.formUnion(key.languages)
+      previous = key.languages
+    }
     if let sourceLanguage { seen.remove(sourceLanguage) }
     return (sourceLanguage.map { [$0] } ?? []) + seen.sorted()
   }
