@@ -181,4 +181,32 @@ struct StringCatalogSplitReadTests {
       #expect(Self.same(serial, halves))
     }
   }
+
+  @Test("an abandoned second half stops early, and what it read can never be taken")
+  func abandonedHalf() throws {
+    var text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+    for k in 0..<200 {
+      text += "    \"key\(k)\" : {\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n"
+      text +=
+        "            \"state\" : \"translated\",\n            \"value\" : \"Wert \(k)\"\n          }\n        }\n      }\n    }"
+      text += k == 199 ? "\n" : ",\n"
+    }
+    text += "  },\n  \"version\" : \"1.0\"\n}\n"
+    let bytes = Array(text.utf8)
+    // The offset of the "strings" object's `{` (the text is ASCII: UTF-16 offsets are bytes).
+    let strings = try #require(text.range(of: "\"strings\" : {")).upperBound.utf16Offset(in: text) - 1
+    let middle = try #require(text.range(of: "\"key100\"")).lowerBound.utf16Offset(in: text)
+    func half(abandoned: Bool) -> StringCatalogReader {
+      var reader = StringCatalogReader(
+        bytes: bytes, bodyStart: 0, file: "L.xcstrings", secondHalfAt: middle, strings: strings, depth: 2)
+      reader.readSecondHalf { abandoned }
+      return reader
+    }
+    let whole = half(abandoned: false)
+    #expect(whole.stringsEnd != nil)
+    #expect(whole.units.count == 100)
+    let stopped = half(abandoned: true)
+    #expect(stopped.stringsEnd == nil)
+    #expect(stopped.units.count < 64)
+  }
 }

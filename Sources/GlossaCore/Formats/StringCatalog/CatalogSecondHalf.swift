@@ -20,6 +20,10 @@ final class CatalogSecondHalf: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private var reader: StringCatalogReader?
   private var waited = false
+  /// Set when the first half will not take this half's work: its reader then stops (a lock,
+  /// not an atomic, which would need macOS 15).
+  private let lock = NSLock()
+  private var isAbandoned = false
 
   private init(offset: Int) { self.offset = offset }
 
@@ -34,11 +38,17 @@ final class CatalogSecondHalf: @unchecked Sendable {
     DispatchQueue.global(qos: .userInitiated).async {
       var reader = StringCatalogReader(
         bytes: bytes, bodyStart: bodyStart, file: file, secondHalfAt: offset, strings: strings, depth: depth)
-      reader.readSecondHalf()
+      reader.readSecondHalf { half.lock.withLock { half.isAbandoned } }
       half.reader = reader
       half.done.signal()
     }
     return half
+  }
+
+  /// Stops the other thread at its next member and waits for it: the first half reads on itself.
+  func abandon() {
+    lock.withLock { isAbandoned = true }
+    _ = result()
   }
 
   /// The half's reader, once it finished (waits for it).

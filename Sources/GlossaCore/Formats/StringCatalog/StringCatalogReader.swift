@@ -107,6 +107,8 @@ struct StringCatalogReader: Sendable {
           cursor.close(&strings, at: other.stringsEnd ?? cursor.pos)
           break
         }
+        // Passed the guess without meeting it: the other thread's work is not wanted.
+        pending.abandon()
       }
       readKey(member, firstLine: &firstLine)
       if !tried, let minimum = splitAbove {
@@ -117,7 +119,7 @@ struct StringCatalogReader: Sendable {
       tried = true
     }
     // A guess never reached (the object ended first, or reading stopped): its thread's work is dropped.
-    _ = half?.result()
+    half?.abandon()
   }
 
   /// Takes the second half's keys, units and problems as if read here; false (nothing taken)
@@ -143,10 +145,17 @@ struct StringCatalogReader: Sendable {
 
   /// Reads the second half of a "strings" object from `start`, a member's key, to the
   /// object's end (see `CatalogSecondHalf`).
-  mutating func readSecondHalf() {
+  /// Stops early, its work unusable, when `abandoned` says the first half will not take it.
+  mutating func readSecondHalf(abandoned: () -> Bool = { false }) {
     guard var strings = cursor.resumed else { return }
     var firstLine: [String: Int] = [:]
-    while let member = cursor.nextMember(&strings) { readKey(member, firstLine: &firstLine) }
+    var read = 0
+    while let member = cursor.nextMember(&strings) {
+      // Asked every 64 keys: a wrong guess is rare, and the answer costs a lock.
+      read += 1
+      if read % 64 == 0 && abandoned() { return }
+      readKey(member, firstLine: &firstLine)
+    }
     stringsEnd = strings.end
     halfKeys = firstLine
   }
