@@ -278,8 +278,8 @@ struct JSONCursor {
     return false
   }
 
-  /// The text of `range`, read through a borrowed pointer: slicing the array would retain its
-  /// buffer, which the two threads reading a large catalog's halves share, once per string.
+  /// The text of `range`, read through a borrowed pointer: slicing the array would retain and
+  /// release its buffer once per string.
   private func decode(_ range: Range<Int>) -> String {
     bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
   }
