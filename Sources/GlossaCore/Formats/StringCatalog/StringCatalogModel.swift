@@ -47,7 +47,7 @@ public struct CatalogUnitPath: Sendable, Hashable, Codable, CustomStringConverti
 /// One `stringUnit` of a String Catalog: its state and value, and where they are in the file.
 ///
 /// Positions are stored in 32 bits (a catalog is read only below `maxBytes`): a 35 MB catalog has
-/// 200,000 units, all alive while it is open, and full-width positions made each unit 160 bytes
+/// 200,000 units, all alive while it is open, and full-width positions made each unit 152 bytes
 /// instead of 120.
 public struct CatalogUnit: Sendable, Hashable {
   public var path: CatalogUnitPath

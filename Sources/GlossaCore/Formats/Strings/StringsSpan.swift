@@ -1,7 +1,7 @@
 /// Where one `.strings` entry sits in the decoded UTF-8 text (byte offsets).
 ///
 /// Offsets are stored in 32 bits: a review holds one span per entry of every `.strings` file
-/// (two million in a 100 × 20,000 bundle), and full-width offsets made each 96 bytes instead of
+/// (two million in a 100 × 20,000 bundle), and full-width offsets made each 88 bytes instead of
 /// 48. A document refuses text past `maxOffset` (a file that large is reported, an edit that
 /// would grow one past it refused), so every offset fits.
 struct StringsSpan: Sendable, Hashable {
