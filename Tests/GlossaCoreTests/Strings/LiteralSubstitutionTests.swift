@@ -84,6 +84,8 @@ struct LiteralSubstitutionTests {
           try removed.removeValue(forKey: "new.key", plural: nil, variable: nil)
           expectFresh(removed, "removed again")
           #expect(removed.entries == document.entries)
+          // The add's blank line, comment and entry are taken exactly: the file is as it was.
+          #expect(removed.serialized() == data, "text \(n) \(encoding): add and remove of \(value.debugDescription)")
         }
         if let last = document.entries.last {
           var removed = document
@@ -91,6 +93,40 @@ struct LiteralSubstitutionTests {
             expectFresh(removed, "removed the last entry")
           }
         }
+      }
+    }
+  }
+
+  @Test("adds undone newest first give the file back byte for byte; an edit in between falls back, still exact to a fresh read")
+  func addsUndoneInOrder() throws {
+    let shapes = [
+      "\"a\" = \"one\";\n\n\"b\" = \"two\";\n",  // blank lines between entries
+      "\"a\" = \"one\";\n\n\"b\" = \"two\";\n\n",  // and a trailing blank line
+      "\"a\" = \"one\";\n\"b\" = \"two\";",  // no blank lines, no final line break
+      "/* x */\r\n\"a\" = \"one\";\r\n\r\n\"b\" = \"two\";\r\n",  // CRLF
+    ]
+    for (n, text) in shapes.enumerated() {
+      for encoding in [TextEncoding.utf8, .utf16LEBOM] {
+        let data = DecodedText.encode(Array(text.utf8), as: encoding)
+        let original = StringsDocument(data: data, file: "s\(n).strings")
+        var document = original
+        try document.setValue("first", forKey: "k1", plural: nil, variable: nil, comment: "one")
+        try document.setValue("second", forKey: "k2", plural: nil, variable: nil, comment: nil)
+        try document.removeValue(forKey: "k2", plural: nil, variable: nil)
+        try document.removeValue(forKey: "k1", plural: nil, variable: nil)
+        #expect(document.serialized() == data, "shape \(n) \(encoding)")
+        #expect(document.entries == original.entries && document.spans == original.spans)
+
+        // Another value changed in between: the add's bytes are no longer the file's end as
+        // written, so the removal takes the entry the ordinary way; the document stays what a
+        // fresh read of its bytes gives.
+        var edited = original
+        try edited.setValue("first", forKey: "k1", plural: nil, variable: nil, comment: "one")
+        try edited.setValue("a much longer value", forKey: "a", plural: nil, variable: nil, comment: nil)
+        try edited.removeValue(forKey: "k1", plural: nil, variable: nil)
+        let fresh = StringsDocument(data: edited.serialized(), file: edited.file)
+        #expect(fresh.entries == edited.entries && fresh.spans == edited.spans, "shape \(n) \(encoding)")
+        #expect(!edited.entries.contains { $0.key == "k1" })
       }
     }
   }

@@ -26,6 +26,16 @@ public struct StringsDocument: VerifiesItsEdits {
   public private(set) var entries: [Entry]
   private(set) var spans: [StringsSpan]
   public private(set) var diagnostics: [Diagnostic]
+  /// What recent adds put at the end of the file, newest last: removing such a key while its
+  /// bytes are still the file's last takes exactly those bytes (the blank line before its
+  /// comment included), so an add and its undo leave the file as it was, byte for byte.
+  private var appended: [Appended] = []
+
+  private struct Appended {
+    var rawKey: String
+    var start: Int
+    var bytes: [UInt8]
+  }
 
   /// Parses `data`; never throws: problems become `diagnostics`.
   public init(data: Data, file: String) {
@@ -214,6 +224,12 @@ public struct StringsDocument: VerifiesItsEdits {
     guard let span = spans.last(where: { $0.rawKey == rawKey }) else {
       throw GlossaError("\(file): there is no key \"\(rawKey)\" to remove")
     }
+    // Removing what an add just put at the end (its undo): exactly those bytes.
+    if let range = appendedRange(of: span) {
+      if spliceReadingTail(range, with: [], from: spans.dropLast().last?.entryEnd ?? 0, expecting: []) { return }
+      try splice(range, with: [])
+      return
+    }
     var start = span.entryStart
     var end = span.entryEnd
     // Take the indentation before the entry and the rest of its line, when only blanks remain there.
@@ -328,12 +344,36 @@ public struct StringsDocument: VerifiesItsEdits {
     addition += line + nl
     // Only the new entry (and what follows the last one) is read: what is before did not change.
     let rawKey = Self.rawKey(ofEntryLine: line)
+    let start = text.count
+    defer {
+      if let rawKey, text.count == start + addition.count {
+        appended.append(Appended(rawKey: rawKey, start: start, bytes: addition))
+        if appended.count > 64 { appended.removeFirst() }
+      }
+    }
     if spliceReadingTail(text.count..<text.count, with: addition, from: spans.last?.entryEnd ?? 0, expecting: [rawKey])
     {
       return true
     }
     try splice(text.count..<text.count, with: addition)
     return false
+  }
+
+  /// The bytes an add put at the end for `span`'s key, when they are still exactly the file's
+  /// end and hold no entry but that one; nil otherwise (the add's record is then dropped).
+  private mutating func appendedRange(of span: StringsSpan) -> Range<Int>? {
+    guard let last = appended.last else { return nil }
+    let range = last.start..<(last.start + last.bytes.count)
+    guard last.rawKey == span.rawKey, range.upperBound == text.count, span == spans.last,
+      span.entryStart >= range.lowerBound, text[range].elementsEqual(last.bytes),
+      spans.dropLast().last.map({ $0.entryEnd <= range.lowerBound }) ?? true
+    else {
+      // Something else changed the file's end since: no older add is exact either.
+      appended.removeAll()
+      return nil
+    }
+    appended.removeLast()
+    return range
   }
 
   /// The raw key of a line `entryLine` made, as the reader reads it.
