@@ -98,7 +98,7 @@ extension FormatProperties {
     }
     if let strings = document as? StringsDocument, let after = edited as? StringsDocument {
       checkSplice(strings, after, key: key, plural: plural, into: &failures)
-      checkRemoval(after, key: key, plural: plural, into: &failures)
+      checkRemoval(after, key: key, plural: plural, before: strings, into: &failures)
     }
   }
 
@@ -142,9 +142,11 @@ extension FormatProperties {
   }
 
   /// Removing the entry again (what undoing an added value does) leaves the document as a fresh
-  /// reader of its bytes sees it, whether it read the file again or only its end.
+  /// reader of its bytes sees it, whether it read the file again or only its end; and when the
+  /// edit added the key at the end of the file, removing it gives `before`'s bytes back exactly.
   private static func checkRemoval(
-    _ document: StringsDocument, key: String, plural: PluralCategory?, into failures: inout [Failure]
+    _ document: StringsDocument, key: String, plural: PluralCategory?, before: StringsDocument,
+    into failures: inout [Failure]
   ) {
     var removed = document
     guard (try? removed.removeValue(forKey: key, plural: plural, variable: nil)) != nil else { return }
@@ -155,6 +157,14 @@ extension FormatProperties {
           detail:
             "after removing \"\(key)\" the document's encoding, entries, spans or diagnostics differ from a fresh read"
         ))
+    }
+    let rawKey = PluralKeySyntax.join(key, plural)
+    let wasAdded = !before.spans.contains { $0.rawKey == rawKey } && document.spans.last?.rawKey == rawKey
+    if wasAdded && removed.serialized() != before.serialized() {
+      failures.append(
+        Failure(
+          property: "add-undo-exact",
+          detail: "adding \"\(rawKey)\" at the end and removing it again did not give the file's bytes back"))
     }
   }
 

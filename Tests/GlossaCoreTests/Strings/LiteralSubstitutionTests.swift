@@ -97,13 +97,18 @@ struct LiteralSubstitutionTests {
     }
   }
 
-  @Test("adds undone newest first give the file back byte for byte; an edit in between falls back, still exact to a fresh read")
+  @Test(
+    "adds undone newest first give the file back byte for byte; an edit in between falls back, still exact to a fresh read"
+  )
   func addsUndoneInOrder() throws {
     let shapes = [
       "\"a\" = \"one\";\n\n\"b\" = \"two\";\n",  // blank lines between entries
       "\"a\" = \"one\";\n\n\"b\" = \"two\";\n\n",  // and a trailing blank line
       "\"a\" = \"one\";\n\"b\" = \"two\";",  // no blank lines, no final line break
       "/* x */\r\n\"a\" = \"one\";\r\n\r\n\"b\" = \"two\";\r\n",  // CRLF
+      // A `//` line ending the file: the reader attaches it to the added entry, but it is the
+      // file's own and must stay (the ordinary removal took it with the entry).
+      "\"a\" = \"one\";\n// the end\n",
     ]
     for (n, text) in shapes.enumerated() {
       for encoding in [TextEncoding.utf8, .utf16LEBOM] {
@@ -116,6 +121,10 @@ struct LiteralSubstitutionTests {
         try document.removeValue(forKey: "k1", plural: nil, variable: nil)
         #expect(document.serialized() == data, "shape \(n) \(encoding)")
         #expect(document.entries == original.entries && document.spans == original.spans)
+        var bare = original
+        try bare.setValue("v", forKey: "k0", plural: nil, variable: nil, comment: nil)
+        try bare.removeValue(forKey: "k0", plural: nil, variable: nil)
+        #expect(bare.serialized() == data, "shape \(n) \(encoding), an add without a comment")
 
         // Another value changed in between: the add's bytes are no longer the file's end as
         // written, so the removal takes the entry the ordinary way; the document stays what a

@@ -364,8 +364,10 @@ public struct StringsDocument: VerifiesItsEdits {
   private mutating func appendedRange(of span: StringsSpan) -> Range<Int>? {
     guard let last = appended.last else { return nil }
     let range = last.start..<(last.start + last.bytes.count)
+    // The key must lie in the added bytes; a comment the reader attached to it from before them
+    // (a `//` line that ended the file) is the file's own and stays.
     guard last.rawKey == span.rawKey, range.upperBound == text.count, span == spans.last,
-      span.entryStart >= range.lowerBound, text[range].elementsEqual(last.bytes),
+      span.keyStart >= range.lowerBound, text[range].elementsEqual(last.bytes),
       spans.dropLast().last.map({ $0.entryEnd <= range.lowerBound }) ?? true
     else {
       // Something else changed the file's end since: no older add is exact either.
