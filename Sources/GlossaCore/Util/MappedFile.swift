@@ -44,7 +44,9 @@ struct MappedFile: Sendable {
 
   /// Maps a regular, non-empty file read-only; nil when it cannot be.
   private static func map(_ path: String) -> (data: Data, base: UInt)? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so that a FIFO is not opened (and its writer met) here: only its `stat` is
+    // looked at, and it is then read as before.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var status = stat()
