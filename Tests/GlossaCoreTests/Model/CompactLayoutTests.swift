@@ -11,6 +11,14 @@ struct CompactLayoutTests {
     #expect(MemoryLayout<Entry>.stride <= 96)
     #expect(MemoryLayout<StringsSpan>.stride <= 48)
     #expect(MemoryLayout<CatalogUnit>.stride <= 120)
+    #expect(MemoryLayout<CompactRange>.stride == 8)
+  }
+
+  @Test("a compact range reads back as set, an empty one and none included")
+  func compactRange() {
+    #expect(CompactRange(3..<9).range == 3..<9)
+    #expect(CompactRange(0..<0).range == 0..<0)
+    #expect(CompactRange(nil).range == nil)
   }
 
   @Test("a span's offsets read back as set, an absent comment and value included")

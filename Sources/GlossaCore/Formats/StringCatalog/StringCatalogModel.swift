@@ -56,11 +56,8 @@ public struct CatalogUnit: Sendable, Hashable {
   public var value: String
   private var storedLine: UInt32
   private var storedColumn: UInt32
-  private var valueStart: UInt32
-  private var valueEnd: UInt32
-  /// `stateStart == stateEnd == .max` when the unit has no state literal.
-  private var stateStart: UInt32
-  private var stateEnd: UInt32
+  private var valueLiteral: CompactRange
+  private var stateLiteral: CompactRange
   private var storedKeyOrdinal: UInt32
 
   /// The largest catalog whose positions fit a unit.
@@ -75,10 +72,8 @@ public struct CatalogUnit: Sendable, Hashable {
     self.value = value
     storedLine = UInt32(line)
     storedColumn = UInt32(column)
-    valueStart = UInt32(valueRange.lowerBound)
-    valueEnd = UInt32(valueRange.upperBound)
-    stateStart = stateRange.map { UInt32($0.lowerBound) } ?? .max
-    stateEnd = stateRange.map { UInt32($0.upperBound) } ?? .max
+    valueLiteral = CompactRange(valueRange)
+    stateLiteral = CompactRange(stateRange)
     storedKeyOrdinal = UInt32(keyOrdinal)
   }
 
@@ -93,19 +88,13 @@ public struct CatalogUnit: Sendable, Hashable {
   }
   /// Byte range of the value literal (quotes included).
   var valueRange: Range<Int> {
-    get { Int(valueStart)..<Int(valueEnd) }
-    set {
-      valueStart = UInt32(newValue.lowerBound)
-      valueEnd = UInt32(newValue.upperBound)
-    }
+    get { valueLiteral.range ?? 0..<0 }
+    set { valueLiteral = CompactRange(newValue) }
   }
   /// Byte range of the state literal, when present.
   var stateRange: Range<Int>? {
-    get { stateStart == .max ? nil : Int(stateStart)..<Int(stateEnd) }
-    set {
-      stateStart = newValue.map { UInt32($0.lowerBound) } ?? .max
-      stateEnd = newValue.map { UInt32($0.upperBound) } ?? .max
-    }
+    get { stateLiteral.range }
+    set { stateLiteral = CompactRange(newValue) }
   }
   /// The position in the catalog's `keys` of the key's first occurrence.
   var keyOrdinal: Int {

@@ -12,9 +12,7 @@ struct StringsSpan: Sendable, Hashable {
   private var storedCommentStart: UInt32
   private var storedKeyStart: UInt32
   private var storedKeyEnd: UInt32
-  /// `UInt32.max` for both when there is no value literal.
-  private var valueStart: UInt32
-  private var valueEnd: UInt32
+  private var value: CompactRange
   private var storedEntryEnd: UInt32
   /// True when the value literal is quoted.
   var valueQuoted: Bool
@@ -31,8 +29,7 @@ struct StringsSpan: Sendable, Hashable {
     storedCommentStart = commentStart.map { UInt32($0) } ?? .max
     storedKeyStart = UInt32(keyStart)
     storedKeyEnd = UInt32(keyEnd)
-    valueStart = valueRange.map { UInt32($0.lowerBound) } ?? .max
-    valueEnd = valueRange.map { UInt32($0.upperBound) } ?? .max
+    value = CompactRange(valueRange)
     storedEntryEnd = UInt32(entryEnd)
     self.valueQuoted = valueQuoted
   }
@@ -57,11 +54,8 @@ struct StringsSpan: Sendable, Hashable {
   }
   /// The value literal (quotes included); nil for the `"key";` shorthand.
   var valueRange: Range<Int>? {
-    get { valueStart == .max ? nil : Int(valueStart)..<Int(valueEnd) }
-    set {
-      valueStart = newValue.map { UInt32($0.lowerBound) } ?? .max
-      valueEnd = newValue.map { UInt32($0.upperBound) } ?? .max
-    }
+    get { value.range }
+    set { value = CompactRange(newValue) }
   }
   /// Just past the terminating `;` (or past the value when the `;` is missing).
   var entryEnd: Int {
