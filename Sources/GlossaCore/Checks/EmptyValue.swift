@@ -7,15 +7,15 @@ public struct EmptyValue: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, let source = subject.source, let translation = subject.translation
     else { return }
-    if let value = translation.entry?.value, let sourceValue = source.entry?.value,
+    if let value = translation.value, let sourceValue = source.value,
       isBlank(value), !isBlank(sourceValue)
     {
       emit(
         subject.finding(
-          .emptyValue, .error, line: translation.entry?.line,
+          .emptyValue, .error, line: translation.entryLine,
           "The translation is empty but the source is \(quoted(sourceValue))."))
     }
-    for (entry, sourceEntry) in translation.devices.isEmpty ? [] : subject.devicePairs
+    for (entry, sourceEntry) in !translation.hasDevices ? [] : subject.devicePairs
     where isBlank(entry.value) && !(sourceEntry.map { isBlank($0.value) } ?? true) {
       emit(
         subject.finding(

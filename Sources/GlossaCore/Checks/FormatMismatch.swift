@@ -10,10 +10,10 @@ public struct FormatMismatch: Check {
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, case .some = subject.source, let translation = subject.translation else { return }
-    if !translation.devices.isEmpty || !translation.families.isEmpty { checkCatalog(subject, emit: emit) }
+    if translation.hasDevices || translation.hasFamilies { checkCatalog(subject, emit: emit) }
     // Values and lines are read in place: binding whole entries (or the source's signature)
     // would copy every string and array in them.
-    if let value = translation.entry?.value, case .some = subject.source?.entry {
+    if let value = translation.value, subject.source?.hasEntry == true {
       // The source side is worked out once per run and shared by every language.
       let facts = subject.sourceFacts
       let hasPercent = Self.hasPercent(value)
@@ -23,14 +23,14 @@ public struct FormatMismatch: Check {
         checkPlain(value, facts: facts, hasPercent: hasPercent, subject, emit)
       }
     }
-    if !translation.families.isEmpty, let source = subject.source { checkFamilies(source, translation, subject, emit) }
+    if translation.hasFamilies, let source = subject.source { checkFamilies(source, translation, subject, emit) }
   }
 
   /// A plain value that is not written like its source.
   private func checkPlain(
     _ value: String, facts: SourceFacts, hasPercent: Bool, _ subject: KeySubject, _ emit: (Finding) -> Void
   ) {
-    guard let sourceValue = subject.source?.entry?.value, let line = subject.translation?.entry?.line else { return }
+    guard let sourceValue = subject.source?.value, let line = subject.translation?.entryLine else { return }
     if let expected = facts.signature, hasPercent {
       let specifiers = FormatSpecifier.parse(value)
       if !Self.sameText(specifiers, expected.specifiers) {

@@ -1,9 +1,11 @@
 /// Everything one table holds for one key: a plain entry, plural families, or (oddly) both.
 ///
-/// The fields live in one shared, copy-on-write box: the per-key checks copy records many times
-/// per key, and a copy is then one reference instead of one per string and array inside.
+/// A record is a slot of its index's `RecordTable`: the plain entry is read in place from its
+/// file's entries, so indexing a table copies no entry and allocates nothing per key, and
+/// copying a record is one reference. A record built by hand, or changed, gets a table of its own.
 public struct KeyRecord: Sendable, Hashable {
-  private var box: Box
+  private var table: RecordTable
+  private var slot: Int
 
   /// A record read from `file`; `familyFile` names the file of the plural families when it is
   /// another one (a `.stringsdict` beside the `.strings` file of the plain entry).
@@ -11,70 +13,83 @@ public struct KeyRecord: Sendable, Hashable {
     key: String, entry: Entry?, families: [PluralFamily], file: String, devices: [Entry] = [],
     familyFile: String? = nil
   ) {
-    box = Box(key: key, entry: entry, families: families, file: file, devices: devices, familyFile: familyFile ?? file)
+    table = RecordTable(
+      key: key, entry: entry, families: families, file: file, devices: devices, familyFile: familyFile ?? file)
+    slot = 0
+  }
+
+  /// The record at `slot` of `table`.
+  init(_ table: RecordTable, slot: Int) {
+    self.table = table
+    self.slot = slot
   }
 
   public var key: String {
-    _read { yield box.key }
-    _modify {
-      unshare()
-      yield &box.key
-    }
+    get { table.keys[slot] }
+    set { rebuild(key: newValue) }
   }
   /// The effective plain entry.
   public var entry: Entry? {
-    _read { yield box.entry }
-    _modify {
-      unshare()
-      yield &box.entry
-    }
+    get { table.entry(at: slot) }
+    set { rebuild(entry: .some(newValue)) }
   }
   /// The plural families of the key.
   public var families: [PluralFamily] {
-    _read { yield box.families }
-    _modify {
-      unshare()
-      yield &box.families
-    }
+    get { table.extras(at: slot)?.families ?? [] }
+    set { rebuild(families: newValue) }
   }
   /// The file of the plain entry (else where the key first appears), relative to the bundle root.
   public var file: String {
-    _read { yield box.file }
-    _modify {
-      unshare()
-      yield &box.file
-    }
+    get { table.paths[Int(table.places[slot].file)] }
+    set { rebuild(file: newValue) }
   }
   /// The file the plural families were read from, relative to the bundle root: `file` unless
   /// the key's plain entry and its families live in different files of the table (a
   /// `"key" = "key";` placeholder in `Localizable.strings` beside the plural entry in
   /// `Localizable.stringsdict`).
   public var familyFile: String {
-    _read { yield box.familyFile }
-    _modify {
-      unshare()
-      yield &box.familyFile
-    }
+    get { table.extras(at: slot)?.familyFile.map { table.paths[Int($0)] } ?? file }
+    set { rebuild(familyFile: newValue) }
   }
   /// String Catalog device variations (without plural forms), in file order.
   public var devices: [Entry] {
-    _read { yield box.devices }
-    _modify {
-      unshare()
-      yield &box.devices
-    }
+    get { table.extras(at: slot)?.devices ?? [] }
+    set { rebuild(devices: newValue) }
   }
 
+  // What the per-key checks read of the plain entry, without copying the entry out.
+
+  /// True when the record has a plain entry.
+  var hasEntry: Bool { table.places[slot].entryFile >= 0 }
+  /// The plain entry's value.
+  var value: String? {
+    let place = table.places[slot]
+    guard place.entryFile >= 0 else { return nil }
+    return table.entries[Int(place.entryFile)][Int(place.entryIndex)].value
+  }
+  /// The plain entry's line.
+  var entryLine: Int? {
+    let place = table.places[slot]
+    guard place.entryFile >= 0 else { return nil }
+    return table.entries[Int(place.entryFile)][Int(place.entryIndex)].line
+  }
+  /// True when the record has plural families.
+  var hasFamilies: Bool { table.extras(at: slot).map { !$0.families.isEmpty } ?? false }
+  /// True when the record has device variations.
+  var hasDevices: Bool { table.extras(at: slot).map { !$0.devices.isEmpty } ?? false }
+
   /// Self, or nil when the record holds neither a plain entry, a plural family nor a device variation.
-  var nonEmpty: KeyRecord? { box.hasEntry || !box.families.isEmpty || !box.devices.isEmpty ? self : nil }
+  var nonEmpty: KeyRecord? { hasEntry || hasFamilies || hasDevices ? self : nil }
 
   /// The line where the key first appears in `file`.
   public var line: Int {
-    let countsFamilies = box.familyFile == box.file
-    guard (countsFamilies && !box.families.isEmpty) || !box.devices.isEmpty else { return box.entry?.line ?? 0 }
-    var lowest = box.entry?.line ?? Int.max
-    if countsFamilies { for family in box.families where family.line < lowest { lowest = family.line } }
-    for device in box.devices where device.line < lowest { lowest = device.line }
+    let entryLine = self.entryLine
+    guard let extras = table.extras(at: slot) else { return entryLine ?? 0 }
+    let countsFamilies = extras.familyFile == nil
+    guard (countsFamilies && !extras.families.isEmpty) || !extras.devices.isEmpty else { return entryLine ?? 0 }
+    var lowest = entryLine ?? Int.max
+    if countsFamilies { for family in extras.families where family.line < lowest { lowest = family.line } }
+    for device in extras.devices where device.line < lowest { lowest = device.line }
     return lowest
   }
 
@@ -85,74 +100,53 @@ public struct KeyRecord: Sendable, Hashable {
   /// On Apple platforms a `.stringsdict` entry wins over a `.strings` value of the same key,
   /// which is then usually a placeholder; the plural entry is the text users see.
   public var location: (file: String, line: Int) {
-    guard box.familyFile != box.file, let first = box.families.first else { return (box.file, line) }
+    guard let extras = table.extras(at: slot), let familyFile = extras.familyFile,
+      let first = extras.families.first
+    else { return (file, line) }
     var lowest = first.line
-    for family in box.families where family.line < lowest { lowest = family.line }
-    return (box.familyFile, lowest)
+    for family in extras.families where family.line < lowest { lowest = family.line }
+    return (table.paths[Int(familyFile)], lowest)
   }
 
   /// The source family matching `family`: same variable and device, else same variable, else
   /// the first one.
   public func family(matching family: PluralFamily) -> PluralFamily? {
-    familyIndex(matching: family).map { box.families[$0] }
+    guard let families = table.extras(at: slot)?.families else { return nil }
+    return Self.familyIndex(matching: family, in: families).map { families[$0] }
   }
 
   /// The position in `families` of `family(matching:)`'s answer.
   func familyIndex(matching family: PluralFamily) -> Int? {
-    box.families.firstIndex { $0.variable == family.variable && $0.device == family.device }
-      ?? box.families.firstIndex { $0.variable == family.variable } ?? (box.families.isEmpty ? nil : 0)
+    Self.familyIndex(matching: family, in: table.extras(at: slot)?.families ?? [])
+  }
+
+  private static func familyIndex(matching family: PluralFamily, in families: [PluralFamily]) -> Int? {
+    families.firstIndex { $0.variable == family.variable && $0.device == family.device }
+      ?? families.firstIndex { $0.variable == family.variable } ?? (families.isEmpty ? nil : 0)
   }
 
   public static func == (a: KeyRecord, b: KeyRecord) -> Bool {
-    a.box === b.box
-      || (a.box.key == b.box.key && a.box.entry == b.box.entry && a.box.families == b.box.families
-        && a.box.file == b.box.file && a.box.devices == b.box.devices && a.box.familyFile == b.box.familyFile)
+    (a.table === b.table && a.slot == b.slot)
+      || (a.key == b.key && a.entry == b.entry && a.families == b.families && a.file == b.file
+        && a.devices == b.devices && a.familyFile == b.familyFile)
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(box.key)
-    hasher.combine(box.entry)
-    hasher.combine(box.families)
-    hasher.combine(box.file)
-    hasher.combine(box.devices)
-    hasher.combine(box.familyFile)
+    hasher.combine(key)
+    hasher.combine(entry)
+    hasher.combine(families)
+    hasher.combine(file)
+    hasher.combine(devices)
+    hasher.combine(familyFile)
   }
 
-  /// Gives this record a box of its own before a change.
-  private mutating func unshare() {
-    if !isKnownUniquelyReferenced(&box) {
-      box = Box(
-        key: box.key, entry: box.entry, families: box.families, file: box.file, devices: box.devices,
-        familyFile: box.familyFile)
-    }
-  }
-
-  /// The fields. Only mutated through a uniquely referenced record (`unshare`), so sharing a box
-  /// between threads only ever reads it.
-  ///
-  /// Exclusivity is not checked at run time: the checks read these fields millions of times per
-  /// run, and a box is only written while its record holds the one reference to it.
-  private final class Box: @unchecked Sendable {
-    @exclusivity(unchecked) var key: String
-    @exclusivity(unchecked) var entry: Entry?
-    @exclusivity(unchecked) var families: [PluralFamily]
-    @exclusivity(unchecked) var file: String
-    @exclusivity(unchecked) var devices: [Entry]
-    @exclusivity(unchecked) var familyFile: String
-
-    /// True when `entry` is not nil (asked without copying the entry out).
-    var hasEntry: Bool {
-      if case .some = entry { return true }
-      return false
-    }
-
-    init(key: String, entry: Entry?, families: [PluralFamily], file: String, devices: [Entry], familyFile: String) {
-      self.key = key
-      self.entry = entry
-      self.families = families
-      self.file = file
-      self.devices = devices
-      self.familyFile = familyFile
-    }
+  /// Makes this record one of its own table, with the given parts changed.
+  private mutating func rebuild(
+    key: String? = nil, entry: Entry?? = nil, families: [PluralFamily]? = nil, file: String? = nil,
+    devices: [Entry]? = nil, familyFile: String? = nil
+  ) {
+    self = KeyRecord(
+      key: key ?? self.key, entry: entry ?? self.entry, families: families ?? self.families,
+      file: file ?? self.file, devices: devices ?? self.devices, familyFile: familyFile ?? self.familyFile)
   }
 }

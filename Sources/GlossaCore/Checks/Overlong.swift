@@ -15,12 +15,12 @@ public struct Overlong: Check {
     // The source's width and limit are worked out once per run and shared by every language.
     let facts = subject.sourceFacts
     // Value and line are read in place: binding the entry would copy every string in it.
-    if let value = translation.entry?.value, let line = translation.entry?.line {
+    if let value = translation.value, let line = translation.entryLine {
       measure(
-        value, sourceWidth: source?.entry == nil ? nil : facts.width, limit: facts.limit, category: nil,
+        value, sourceWidth: source?.hasEntry != true ? nil : facts.width, limit: facts.limit, category: nil,
         line: line, subject, emit)
     }
-    for (entry, sourceEntry) in translation.devices.isEmpty ? [] : subject.devicePairs {
+    for (entry, sourceEntry) in !translation.hasDevices ? [] : subject.devicePairs {
       measure(
         entry.value, sourceWidth: sourceEntry.map { DisplayWidth.columns(of: $0.value) }, limit: facts.limit,
         category: nil, line: entry.line, device: entry.device, subject, emit)

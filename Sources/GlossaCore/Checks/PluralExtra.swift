@@ -6,7 +6,7 @@ public struct PluralExtra: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard let record = subject.translation, !record.families.isEmpty else { return }
+    guard let record = subject.translation, record.hasFamilies else { return }
     // A language CLDR does not know (`Base`, `kmr`) has no rules to hold the forms against.
     guard let rules = subject.unit.pluralRules else { return }
     let used = rules.categories.map(\.rawValue).joined(separator: ", ")

@@ -6,7 +6,7 @@ public struct PluralGap: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard let record = subject.translation, !record.families.isEmpty else { return }
+    guard let record = subject.translation, record.hasFamilies else { return }
     // A language CLDR does not know (`Base`, `kmr`) has no rules to hold the forms against.
     guard let rules = subject.unit.pluralRules else { return }
     for family in record.families {

@@ -15,7 +15,10 @@ public struct TableIndex: Sendable {
   /// Every key (plain or plural family) in order of first appearance, without repeats.
   public var keys: [String] { storage.keys }
   /// One record per key, in the order of `keys`.
-  public var records: [KeyRecord] { storage.records }
+  public var records: [KeyRecord] {
+    let table = storage.table
+    return table.keys.indices.map { KeyRecord(table, slot: $0) }
+  }
   /// Repeated keys, per key.
   public var duplicates: [String: [DuplicateRecord]] { storage.duplicates }
   /// String Catalog units whose state is `needs_review` or `stale`, per key.
@@ -29,21 +32,26 @@ public struct TableIndex: Sendable {
   /// The effective plain entry per key (the last occurrence wins, as on Apple platforms).
   public var entries: [String: Entry] {
     var result: [String: Entry] = [:]
-    for record in storage.records { if let entry = record.entry { result[record.key] = entry } }
+    let table = storage.table
+    for slot in table.keys.indices { if let entry = table.entry(at: slot) { result[table.keys[slot]] = entry } }
     return result
   }
 
   /// Plural families per key (a `.stringsdict` key can hold several variables).
   public var families: [String: [PluralFamily]] {
     var result: [String: [PluralFamily]] = [:]
-    for record in storage.records where !record.families.isEmpty { result[record.key] = record.families }
+    let table = storage.table
+    for slot in table.keys.indices {
+      if let families = table.extras(at: slot)?.families, !families.isEmpty { result[table.keys[slot]] = families }
+    }
     return result
   }
 
   /// The file each key was first found in.
   public var fileOfKey: [String: String] {
     var result: [String: String] = [:]
-    for record in storage.records { result[record.key] = record.file }
+    let table = storage.table
+    for slot in table.keys.indices { result[table.keys[slot]] = table.paths[Int(table.places[slot].file)] }
     return result
   }
 
@@ -76,28 +84,47 @@ public struct TableIndex: Sendable {
       })
     else { return nil }
     let one = Storage(files: ordered, only: key)
-    var keys = storage.keys
-    var records = storage.records
+    let old = storage.table
+    var keys = old.keys
+    var places = old.places
+    var extras = old.extras
     var slots = storage.slots
-    if let slot = storage.slots[key] {
-      if one.keys.isEmpty {
+    // The key's place as `one` found it (its file and entry positions are the same files'), its
+    // families and devices moved into `extras`, where the key's old ones were if it had any.
+    func place(replacing previous: RecordPlace?) -> RecordPlace {
+      var place = one.table.places[0]
+      guard place.extras >= 0 else { return place }
+      let moved = one.table.extras[Int(place.extras)]
+      if let previous, previous.extras >= 0 {
+        extras[Int(previous.extras)] = moved
+        place.extras = previous.extras
+      } else {
+        place.extras = Int32(extras.count)
+        extras.append(moved)
+      }
+      return place
+    }
+    if let slot = storage.slot(of: key) {
+      if one.table.keys.isEmpty {
         // The key is gone: its place can go only when it was the last one.
         guard slot == keys.count - 1 else { return nil }
+        slots.removeLast(key, in: keys)
         keys.removeLast()
-        records.removeLast()
-        slots[key] = nil
+        places.removeLast()
       } else {
         // The key keeps its place: it is still the only key, and in the same first file.
-        guard one.keys == [key], one.records[0].file == storage.records[slot].file else { return nil }
-        records[slot] = one.records[0]
+        guard one.table.keys == [key], one.path(at: 0) == storage.path(at: slot) else { return nil }
+        places[slot] = place(replacing: places[slot])
       }
     } else {
       // A new key at the end of the last file comes after every other key.
-      guard one.keys == [key], one.records[0].file == ordered.last?.path else { return nil }
-      slots[key] = keys.count
+      guard one.table.keys == [key], one.path(at: 0) == ordered.last?.path else { return nil }
+      _ = slots.slot(of: key, orInsert: keys.count, in: keys)
       keys.append(key)
-      records.append(one.records[0])
+      places.append(place(replacing: nil))
     }
+    let table = RecordTable(
+      keys: keys, entries: one.table.entries, paths: one.table.paths, places: places, extras: extras)
     // Repeats are kept by raw key (`KEY##{one}` for a plural form).
     var duplicates = storage.duplicates.filter { Storage.familyKey($0.key) != key }
     duplicates.merge(one.duplicates) { _, new in new }
@@ -107,7 +134,7 @@ public struct TableIndex: Sendable {
     if one.untranslatable.contains(key) { untranslatable.insert(key) } else { untranslatable.remove(key) }
     return TableIndex(
       storage: Storage(
-        files: ordered, keys: keys, records: records, slots: slots, duplicates: duplicates,
+        files: ordered, table: table, slots: slots, duplicates: duplicates,
         entriesNeedingReview: needingReview, untranslatable: untranslatable))
   }
 
@@ -136,23 +163,22 @@ public struct TableIndex: Sendable {
   public var path: String { storage.files.first?.path ?? "" }
 
   /// The position of `key` in `keys` and `records`, or nil when the table lacks it.
-  public func slot(of key: String) -> Int? { storage.slots[key] }
+  public func slot(of key: String) -> Int? { storage.slot(of: key) }
 
   /// The record of `key`, or nil when the table lacks it.
   public func record(for key: String) -> KeyRecord? {
-    guard let slot = storage.slots[key] else { return nil }
-    return storage.records[slot].nonEmpty
+    guard let slot = storage.slot(of: key) else { return nil }
+    return KeyRecord(storage.table, slot: slot).nonEmpty
   }
 
   /// The record at `slot`, or nil when it holds neither a plain entry nor a plural family.
-  func record(at slot: Int) -> KeyRecord? { storage.records[slot].nonEmpty }
+  func record(at slot: Int) -> KeyRecord? { KeyRecord(storage.table, slot: slot).nonEmpty }
 
   /// The plain value of `key`, or the `other` form of its first plural family.
   public func text(for key: String) -> String? {
-    guard let slot = storage.slots[key] else { return nil }
-    let record = storage.records[slot]
-    if let entry = record.entry { return entry.value }
-    return record.families.first?.forms[.other]
+    guard let slot = storage.slot(of: key) else { return nil }
+    let record = KeyRecord(storage.table, slot: slot)
+    return record.value ?? record.families.first?.forms[.other]
   }
 
   /// The index's contents, shared by every copy.
@@ -160,24 +186,24 @@ public struct TableIndex: Sendable {
     let language: String
     let name: String
     let files: [LocaleTable]
-    let keys: [String]
-    let records: [KeyRecord]
-    let slots: [String: Int]
+    let table: RecordTable
+    let slots: KeyTable
     let duplicates: [String: [DuplicateRecord]]
     let entriesNeedingReview: [String: [Entry]]
     let untranslatable: Set<String>
     let isUndecodable: Bool
 
+    var keys: [String] { table.keys }
+
     init(
-      files: [LocaleTable], keys: [String], records: [KeyRecord], slots: [String: Int],
+      files: [LocaleTable], table: RecordTable, slots: KeyTable,
       duplicates: [String: [DuplicateRecord]], entriesNeedingReview: [String: [Entry]],
       untranslatable: Set<String>
     ) {
       self.files = files
       language = files.first?.language ?? ""
       name = files.first?.name ?? ""
-      self.keys = keys
-      self.records = records
+      self.table = table
       self.slots = slots
       self.duplicates = duplicates
       self.entriesNeedingReview = entriesNeedingReview
@@ -186,70 +212,61 @@ public struct TableIndex: Sendable {
         !files.isEmpty && files.allSatisfy { file in file.diagnostics.contains { $0.kind == .encodingError } }
     }
 
+    /// The position of `key` in `keys`, or nil when the table lacks it.
+    func slot(of key: String) -> Int? { slots.slot(of: key, in: table.keys) }
+
+    /// The path of the file of the record at `slot`.
+    func path(at slot: Int) -> String { table.paths[Int(table.places[slot].file)] }
+
     /// Indexes `files`; with `only`, the entries, families and repeats of that key alone.
+    ///
+    /// Entries stay where they are: a record is the position of its plain entry in its file's
+    /// entries, so indexing copies no entry and allocates nothing per key.
     convenience init(files: [LocaleTable], only: String? = nil) {
       let ordered = Self.ordered(files)
-      var keys: [String] = []
-      var records: [KeyRecord] = []
-      var slots: [String: Int] = [:]
+      let entryArrays = ordered.map(\.entries)
+      let paths = ordered.map(\.path)
+      var records = RecordBuilder(capacity: only == nil ? entryArrays.reduce(0) { $0 + $1.count } : 1)
       var duplicates: [String: [DuplicateRecord]] = [:]
       var entriesNeedingReview: [String: [Entry]] = [:]
       var untranslatable = Set<String>()
-      let capacity = ordered.reduce(0) { $0 + $1.entries.count }
-      keys.reserveCapacity(capacity)
-      records.reserveCapacity(capacity)
-      slots.reserveCapacity(capacity)
-      func slot(for key: String, file: String) -> Int {
-        let next = records.count
-        // One hash: the subscript inserts `next` when the key is new.
-        let slot = Self.value(of: &slots[key, default: next])
-        if slot == next {
-          keys.append(key)
-          records.append(KeyRecord(key: key, entry: nil, families: [], file: file))
-        }
-        return slot
-      }
-      for table in ordered {
-        let entries = table.entries
-        let path = table.path
+      for (fileIndex, table) in ordered.enumerated() {
+        let file = Int32(fileIndex)
+        let path = paths[fileIndex]
         var hasPlural = false
-        // Entries are read in place and copied once, into their record.
-        for index in entries.indices {
-          let key = entries[index].key
-          if let only, key != only { continue }
-          if entries[index].plural == nil && entries[index].device == nil {
-            let next = records.count
-            let position = Self.value(of: &slots[key, default: next])
-            if position == next {
-              keys.append(key)
-              records.append(KeyRecord(key: key, entry: entries[index], families: [], file: path))
-            } else {
-              records[position].entry = entries[index]
-            }
-          } else {
-            let position = slot(for: key, file: path)
-            if entries[index].plural == nil {
-              records[position].devices.append(entries[index])
+        // Entries are read in place: a record keeps their position, not a copy.
+        entryArrays[fileIndex].withUnsafeBufferPointer { entries in
+          for index in entries.indices {
+            let key = entries[index].key
+            if let only, key != only { continue }
+            let position = records.slot(for: key, file: file)
+            if entries[index].plural == nil && entries[index].device == nil {
+              // The last occurrence is the effective one, as on Apple platforms.
+              records.places[position].entryFile = file
+              records.places[position].entryIndex = Int32(index)
+            } else if entries[index].plural == nil {
+              records.extras[records.extrasIndex(of: position)].devices.append(entries[index])
             } else {
               hasPlural = true
             }
+            if entries[index].state?.needsAttention == true {
+              entriesNeedingReview[key, default: []].append(entries[index])
+            }
+            if !entries[index].isTranslatable { untranslatable.insert(key) }
           }
-          if entries[index].state?.needsAttention == true {
-            entriesNeedingReview[key, default: []].append(entries[index])
-          }
-          if !entries[index].isTranslatable { untranslatable.insert(key) }
         }
         // A `.strings` file's families are grouped from its plural entries: none, no families.
         let families = table.document is StringsDocument && !hasPlural ? [] : table.document.pluralFamilies
         for family in families where only == nil || family.key == only {
-          let position = slot(for: family.key, file: path)
+          let position = records.slot(for: family.key, file: file)
+          let index = records.extrasIndex(of: position)
           // A key's plain entry and its plural families can live in different files (a
           // `.strings` placeholder beside the `.stringsdict` entry): findings about the
           // families name the file they came from.
-          if records[position].families.isEmpty && records[position].file != path {
-            records[position].familyFile = path
+          if records.extras[index].families.isEmpty && paths[Int(records.places[position].file)] != path {
+            records.extras[index].familyFile = file
           }
-          records[position].families.append(family)
+          records.extras[index].families.append(family)
         }
         let repeated = table.diagnostics.filter {
           $0.kind == .duplicateKey && (only == nil || $0.key.map(Self.familyKey) == only)
@@ -257,7 +274,7 @@ public struct TableIndex: Sendable {
         if !repeated.isEmpty {
           // One pass over the entries, not one per repeat: a file of one key repeated 500,000
           // times has 499,999 repeats.
-          let values = Self.valuesByLine(of: Set(repeated.compactMap(\.key)), in: entries)
+          let values = Self.valuesByLine(of: Set(repeated.compactMap(\.key)), in: entryArrays[fileIndex])
           for diagnostic in repeated {
             guard let key = diagnostic.key else { continue }
             let here = diagnostic.line.flatMap { values[KeyLine(key: key, line: $0)] }
@@ -271,8 +288,45 @@ public struct TableIndex: Sendable {
         }
       }
       self.init(
-        files: ordered, keys: keys, records: records, slots: slots, duplicates: duplicates,
-        entriesNeedingReview: entriesNeedingReview, untranslatable: untranslatable)
+        files: ordered,
+        table: RecordTable(
+          keys: records.keys, entries: entryArrays, paths: paths, places: records.places, extras: records.extras),
+        slots: records.slots, duplicates: duplicates, entriesNeedingReview: entriesNeedingReview,
+        untranslatable: untranslatable)
+    }
+
+    /// The records of an index as it is built.
+    private struct RecordBuilder {
+      var keys: [String] = []
+      var places: [RecordPlace] = []
+      var extras: [RecordExtras] = []
+      var slots: KeyTable
+
+      init(capacity: Int) {
+        keys.reserveCapacity(capacity)
+        places.reserveCapacity(capacity)
+        slots = KeyTable(capacity: capacity)
+      }
+
+      /// The slot of `key`, a new one (first seen in `file`) when it is not known yet.
+      mutating func slot(for key: String, file: Int32) -> Int {
+        let next = places.count
+        let slot = slots.slot(of: key, orInsert: next, in: keys)
+        if slot == next {
+          keys.append(key)
+          places.append(RecordPlace(file: file))
+        }
+        return slot
+      }
+
+      /// The position of `slot`'s extras, made when it has none yet.
+      mutating func extrasIndex(of slot: Int) -> Int {
+        if places[slot].extras < 0 {
+          places[slot].extras = Int32(extras.count)
+          extras.append(RecordExtras())
+        }
+        return Int(places[slot].extras)
+      }
     }
 
     static func ordered(_ files: [LocaleTable]) -> [LocaleTable] {
@@ -304,9 +358,6 @@ public struct TableIndex: Sendable {
       }
       return result
     }
-
-    /// The value an `inout` access ends with (for dictionary accesses that insert a default).
-    private static func value(of slot: inout Int) -> Int { slot }
   }
 }
 

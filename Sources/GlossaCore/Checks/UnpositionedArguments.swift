@@ -11,8 +11,8 @@ public struct UnpositionedArguments: Check {
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard subject.isSource, let record = subject.translation else { return }
-    if let entry = record.entry, let message = Self.message(for: entry.value) {
-      emit(subject.finding(.unpositionedArguments, .warning, line: entry.line, message))
+    if let value = record.value, let message = Self.message(for: value) {
+      emit(subject.finding(.unpositionedArguments, .warning, line: record.entryLine, message))
     }
     for family in record.families {
       if let format = family.formatKey, let message = Self.message(for: format) {

@@ -6,14 +6,14 @@ public struct Untranslated: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard !subject.isSource, let sourceValue = subject.source?.entry?.value,
-      let value = subject.translation?.entry?.value, value == sourceValue,
+    guard !subject.isSource, let sourceValue = subject.source?.value,
+      let value = subject.translation?.value, value == sourceValue,
       !Self.sameBaseLanguage(subject.language, subject.sourceTable?.language ?? ""),
       Self.isWorthTranslating(sourceValue)
     else { return }
     emit(
       subject.finding(
-        .untranslated, .info, line: subject.translation?.entry?.line,
+        .untranslated, .info, line: subject.translation?.entryLine,
         "The translation is identical to the source \(quoted(sourceValue)); it may not have been translated."
       ))
   }

@@ -6,8 +6,8 @@ public struct WhitespaceMismatch: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard !subject.isSource, let sourceValue = subject.source?.entry?.value,
-      let value = subject.translation?.entry?.value
+    guard !subject.isSource, let sourceValue = subject.source?.value,
+      let value = subject.translation?.value
     else { return }
     // Most values neither start nor end with whitespace: no edges to compare.
     if ValueBytes.hasPlainEdges(value) && ValueBytes.hasPlainEdges(sourceValue) { return }

@@ -20,8 +20,6 @@ struct SeenKeys {
   private var others: [String: Int] = [:]
   private var fallback: [String: Int]?
   private let capacity: Int
-  /// Random per process, so that a file cannot be written to make its keys collide.
-  private static let seed = UInt64.random(in: 1...UInt64.max)
   /// Probes after which the table grows beyond its usual size, and with 8 or more slots per
   /// key gives way to the dictionary.
   private static let maxProbes = 32
@@ -126,33 +124,7 @@ struct SeenKeys {
   }
 
   /// A hash of ASCII bytes, or nil when a byte is not ASCII.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-    var hash = seed ^ UInt64(bytes.count)
-    var high: UInt64 = 0
-    var i = 0
-    let raw = UnsafeRawBufferPointer(bytes)
-    while i + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      high |= word
-      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-      hash = hash << 31 | hash >> 33
-      i += 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while i < bytes.count {
-      tail |= UInt64(bytes[i]) << shift
-      shift += 8
-      i += 1
-    }
-    high |= tail
-    guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
-    // MurmurHash3's finalizer: every input bit reaches the low bits the table indexes by.
-    hash ^= tail
-    hash = (hash ^ hash >> 33) &* 0xFF51_AFD7_ED55_8CCD
-    hash = (hash ^ hash >> 33) &* 0xC4CE_B9FE_1A85_EC53
-    return hash ^ hash >> 33
-  }
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? { ASCIIHash.hash(bytes) }
 
   /// Doubles the table and places every key again.
   private mutating func grow(_ text: UnsafeBufferPointer<UInt8>) {
