@@ -60,19 +60,66 @@ public struct DecodedText: Sendable {
     case .utf8BOM: return Data([0xEF, 0xBB, 0xBF] + text)
     case .utf16LEBOM, .utf16BEBOM, .utf16LE, .utf16BE:
       let little = encoding == .utf16LEBOM || encoding == .utf16LE
-      var out = [UInt8]()
-      out.reserveCapacity(text.count * 2 + 2)
-      if encoding == .utf16LEBOM { out += [0xFF, 0xFE] }
-      if encoding == .utf16BEBOM { out += [0xFE, 0xFF] }
-      for unit in String(decoding: text, as: UTF8.self).utf16 {
-        if little {
-          out.append(UInt8(unit & 0xFF)); out.append(UInt8(unit >> 8))
+      let bom: [UInt8] =
+        switch encoding {
+        case .utf16LEBOM: [0xFF, 0xFE]
+        case .utf16BEBOM: [0xFE, 0xFF]
+        default: []
+        }
+      return Data(utf8ToUTF16(text, bom: bom, littleEndian: little))
+    }
+  }
+
+  /// `text` (well-formed UTF-8) as UTF-16 bytes after `bom`, in one pass: every 1-, 2- and
+  /// 3-byte sequence is one unit, every 4-byte one a surrogate pair. A malformed sequence (never
+  /// in a decoded text) is written as U+FFFD, as `String(decoding:as:)` would read it.
+  static func utf8ToUTF16(_ text: [UInt8], bom: [UInt8], littleEndian: Bool) -> [UInt8] {
+    var out = [UInt8]()
+    out.reserveCapacity(bom.count + text.count * 2)
+    out += bom
+    text.withUnsafeBufferPointer { bytes in
+      func put(_ unit: UInt16) {
+        if littleEndian {
+          out.append(UInt8(truncatingIfNeeded: unit))
+          out.append(UInt8(unit >> 8))
         } else {
-          out.append(UInt8(unit >> 8)); out.append(UInt8(unit & 0xFF))
+          out.append(UInt8(unit >> 8))
+          out.append(UInt8(truncatingIfNeeded: unit))
         }
       }
-      return Data(out)
+      let n = bytes.count
+      var i = 0
+      while i < n {
+        let b = bytes[i]
+        if b < 0x80 {
+          put(UInt16(b))
+          i += 1
+          continue
+        }
+        // The sequence's length from its lead byte, then its scalar; anything malformed (a
+        // stray continuation, a sequence cut short) goes the slow, exact way.
+        let length = b > 0xF4 ? 0 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC2 ? 2 : 0
+        // The second byte's range excludes overlongs, surrogates and scalars past U+10FFFF.
+        let low: UInt8 = b == 0xE0 ? 0xA0 : b == 0xF0 ? 0x90 : 0x80
+        let high: UInt8 = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF
+        guard length > 0, i + length <= n, bytes[i + 1] >= low, bytes[i + 1] <= high,
+          (2..<max(length, 2)).allSatisfy({ bytes[i + $0] & 0xC0 == 0x80 })
+        else {
+          for unit in String(decoding: UnsafeBufferPointer(rebasing: bytes[i...]), as: UTF8.self).utf16 { put(unit) }
+          return
+        }
+        var scalar = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
+        if scalar >= 0x10000 {
+          put(UInt16(0xD800 + ((scalar - 0x10000) >> 10)))
+          put(UInt16(0xDC00 + ((scalar - 0x10000) & 0x3FF)))
+        } else {
+          put(UInt16(scalar))
+        }
+        i += length
+      }
     }
+    return out
   }
 
   /// True when `text` written as `encoding` would be read back as the same text in the same
@@ -187,7 +234,7 @@ public struct DecodedText: Sendable {
           guard i + 3 < n else { return false }
           let second = buffer[i + 1]
           let low: UInt8 = b == 0xF0 ? 0x90 : 0x80
-          let high: UInt8 = b == 0xF4 ? 0x8F : 0xBF
+          let high: UInt8 = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF
           guard second >= low, second <= high, continuation(i + 2), continuation(i + 3) else { return false }
           i += 4
         default:

@@ -16,9 +16,10 @@ public struct StringsDocument: VerifiesItsEdits {
   public let encoding: TextEncoding?
   /// The decoded text as UTF-8.
   private(set) var text: [UInt8]
-  /// The bytes read, kept only where encoding `text` again would cost time (UTF-16) or could
-  /// not give them back (an undecodable file): UTF-8 text is its own bytes, so a UTF-8 file is
-  /// not held twice.
+  /// The bytes read, kept only where encoding `text` again could not give them back (an
+  /// undecodable file). A decoded file is not held twice: UTF-8 text is its own bytes, and
+  /// UTF-16 is decoded strictly (no unpaired surrogate), so each scalar has exactly one UTF-16
+  /// spelling and encoding the text again gives back the bytes read, BOM included.
   private let original: Data?
   private var isEdited = false
   /// False when entries were read without their comments (see `init(data:file:keepsComments:)`).
@@ -67,7 +68,7 @@ public struct StringsDocument: VerifiesItsEdits {
       }
       encoding = decoded.encoding
       text = decoded.utf8
-      original = Self.keepsOriginal(decoded.encoding) ? data : nil
+      original = nil
       (entries, spans, diagnostics) = Self.parse(text, file: file, keepsComments: keepsComments)
     } catch {
       encoding = nil
@@ -82,7 +83,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// A new, empty document in the given encoding.
   public init(emptyFile file: String, encoding: TextEncoding = .utf8) {
     self.file = file
-    self.original = Self.keepsOriginal(encoding) ? DecodedText.encode([], as: encoding) : nil
+    self.original = nil
     self.encoding = encoding
     keepsComments = true
     text = []
@@ -101,14 +102,7 @@ public struct StringsDocument: VerifiesItsEdits {
 
   public func serialized() -> Data {
     guard let encoding else { return original ?? Data() }
-    if !isEdited, let original { return original }
     return DecodedText.encode(text, as: encoding)
-  }
-
-  /// Whether the bytes read are kept beside the text: only when they are not the text's UTF-8
-  /// (with or without a BOM), which `DecodedText.decode` gives back byte for byte.
-  private static func keepsOriginal(_ encoding: TextEncoding) -> Bool {
-    encoding != .utf8 && encoding != .utf8BOM
   }
 
   /// The line ending the file uses: its first line break's (`\r\n`, a classic Mac OS `\r`, or `\n`).
