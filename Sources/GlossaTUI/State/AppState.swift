@@ -94,6 +94,8 @@ public struct AppState: Sendable {
   public internal(set) var touched: Set<SidedAddress> = []
   /// `editedAddresses` per state of the bundles (see `EditedAddressCache`).
   let editedCache = EditedAddressCache()
+  /// `dirtyCatalogSides` per state of the catalogs (see `CatalogChangeCache`).
+  let catalogCache = CatalogChangeCache()
   /// Sides being saved off the loop, with the number of journal edits the save covers.
   public internal(set) var saving: [Side: Int] = [:]
   /// True while a repack runs off the loop.

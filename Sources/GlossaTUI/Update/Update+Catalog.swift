@@ -14,12 +14,13 @@ extension AppState {
     catalogUnits.filter { $0.state != state }
   }
 
-  /// Sides whose String Catalog has unsaved changes that are not value edits (a state change,
-  /// or the `translated` state an edit set and its undo did not take back).
+  /// Sides whose String Catalog differs from its file: a value or a state changed (a state
+  /// change is no value edit) and not changed back. Edits undone leave the catalog clean; an
+  /// edit saved and then undone leaves it dirty, since the file holds the edit.
   var dirtyCatalogSides: Set<Side> {
     var sides = Set<Side>()
-    if local.tables.contains(where: { $0.format == .xcstrings && $0.isModified }) { sides.insert(.local) }
-    if remote?.tables.contains(where: { $0.format == .xcstrings && $0.isModified }) == true { sides.insert(.remote) }
+    if catalogCache.hasChanges(local, side: .local) { sides.insert(.local) }
+    if let remote, catalogCache.hasChanges(remote, side: .remote) { sides.insert(.remote) }
     return sides
   }
 
@@ -51,7 +52,7 @@ extension AppState {
     journal[.local, default: []].append(edit)
     let checking = recheck(key)
     rebuildRows()
-    return [.writeJournal(.local, journal[.local] ?? [])] + checking
+    return [journalEffect(.local)] + checking
   }
 
   /// Sets each unit's `new` state (or, `undoing`, its `old` one) on one side.
@@ -83,7 +84,7 @@ extension AppState {
     journal[step.side, default: []].append(undoing ? journaled.inverse : journaled)
     let checking = recheck(step.edit.address)
     rebuildRows()
-    return [.writeJournal(step.side, journal[step.side] ?? [])] + checking
+    return [journalEffect(step.side)] + checking
   }
 }
 

@@ -211,7 +211,16 @@ extension AppState {
       for effect in recheck(edit.address) where !checking.contains(effect) { checking.append(effect) }
     }
     rebuildRows()
-    return [.writeJournal(side, journal[side] ?? [])] + checking
+    return [journalEffect(side)] + checking
+  }
+
+  /// The journal write after a change on `side`: its edits, or none once the side is back to
+  /// what its files hold (an edit undone or typed back), so that a later session does not offer
+  /// to restore edits that change nothing. Not while a save is running: the files are changing.
+  mutating func journalEffect(_ side: Side) -> Effect {
+    guard saving[side] == nil, !dirtySides.contains(side) else { return .writeJournal(side, journal[side] ?? []) }
+    journal[side] = nil
+    return .removeJournal(side)
   }
 
   /// Runs the checks of one key again in its language.

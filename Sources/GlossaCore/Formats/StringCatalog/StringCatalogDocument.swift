@@ -77,6 +77,21 @@ public struct StringCatalogDocument: Sendable {
     return source.encoded()
   }
 
+  /// True when the catalog serializes to the same bytes as `other`, compared in place: at once
+  /// for copies that share their bytes (views of one catalog, a copy not edited since).
+  public func hasSameBytes(as other: StringCatalogDocument) -> Bool {
+    guard let source, let theirs = other.source else {
+      return source == nil && other.source == nil && undecoded == other.undecoded
+    }
+    guard source.encoding == theirs.encoding, source.bytes.count == theirs.bytes.count else { return false }
+    return source.bytes.withUnsafeBytes { mine in
+      theirs.bytes.withUnsafeBytes { theirs in
+        guard let a = mine.baseAddress, let b = theirs.baseAddress, a != b else { return true }
+        return memcmp(a, b, mine.count) == 0
+      }
+    }
+  }
+
   /// Languages of the catalog: the source language first, then every language with a
   /// localization, sorted.
   public var languages: [String] {
