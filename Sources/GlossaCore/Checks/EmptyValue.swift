@@ -7,13 +7,11 @@ public struct EmptyValue: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, let source = subject.source, let translation = subject.translation
     else { return }
-    if let value = translation.value, let sourceValue = source.value,
-      isBlank(value), !isBlank(sourceValue)
-    {
+    if let text = translation.valueText, let sourceText = source.valueText, isBlank(text), !isBlank(sourceText) {
       emit(
         subject.finding(
           .emptyValue, .error, line: translation.entryLine,
-          "The translation is empty but the source is \(quoted(sourceValue))."))
+          "The translation is empty but the source is \(quoted(sourceText.string))."))
     }
     for (entry, sourceEntry) in !translation.hasDevices ? [] : subject.devicePairs
     where isBlank(entry.value) && !(sourceEntry.map { isBlank($0.value) } ?? true) {
@@ -35,6 +33,13 @@ public struct EmptyValue: Check {
             "The “\(category.rawValue)” form is empty but the source is \(quoted(sourceValue))."))
       }
     }
+  }
+
+  /// `isBlank` of an entry's text, read in place: nearly every value starts with a scalar that
+  /// is not whitespace, and is then not blank.
+  private func isBlank(_ text: EntryText) -> Bool {
+    if ValueBytes.startsWithNonWhitespace(text) { return false }
+    return isBlank(text.string)
   }
 
   private func isBlank(_ value: String) -> Bool {

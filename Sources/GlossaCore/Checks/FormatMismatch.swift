@@ -13,14 +13,14 @@ public struct FormatMismatch: Check {
     if translation.hasDevices || translation.hasFamilies { checkCatalog(subject, emit: emit) }
     // Values and lines are read in place: binding whole entries (or the source's signature)
     // would copy every string and array in them.
-    if let value = translation.value, subject.source?.hasEntry == true {
+    if let text = translation.valueText, subject.source?.hasEntry == true {
       // The source side is worked out once per run and shared by every language.
       let facts = subject.sourceFacts
-      let hasPercent = Self.hasPercent(value)
+      let hasPercent = ValueBytes.contains(text, UInt8(ascii: "%"))
       // The common cases: no specifier on either side, or the same specifiers written the
       // same way in the same order.
-      if facts.hasPercent ? !hasPercent || !Self.writtenAlike(value, facts.specifiers) : hasPercent {
-        checkPlain(value, facts: facts, hasPercent: hasPercent, subject, emit)
+      if facts.hasPercent ? !hasPercent || !text.withUTF8({ Self.writtenAlike($0, facts.specifiers) }) : hasPercent {
+        checkPlain(text.string, facts: facts, hasPercent: hasPercent, subject, emit)
       }
     }
     if translation.hasFamilies, let source = subject.source { checkFamilies(source, translation, subject, emit) }
@@ -109,33 +109,36 @@ public struct FormatMismatch: Check {
   /// bytes, so the scanner would read the same specifiers there. False means "not sure": the
   /// caller then parses the value.
   static func writtenAlike(_ value: String, _ specifiers: SpecifierText) -> Bool {
+    value.utf8.withContiguousStorageIfAvailable { writtenAlike($0, specifiers) } ?? false
+  }
+
+  /// `writtenAlike` of a value's UTF-8 bytes.
+  static func writtenAlike(_ bytes: UnsafeBufferPointer<UInt8>, _ specifiers: SpecifierText) -> Bool {
     let expected = specifiers.bytes
     let ends = specifiers.ends
     let percent = UInt8(ascii: "%")
-    return value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      var i = 0
-      var next = 0
-      var start = 0
-      while i < bytes.count {
-        guard bytes[i] == percent else {
-          i += 1
-          continue
-        }
-        if i + 1 < bytes.count, bytes[i + 1] == percent {
-          i += 2
-          continue
-        }
-        guard next < ends.count else { return false }
-        let end = ends[next]
-        let length = end - start
-        guard i + length <= bytes.count else { return false }
-        for k in 0..<length where bytes[i + k] != expected[start + k] { return false }
-        i += length
-        start = end
-        next += 1
+    var i = 0
+    var next = 0
+    var start = 0
+    while i < bytes.count {
+      guard bytes[i] == percent else {
+        i += 1
+        continue
       }
-      return next == ends.count
-    } ?? false
+      if i + 1 < bytes.count, bytes[i + 1] == percent {
+        i += 2
+        continue
+      }
+      guard next < ends.count else { return false }
+      let end = ends[next]
+      let length = end - start
+      guard i + length <= bytes.count else { return false }
+      for k in 0..<length where bytes[i + k] != expected[start + k] { return false }
+      i += length
+      start = end
+      next += 1
+    }
+    return next == ends.count
   }
 
   /// True when `value` holds a `%` byte: without one there is no specifier to compare.

@@ -67,6 +67,12 @@ public struct KeyRecord: Sendable, Hashable {
     guard place.entryFile >= 0 else { return nil }
     return table.entries[Int(place.entryFile)][Int(place.entryIndex)].value
   }
+  /// The plain entry's value as a text, read in place (see `EntryText`).
+  var valueText: EntryText? {
+    let place = table.places[slot]
+    guard place.entryFile >= 0 else { return nil }
+    return table.entries[Int(place.entryFile)][Int(place.entryIndex)].valueText
+  }
   /// The plain entry's line.
   var entryLine: Int? {
     let place = table.places[slot]

@@ -15,14 +15,14 @@ public struct Overlong: Check {
     // The source's width and limit are worked out once per run and shared by every language.
     let facts = subject.sourceFacts
     // Value and line are read in place: binding the entry would copy every string in it.
-    if let value = translation.value, let line = translation.entryLine {
+    if let text = translation.valueText, let line = translation.entryLine {
       measure(
-        value, sourceWidth: source?.hasEntry != true ? nil : facts.width, limit: facts.limit, category: nil,
+        text, sourceWidth: source?.hasEntry != true ? nil : facts.width, limit: facts.limit, category: nil,
         line: line, subject, emit)
     }
     for (entry, sourceEntry) in !translation.hasDevices ? [] : subject.devicePairs {
       measure(
-        entry.value, sourceWidth: sourceEntry.map { DisplayWidth.columns(of: $0.value) }, limit: facts.limit,
+        entry.valueText, sourceWidth: sourceEntry.map { DisplayWidth.columns(of: $0.value) }, limit: facts.limit,
         category: nil, line: entry.line, device: entry.device, subject, emit)
     }
     for family in translation.families {
@@ -31,23 +31,23 @@ public struct Overlong: Check {
         guard let value = family.forms[category] else { continue }
         let sourceValue = sourceFamily?.forms[category] ?? sourceFamily?.forms[.other]
         measure(
-          value, sourceWidth: sourceValue.map { DisplayWidth.columns(of: $0) }, limit: facts.limit,
+          EntryText(value), sourceWidth: sourceValue.map { DisplayWidth.columns(of: $0) }, limit: facts.limit,
           category: category, line: family.line, file: subject.pluralFile, subject, emit)
       }
     }
   }
 
   private func measure(
-    _ value: String, sourceWidth: Int?, limit: Int?, category: PluralCategory?, line: Int,
+    _ text: EntryText, sourceWidth: Int?, limit: Int?, category: PluralCategory?, line: Int,
     file: String? = nil, device: String? = nil, _ subject: KeySubject, _ emit: (Finding) -> Void
   ) {
     let on = device.map { " (device \($0))" } ?? ""
     // Measuring is the costly part: skip it when even the widest reading cannot be a finding.
     // The UTF-8 length bounds the lead-byte bound in turn (a scalar of 3 or 4 bytes counts 2).
-    let length = value.utf8.count
+    let length = text.utf8Count
     if let limit {
-      guard length > limit, Self.columnBound(value) > limit else { return }
-      let width = DisplayWidth.columns(of: value)
+      guard length > limit, text.withUTF8(Self.columnBound) > limit else { return }
+      let width = DisplayWidth.columns(of: text.string)
       guard width > limit else { return }
       let from = sourceWidth.map { "; the source is \($0)" } ?? ""
       emit(
@@ -59,9 +59,9 @@ public struct Overlong: Check {
       let options = subject.unit.options
       let allowed = Double(sourceWidth) * options.maxRatio
       guard Double(length) > allowed, length - sourceWidth >= options.slack else { return }
-      let bound = Self.columnBound(value)
+      let bound = text.withUTF8(Self.columnBound)
       guard Double(bound) > allowed, bound - sourceWidth >= options.slack else { return }
-      let width = DisplayWidth.columns(of: value)
+      let width = DisplayWidth.columns(of: text.string)
       guard Double(width) > allowed, width - sourceWidth >= options.slack else { return }
       let ratio = String(format: "%g", options.maxRatio)
       emit(
@@ -76,12 +76,14 @@ public struct Overlong: Check {
   /// U+1100 takes at most 1 column (nothing below it is East Asian wide or emoji-presented),
   /// any other at most 2, and a cluster is never wider than its widest reading scalar by scalar.
   static func columnBound(_ value: String) -> Int {
-    func bound(_ bytes: some Sequence<UInt8>) -> Int {
-      var bound = 0
-      for byte in bytes where byte & 0xC0 != 0x80 { bound += byte >= 0xE1 ? 2 : 1 }
-      return bound
-    }
-    return value.utf8.withContiguousStorageIfAvailable { bound($0) } ?? bound(value.utf8)
+    value.utf8.withContiguousStorageIfAvailable(columnBound) ?? columnBound(Array(value.utf8))
+  }
+
+  /// `columnBound` of UTF-8 bytes.
+  static func columnBound(_ bytes: some Sequence<UInt8>) -> Int {
+    var bound = 0
+    for byte in bytes where byte & 0xC0 != 0x80 { bound += byte >= 0xE1 ? 2 : 1 }
+    return bound
   }
 
   /// The `max-length: N` limit in a comment (case-insensitive), if any.

@@ -6,11 +6,12 @@ public struct Untranslated: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard !subject.isSource, let sourceValue = subject.source?.value,
-      let value = subject.translation?.value, value == sourceValue,
-      !Self.sameBaseLanguage(subject.language, subject.sourceTable?.language ?? ""),
-      Self.isWorthTranslating(sourceValue)
+    guard !subject.isSource, let sourceText = subject.source?.valueText,
+      let text = subject.translation?.valueText, text.isEqual(to: sourceText),
+      !Self.sameBaseLanguage(subject.language, subject.sourceTable?.language ?? "")
     else { return }
+    let sourceValue = sourceText.string
+    guard Self.isWorthTranslating(sourceValue) else { return }
     emit(
       subject.finding(
         .untranslated, .info, line: subject.translation?.entryLine,

@@ -10,6 +10,23 @@ enum ValueBytes {
     } ?? value.utf8.contains(byte)
   }
 
+  /// True when `text`'s UTF-8 holds `byte`.
+  static func contains(_ text: EntryText, _ byte: UInt8) -> Bool {
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, Int32(byte), bytes.count) != nil
+    }
+  }
+
+  /// `hasPlainEdges` of an entry's text, read in place.
+  static func hasPlainEdges(_ text: EntryText) -> Bool { text.withUTF8(hasPlainEdges) }
+
+  /// True when the first scalar of `text` is not whitespace: its first grapheme cluster is then
+  /// not whitespace either (`Character.isWhitespace` is its first scalar's `White_Space`).
+  static func startsWithNonWhitespace(_ text: EntryText) -> Bool {
+    text.withUTF8 { bytes in !bytes.isEmpty && !isWhitespace(scalar(bytes, at: 0)) }
+  }
+
   /// True when the first and the last grapheme cluster of `value` are not whitespace, judged
   /// from the first and last scalar alone; false when unsure (or `value` is empty).
   ///
@@ -18,15 +35,18 @@ enum ValueBytes {
   /// never extend the cluster before them, so the last cluster starts with it or with what
   /// joins it from before (prepended marks, Hangul jamo, an emoji sequence), never whitespace.
   static func hasPlainEdges(_ value: String) -> Bool {
-    value.utf8.withContiguousStorageIfAvailable { bytes in
-      guard !bytes.isEmpty else { return false }
-      var start = bytes.count - 1
-      while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-      let first = scalar(bytes, at: 0)
-      let last = start == 0 ? first : scalar(bytes, at: start)
-      guard !isWhitespace(first) else { return false }
-      return endsCluster(last) || endsWithMarkedLetter(bytes, lastStart: start)
-    } ?? false
+    value.utf8.withContiguousStorageIfAvailable(hasPlainEdges) ?? false
+  }
+
+  /// `hasPlainEdges` of (well-formed) UTF-8 bytes.
+  static func hasPlainEdges(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !bytes.isEmpty else { return false }
+    var start = bytes.count - 1
+    while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    let first = scalar(bytes, at: 0)
+    let last = start == 0 ? first : scalar(bytes, at: start)
+    guard !isWhitespace(first) else { return false }
+    return endsCluster(last) || endsWithMarkedLetter(bytes, lastStart: start)
   }
 
   /// True when `bytes` end in combining or spacing marks (an Indic or Thai vowel sign) after a

@@ -6,11 +6,10 @@ public struct WhitespaceMismatch: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard !subject.isSource, let sourceValue = subject.source?.value,
-      let value = subject.translation?.value
+    guard !subject.isSource, let sourceText = subject.source?.valueText, let text = subject.translation?.valueText
     else { return }
     // Most values neither start nor end with whitespace: no edges to compare.
-    if ValueBytes.hasPlainEdges(value) && ValueBytes.hasPlainEdges(sourceValue) { return }
+    if ValueBytes.hasPlainEdges(text) && ValueBytes.hasPlainEdges(sourceText) { return }
     guard let source = subject.source?.entry, let entry = subject.translation?.entry else { return }
     guard !entry.value.allSatisfy(\.isWhitespace), !source.value.allSatisfy(\.isWhitespace) else { return }
     let newlinesOnly = subject.unit.comparesNewlinesOnly

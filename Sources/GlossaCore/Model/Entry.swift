@@ -3,22 +3,16 @@
 /// Plural forms are entries too: `plural` names the category and `key` the family key
 /// (`"%d files##{one}"` has key `%d files`, `plural` `.one`; a `.stringsdict` form also names its `variable`).
 public struct Entry: Sendable, Hashable {
-  // The stored fields are ordered widest first, and positions kept in 32 bits: a review of a
-  // large bundle holds millions of entries (several copies of some), and declaration order is
-  // layout order. 96 bytes a value instead of 120.
+  // Declaration order is layout order, and a review of a large bundle holds millions of
+  // entries: the one-byte fields and the 32-bit positions fill the bytes after the value's
+  // 17-byte text, and the two fields few entries have share one optional box. 80 bytes a value
+  // (96 with a `String` per value and comment, before that 120). The value and comment of a
+  // `.strings` entry are ranges of its file's text, not strings of their own (see `EntryText`).
 
   /// The logical key (the family key for plural forms, the dotted path for JSON tables).
   public var key: String
-  /// The decoded value.
-  public var value: String
-  /// The translator comment attached to the entry, without comment markers, if any.
-  public var comment: String?
-  /// The `.stringsdict` variable this form belongs to.
-  public var variable: String?
-  /// The String Catalog device variation (`iphone`, `ipad`, `mac`, `other`…), if any.
-  public var device: String?
-  private var storedLine: UInt32
-  private var storedColumn: UInt32
+  /// The value's text: for a `.strings` entry, mostly a range of its file's text.
+  var valueText: EntryText
   /// The plural category when this entry is one form of a plural family.
   public var plural: PluralCategory?
   /// The review state of a String Catalog unit; nil for formats without one.
@@ -26,6 +20,27 @@ public struct Entry: Sendable, Hashable {
   /// False for a String Catalog key that asks for no translation (`shouldTranslate: false`, or
   /// `extractionState: stale`: no longer in the source code): it is never a finding.
   public var isTranslatable: Bool
+  private var storedLine: UInt32
+  private var storedColumn: UInt32
+  /// The comment's text, if any.
+  var commentText: EntryText?
+  /// The `.stringsdict` variable and the String Catalog device, when either is set.
+  private var rare: RareFields?
+
+  /// What few entries have, kept out of line.
+  private final class RareFields: Sendable {
+    let variable: String?
+    let device: String?
+
+    init(variable: String?, device: String?) {
+      self.variable = variable
+      self.device = device
+    }
+
+    static func make(variable: String?, device: String?) -> RareFields? {
+      variable == nil && device == nil ? nil : RareFields(variable: variable, device: device)
+    }
+  }
 
   public init(
     key: String, value: String, comment: String? = nil, plural: PluralCategory? = nil,
@@ -33,15 +48,73 @@ public struct Entry: Sendable, Hashable {
     device: String? = nil, isTranslatable: Bool = true
   ) {
     self.key = key
-    self.value = value
-    self.comment = comment
-    self.variable = variable
-    self.device = device
-    storedLine = UInt32(clamping: line)
-    storedColumn = UInt32(clamping: column)
+    valueText = EntryText(value)
     self.plural = plural
     self.state = state
     self.isTranslatable = isTranslatable
+    storedLine = UInt32(clamping: line)
+    storedColumn = UInt32(clamping: column)
+    commentText = comment.map(EntryText.init)
+    rare = RareFields.make(variable: variable, device: device)
+  }
+
+  /// An entry whose value and comment are given as texts (ranges of a file's text).
+  init(
+    key: String, valueText: EntryText, commentText: EntryText?, plural: PluralCategory?, line: Int, column: Int
+  ) {
+    self.key = key
+    self.valueText = valueText
+    self.plural = plural
+    state = nil
+    isTranslatable = true
+    storedLine = UInt32(clamping: line)
+    storedColumn = UInt32(clamping: column)
+    self.commentText = commentText
+    rare = nil
+  }
+
+  /// The `.stringsdict` variable this form belongs to.
+  public var variable: String? {
+    get { rare?.variable }
+    set { rare = RareFields.make(variable: newValue, device: rare?.device) }
+  }
+
+  /// The String Catalog device variation (`iphone`, `ipad`, `mac`, `other`…), if any.
+  public var device: String? {
+    get { rare?.device }
+    set { rare = RareFields.make(variable: rare?.variable, device: newValue) }
+  }
+
+  /// The decoded value.
+  public var value: String {
+    get { valueText.string }
+    set { valueText = EntryText(newValue) }
+  }
+
+  /// The translator comment attached to the entry, without comment markers, if any.
+  public var comment: String? {
+    get { commentText?.string }
+    set { commentText = newValue.map(EntryText.init) }
+  }
+
+  public static func == (a: Entry, b: Entry) -> Bool {
+    a.key == b.key && a.storedLine == b.storedLine && a.storedColumn == b.storedColumn && a.plural == b.plural
+      && a.state == b.state && a.isTranslatable == b.isTranslatable && a.variable == b.variable
+      && a.device == b.device && a.valueText.isEqual(to: b.valueText)
+      && (a.commentText.map { x in b.commentText.map { x.isEqual(to: $0) } ?? false } ?? (b.commentText == nil))
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(value)
+    hasher.combine(comment)
+    hasher.combine(variable)
+    hasher.combine(device)
+    hasher.combine(storedLine)
+    hasher.combine(storedColumn)
+    hasher.combine(plural)
+    hasher.combine(state)
+    hasher.combine(isTranslatable)
   }
 
   /// 1-based line of the key in the file (past 4,294,967,295 lines, that number).

@@ -4,14 +4,17 @@ import Testing
 
 @Suite("Entry and CatalogUnit stay compact, and their narrow positions read back")
 struct CompactLayoutTests {
-  @Test("an Entry is at most 96 bytes, a .strings span 48 and a CatalogUnit 120")
+  @Test("an Entry is at most 80 bytes, a .strings span 48 and a CatalogUnit 120")
   func strides() {
     // Millions of entries are alive in a review of a large bundle; a field added carelessly
     // (or a wide one placed between narrow ones) grows every one of them.
-    #expect(MemoryLayout<Entry>.stride <= 96)
+    #expect(MemoryLayout<Entry>.stride <= 80)
     #expect(MemoryLayout<StringsSpan>.stride <= 48)
     #expect(MemoryLayout<CatalogUnit>.stride <= 120)
     #expect(MemoryLayout<CompactRange>.stride == 8)
+    // A text is a string or a range of a file's text in 17 bytes (see `EntryText`).
+    #expect(MemoryLayout<EntryText>.size <= 17)
+    #expect(MemoryLayout<EntryText?>.size <= 17)
   }
 
   @Test("a compact range reads back as set, an empty one and none included")

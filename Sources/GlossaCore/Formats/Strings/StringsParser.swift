@@ -29,7 +29,7 @@ struct StringsParser {
   private struct PendingComment {
     var start: Int
     var end: Int
-    var text: String
+    var text: EntryText
     var isLineComment: Bool
     var endLine: Int
   }
@@ -76,7 +76,7 @@ struct StringsParser {
         let line = positions.line(of: start)
         let content = scanLineComment(keepingText: keepsComments)
         if let previous = pending, previous.isLineComment, previous.endLine == line - 1 || previous.endLine == line {
-          let text = keepsComments ? previous.text + "\n" + content : ""
+          let text = keepsComments ? EntryText(previous.text.string + "\n" + content.string) : content
           pending = PendingComment(start: previous.start, end: i, text: text, isLineComment: true, endLine: line)
         } else {
           pending = PendingComment(start: start, end: i, text: content, isLineComment: true, endLine: line)
@@ -138,9 +138,8 @@ struct StringsParser {
       in: text, line: line)
     entries.append(
       Entry(
-        key: split?.key ?? rawKey, value: value.map { string($0) } ?? rawKey,
-        comment: keepsComments ? comment?.text : nil,
-        plural: split?.category, line: line, column: column))
+        key: split?.key ?? rawKey, valueText: value.map { entryText($0) } ?? EntryText(rawKey),
+        commentText: keepsComments ? comment?.text : nil, plural: split?.category, line: line, column: column))
     spans.append(
       StringsSpan(
         entryStart: comment?.start ?? key.start, commentStart: comment?.start, keyStart: key.start,
@@ -167,6 +166,12 @@ struct StringsParser {
     var parser = StringsParser(text: bytes, file: "")
     guard let token = try? parser.token(what: "a literal"), parser.i == bytes.count else { return nil }
     return parser.string(token)
+  }
+
+  /// The decoded text of a literal, as a range of the text when it has no escape.
+  private func entryText(_ token: Token) -> EntryText {
+    guard !token.hasEscape else { return EntryText(string(token)) }
+    return EntryText(slice: token.quoted ? (token.start + 1)..<(token.end - 1) : token.start..<token.end, of: text)
   }
 
   /// The decoded text of a literal.
@@ -299,7 +304,7 @@ struct StringsParser {
 
   /// Skips a `/* … */` comment; returns its trimmed text (empty unless `keepingText`), or nil
   /// when it is not terminated.
-  private mutating func scanBlockComment(keepingText: Bool) -> String? {
+  private mutating func scanBlockComment(keepingText: Bool) -> EntryText? {
     let bodyStart = i + 2
     // The `*` of each candidate `*/` at memchr's speed (storyboard files carry a long comment
     // per entry).
@@ -316,27 +321,32 @@ struct StringsParser {
     }
     guard let close else { return nil }
     i = close + 2
-    return keepingText ? Self.trimmed(text[bodyStart..<close]) : ""
+    return keepingText ? EntryText(slice: Self.trimmedRange(text, bodyStart..<close), of: text) : Self.noText
   }
 
   /// Skips a `//` comment up to the line break (LF, or CR as in classic Mac OS files); returns
   /// its trimmed text (empty unless `keepingText`).
-  private mutating func scanLineComment(keepingText: Bool) -> String {
+  private mutating func scanLineComment(keepingText: Bool) -> EntryText {
     let bodyStart = i + 2
     while i < text.count && text[i] != 0x0A && text[i] != 0x0D { i += 1 }
-    guard keepingText else { return "" }
+    guard keepingText else { return Self.noText }
     var end = i
     if end > bodyStart && text[end - 1] == 0x0D { end -= 1 }
-    return Self.trimmed(text[bodyStart..<max(bodyStart, end)])
+    return EntryText(slice: Self.trimmedRange(text, bodyStart..<max(bodyStart, end)), of: text)
   }
 
-  static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
-    var start = bytes.startIndex
-    var end = bytes.endIndex
+  /// The text of a comment not kept.
+  private static let noText = EntryText("")
+
+  /// `range` of `text` without white space at either end (ASCII, so the ends stay on scalar
+  /// boundaries).
+  static func trimmedRange(_ text: [UInt8], _ range: Range<Int>) -> Range<Int> {
+    var start = range.lowerBound
+    var end = range.upperBound
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C }
-    while start < end && isSpace(bytes[start]) { start += 1 }
-    while end > start && isSpace(bytes[end - 1]) { end -= 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    while start < end && isSpace(text[start]) { start += 1 }
+    while end > start && isSpace(text[end - 1]) { end -= 1 }
+    return start..<end
   }
 
   // MARK: Positions
