@@ -14,7 +14,8 @@ public struct BrokenReference: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard let record = subject.translation else { return }
     // Nearly every value has no `{`: nothing to resolve.
-    if !record.hasFamilies, !(record.valueText.map { ValueBytes.contains($0, UInt8(ascii: "{")) } ?? false) { return }
+    let hasBrace = subject.translationText.map { ValueBytes.contains($0, UInt8(ascii: "{")) } ?? false
+    if !record.hasFamilies && !hasBrace { return }
     // Each value with where it is: plural forms may be in another file than the plain value.
     var values: [(String, PluralCategory?, Int, String?)] = []
     if let entry = record.entry { values.append((entry.value, nil, entry.line, nil)) }

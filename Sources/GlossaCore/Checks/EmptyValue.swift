@@ -7,7 +7,7 @@ public struct EmptyValue: Check {
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, let source = subject.source, let translation = subject.translation
     else { return }
-    if let text = translation.valueText, let sourceText = source.valueText, isBlank(text), !isBlank(sourceText) {
+    if let text = subject.translationText, let sourceText = subject.sourceText, isBlank(text), !isBlank(sourceText) {
       emit(
         subject.finding(
           .emptyValue, .error, line: translation.entryLine,

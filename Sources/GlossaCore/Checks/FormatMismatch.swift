@@ -13,7 +13,7 @@ public struct FormatMismatch: Check {
     if translation.hasDevices || translation.hasFamilies { checkCatalog(subject, emit: emit) }
     // Values and lines are read in place: binding whole entries (or the source's signature)
     // would copy every string and array in them.
-    if let text = translation.valueText, subject.source?.hasEntry == true {
+    if let text = subject.translationText, subject.sourceText != nil {
       // The source side is worked out once per run and shared by every language.
       let facts = subject.sourceFacts
       let hasPercent = ValueBytes.contains(text, UInt8(ascii: "%"))

@@ -7,15 +7,37 @@ public struct KeySubject: Sendable {
   /// The key (or plural family key).
   public var key: String
   /// The key in the source language's table of the same name; nil when absent.
-  public var source: KeyRecord?
+  public var source: KeyRecord? {
+    didSet { sourceText = source?.valueText }
+  }
   /// The key in this language's table; for the source language, the same as `source`.
-  public var translation: KeyRecord?
+  public var translation: KeyRecord? {
+    didSet { translationText = translation?.valueText }
+  }
+  /// The plain value of `source`, read once for every check that looks at it.
+  private(set) var sourceText: EntryText?
+  /// The plain value of `translation`, read once for every check that looks at it.
+  private(set) var translationText: EntryText?
   /// The key in the `--against` bundle's table, when comparing with one.
   public var remote: KeyRecord?
   /// What the key's table shares.
   let unit: TableUnit
   /// The key's position in the source table (for its precomputed facts); nil when absent.
   let sourceSlot: Int?
+
+  init(
+    key: String, source: KeyRecord?, translation: KeyRecord?, remote: KeyRecord?, unit: TableUnit,
+    sourceSlot: Int?
+  ) {
+    self.key = key
+    self.source = source
+    self.translation = translation
+    self.remote = remote
+    self.unit = unit
+    self.sourceSlot = sourceSlot
+    sourceText = source?.valueText
+    translationText = translation?.valueText
+  }
 
   public var language: String { unit.language }
   /// The table name (`Localizable`).

@@ -15,9 +15,9 @@ public struct Overlong: Check {
     // The source's width and limit are worked out once per run and shared by every language.
     let facts = subject.sourceFacts
     // Value and line are read in place: binding the entry would copy every string in it.
-    if let text = translation.valueText, let line = translation.entryLine {
+    if let text = subject.translationText, let line = translation.entryLine {
       measure(
-        text, sourceWidth: source?.hasEntry != true ? nil : facts.width, limit: facts.limit, category: nil,
+        text, sourceWidth: subject.sourceText == nil ? nil : facts.width, limit: facts.limit, category: nil,
         line: line, subject, emit)
     }
     for (entry, sourceEntry) in !translation.hasDevices ? [] : subject.devicePairs {

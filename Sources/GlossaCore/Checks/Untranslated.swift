@@ -6,8 +6,8 @@ public struct Untranslated: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard !subject.isSource, let sourceText = subject.source?.valueText,
-      let text = subject.translation?.valueText, text.isEqual(to: sourceText),
+    guard !subject.isSource, let sourceText = subject.sourceText,
+      let text = subject.translationText, text.isEqual(to: sourceText),
       !Self.sameBaseLanguage(subject.language, subject.sourceTable?.language ?? "")
     else { return }
     let sourceValue = sourceText.string

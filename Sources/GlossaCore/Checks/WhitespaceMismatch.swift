@@ -6,7 +6,7 @@ public struct WhitespaceMismatch: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard !subject.isSource, let sourceText = subject.source?.valueText, let text = subject.translation?.valueText
+    guard !subject.isSource, let sourceText = subject.sourceText, let text = subject.translationText
     else { return }
     // Most values neither start nor end with whitespace: no edges to compare.
     if ValueBytes.hasPlainEdges(text) && ValueBytes.hasPlainEdges(sourceText) { return }

@@ -76,16 +76,58 @@ struct EntryText: Sendable {
     }
   }
 
-  /// True when the texts are equal as strings are (canonically equivalent): byte for byte, or
-  /// else, when either is not ASCII, as strings.
+  /// True when the texts are equal as strings are (canonically equivalent), made into strings
+  /// only when the bytes cannot tell: they differ, and neither the bytes where they first
+  /// differ nor both texts as wholes settle it.
   func isEqual(to other: EntryText) -> Bool {
-    if isSameText(as: other) { return true }
-    let ascii = withUTF8 { Self.isASCII($0) } && other.withUTF8 { Self.isASCII($0) }
-    return !ascii && string == other.string
+    let answer: Bool? = withUTF8 { a in other.withUTF8 { b in Self.compare(a, b) } }
+    return answer ?? (string == other.string)
   }
 
-  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in bytes where byte >= 0x80 { return false }
+  /// Equal (true), not equal (false), or nil when only a comparison as strings can tell.
+  ///
+  /// An ASCII byte is a scalar that is its own decomposition and that canonical reordering
+  /// never moves past; so where the first differing bytes are both ASCII (or one text ends),
+  /// the decompositions differ there too. And two texts that are both in NFC are equivalent
+  /// only when their bytes are equal.
+  static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool? {
+    let common = min(a.count, b.count)
+    var p = 0
+    while p < common && a[p] == b[p] { p += 1 }
+    if p == a.count && p == b.count { return true }
+    let x = p < a.count ? a[p] : 0
+    let y = p < b.count ? b[p] : 0
+    if x < 0x80 && y < 0x80 { return false }
+    if isSurelyNFC(a) && isSurelyNFC(b) { return false }
+    return nil
+  }
+
+  /// True when every scalar of `bytes` (well-formed UTF-8) is one that is in NFC whatever
+  /// surrounds it (ASCII, Latin, Greek and Cyrillic letters, Hebrew and Arabic letters, kana,
+  /// CJK ideographs, Hangul syllables, common punctuation, fullwidth forms, emoji): no combining
+  /// mark, conjoining jamo or scalar that normalizes to another. False when unsure.
+  static func isSurelyNFC(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let lead = bytes[i]
+      if lead < 0x80 {
+        i += 1
+        continue
+      }
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+      guard i + length <= n else { return false }
+      var scalar = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
+      switch scalar {
+      case 0x80...0x2FF, 0x386, 0x388...0x3CE, 0x400...0x482, 0x48A...0x52F, 0x5D0...0x5EA, 0x621...0x64A,
+        0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF,
+        0xAC00...0xD7A3, 0xFF01...0xFF5E, 0x1F300...0x1FAFF:
+        i += length
+      default:
+        return false
+      }
+    }
     return true
   }
 }

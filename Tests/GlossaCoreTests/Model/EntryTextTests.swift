@@ -64,3 +64,66 @@ import Testing
     #expect(fresh.entries == document.entries)
   }
 }
+
+/// `EntryText.isEqual` settles most comparisons from the bytes; every answer must be the one
+/// Swift's string comparison (canonical equivalence) gives.
+@Suite struct EntryTextEqualityTests {
+  /// Scalars of every kind the byte rules care about: ASCII, precomposed and combining forms,
+  /// scalars that normalize to others (Kelvin, Ohm, Greek question mark, a CJK compatibility
+  /// ideograph), conjoining Hangul jamo, kana with voicing marks, emoji.
+  static let pool: [String] = [
+    "a", "e", "K", "k", ";", " ", "\u{301}", "\u{308}", "\u{323}", "é", "ë", "\u{212A}", "\u{2126}", "Ω", "\u{37E}",
+    "\u{F900}", "豈", "ᄀ", "ᅡ", "ᆨ", "가", "각", "か", "\u{3099}", "が", "ж", "й", "и\u{306}", "ά", "\u{1F71}", "😀", "ß",
+    "Å", "\u{212B}", "A\u{30A}", "ö", "o\u{308}", "\u{2000}", "\u{2002}", "ي", "\u{654}",
+  ]
+
+  @Test func everyAnswerIsTheStringComparisons() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20000 {
+      let a = (0..<Int.random(in: 0...4, using: &generator)).map { _ in Self.pool.randomElement(using: &generator)! }
+        .joined()
+      // Half the time a spelling of the same text (NFC or NFD), else another random text.
+      let b: String
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0: b = a.precomposedStringWithCanonicalMapping
+      case 1: b = a.decomposedStringWithCanonicalMapping
+      default:
+        b = (0..<Int.random(in: 0...4, using: &generator)).map { _ in Self.pool.randomElement(using: &generator)! }
+          .joined()
+      }
+      #expect(
+        EntryText(a).isEqual(to: EntryText(b)) == (a == b), "\(Array(a.unicodeScalars)) \(Array(b.unicodeScalars))")
+    }
+  }
+
+  @Test func theBytesSettleTheCommonCases() {
+    func settled(_ a: String, _ b: String) -> Bool? {
+      Array(a.utf8).withUnsafeBufferPointer { x in Array(b.utf8).withUnsafeBufferPointer { EntryText.compare(x, $0) } }
+    }
+    #expect(settled("Save", "Save") == true)
+    #expect(settled("Save", "Sichern") == false)
+    #expect(settled("Änderungen", "Save changes") == false)  // both surely NFC
+    #expect(settled("Привет", "Hello") == false)
+    #expect(settled("café", "cafe\u{301}") == nil)  // only strings can tell: they are equal
+    #expect(settled("\u{212A}", "K") == nil)
+  }
+
+  @Test func theNFCRangesHoldOnlyScalarsThatStayThemselves() {
+    let ranges: [ClosedRange<UInt32>] = [
+      0x80...0x2FF, 0x386...0x386, 0x388...0x3CE, 0x400...0x482, 0x48A...0x52F, 0x5D0...0x5EA, 0x621...0x64A,
+      0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF,
+      0xAC00...0xD7A3, 0xFF01...0xFF5E, 0x1F300...0x1FAFF,
+    ]
+    for range in ranges {
+      for value in range {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        let text = String(scalar)
+        let bytes = Array(text.utf8)
+        // In NFC alone, a starter, and still in the range when anything comes before it.
+        #expect(bytes.withUnsafeBufferPointer(EntryText.isSurelyNFC), "\(value)")
+        #expect(text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual([scalar]), "\(value)")
+        #expect(scalar.properties.canonicalCombiningClass == .notReordered, "\(value)")
+      }
+    }
+  }
+}
