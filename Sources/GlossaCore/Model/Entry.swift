@@ -73,6 +73,22 @@ public struct Entry: Sendable, Hashable {
     rare = nil
   }
 
+  /// An entry whose value is given as a text (a range of a file's text), with every other field.
+  init(
+    key: String, valueText: EntryText, comment: String?, plural: PluralCategory?, variable: String?, line: Int,
+    column: Int, state: TranslationState?, device: String?, isTranslatable: Bool
+  ) {
+    self.key = key
+    self.valueText = valueText
+    self.plural = plural
+    self.state = state
+    self.isTranslatable = isTranslatable
+    storedLine = UInt32(clamping: line)
+    storedColumn = UInt32(clamping: column)
+    commentText = comment.map(EntryText.init)
+    rare = RareFields.make(variable: variable, device: device)
+  }
+
   /// The `.stringsdict` variable this form belongs to.
   public var variable: String? {
     get { rare?.variable }

@@ -59,7 +59,7 @@ struct CompactLayoutTests {
   func unitPositions() {
     let path = CatalogUnitPath(key: "k", language: "de")
     var unit = CatalogUnit(
-      path: path, state: .translated, value: "v", line: 9, column: 4, valueRange: 100..<130,
+      path: path, state: .translated, value: EntryText("v"), line: 9, column: 4, valueRange: 100..<130,
       stateRange: 80..<92, keyOrdinal: 7)
     #expect(unit.line == 9 && unit.column == 4 && unit.keyOrdinal == 7)
     #expect(unit.valueRange == 100..<130 && unit.stateRange == 80..<92)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pull reader over JSON bytes (RFC 8259): the one place JSON syntax is read.
 ///
 /// The caller walks the document value by value: `valueKind()` says what starts at the cursor,
@@ -147,6 +149,23 @@ struct JSONCursor {
     var text = ""
     guard scanString(into: &text, decoding: true) else { return nil }
     return Key(text: text, start: start, end: pos)
+  }
+
+  /// Reads the string at the cursor as a text: a range of `bytes` when the literal has no
+  /// escape (no string is made), else the decoded string; with the literal's byte range
+  /// (quotes included).
+  mutating func readStringText() -> (text: EntryText, start: Int, end: Int)? {
+    let start = pos
+    var unused = ""
+    guard scanString(into: &unused, decoding: false) else { return nil }
+    let end = pos
+    let hasEscape = bytes.withUnsafeBufferPointer { buffer in
+      memchr(buffer.baseAddress! + start + 1, 0x5C, end - start - 2) != nil
+    }
+    guard hasEscape else { return (EntryText(slice: (start + 1)..<(end - 1), of: bytes), start, end) }
+    pos = start
+    guard let decoded = readString() else { return nil }
+    return (EntryText(decoded.text), start, end)
   }
 
   /// Steps over the value at the cursor, checking its syntax; its kind and byte range (for a

@@ -53,7 +53,8 @@ public struct CatalogUnit: Sendable, Hashable {
   public var path: CatalogUnitPath
   /// The state; nil when the unit has none or an unknown one (a diagnostic says so).
   public var state: TranslationState?
-  public var value: String
+  /// The value: a range of the catalog's text when its literal has no escape (see `EntryText`).
+  var valueText: EntryText
   private var storedLine: UInt32
   private var storedColumn: UInt32
   private var valueLiteral: CompactRange
@@ -64,17 +65,40 @@ public struct CatalogUnit: Sendable, Hashable {
   static let maxBytes = Int(UInt32.max - 1)
 
   init(
-    path: CatalogUnitPath, state: TranslationState?, value: String, line: Int, column: Int,
+    path: CatalogUnitPath, state: TranslationState?, value: EntryText, line: Int, column: Int,
     valueRange: Range<Int>, stateRange: Range<Int>?, keyOrdinal: Int
   ) {
     self.path = path
     self.state = state
-    self.value = value
+    valueText = value
     storedLine = UInt32(line)
     storedColumn = UInt32(column)
     valueLiteral = CompactRange(valueRange)
     stateLiteral = CompactRange(stateRange)
     storedKeyOrdinal = UInt32(keyOrdinal)
+  }
+
+  /// The decoded value.
+  public var value: String {
+    get { valueText.string }
+    set { valueText = EntryText(newValue) }
+  }
+
+  public static func == (a: CatalogUnit, b: CatalogUnit) -> Bool {
+    a.path == b.path && a.state == b.state && a.valueText.isEqual(to: b.valueText) && a.storedLine == b.storedLine
+      && a.storedColumn == b.storedColumn && a.valueLiteral == b.valueLiteral && a.stateLiteral == b.stateLiteral
+      && a.storedKeyOrdinal == b.storedKeyOrdinal
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(state)
+    hasher.combine(value)
+    hasher.combine(storedLine)
+    hasher.combine(storedColumn)
+    hasher.combine(valueLiteral)
+    hasher.combine(stateLiteral)
+    hasher.combine(storedKeyOrdinal)
   }
 
   /// 1-based line and column of the value string.

@@ -337,7 +337,7 @@ struct StringCatalogReader: Sendable {
     guard var fields = object({ "expected an object for \"stringUnit\", found \($0)" }) else { return }
     var state: TranslationState?
     var stateRange: Range<Int>?
-    var value: JSONCursor.Key?
+    var value: (text: EntryText, start: Int, end: Int)?
     while let field = cursor.nextMember(&fields) {
       switch field.text {
       case "state":
@@ -355,7 +355,7 @@ struct StringCatalogReader: Sendable {
           }
           continue
         }
-        guard let string = cursor.readString() else { continue }
+        guard let string = cursor.readStringText() else { continue }
         value = string
       default: _ = cursor.skipValue()
       }

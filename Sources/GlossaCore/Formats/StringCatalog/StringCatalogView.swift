@@ -124,12 +124,13 @@ public struct StringCatalogView: TableDocument {
         continue
       }
       for position in mine[range] {
-        let unit = all[Int(position)]
+        // Read in place: binding the unit would copy (retain and release) its strings.
+        let unit = Int(position)
         entries.append(
           Entry(
-            key: key.key, value: unit.value, comment: key.comment, plural: unit.path.plural,
-            variable: unit.path.substitution, line: unit.line, column: unit.column, state: unit.state,
-            device: unit.path.device, isTranslatable: translatable))
+            key: key.key, valueText: all[unit].valueText, comment: key.comment, plural: all[unit].path.plural,
+            variable: all[unit].path.substitution, line: all[unit].line, column: all[unit].column,
+            state: all[unit].state, device: all[unit].path.device, isTranslatable: translatable))
       }
     }
     self.entries = entries
