@@ -200,49 +200,69 @@ public struct DecodedText: Sendable {
   /// True when `bytes` are well-formed UTF-8 (no overlongs, surrogates or scalars past U+10FFFF),
   /// checked eight ASCII bytes at a time.
   static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      let n = buffer.count
-      var i = 0
-      while i < n {
-        if i + 8 <= n {
-          let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 == 0 {
-            i += 8
-            continue
-          }
-        }
-        let b = buffer[i]
-        if b < 0x80 {
-          i += 1
+    guard bytes.count >= parallelBytes, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+      return bytes.withUnsafeBufferPointer(isValidUTF8)
+    }
+    // Two halves on two cores, split where no sequence continues (past at most three
+    // continuation bytes: a fourth is invalid wherever it lands): the whole is valid exactly
+    // when both halves are.
+    var middle = bytes.count / 2
+    for _ in 0..<3 where bytes[middle] & 0xC0 == 0x80 { middle += 1 }
+    let halves = [0..<middle, middle..<bytes.count]
+    let valid = ParallelResults<Bool>(count: 2)
+    DispatchQueue.concurrentPerform(iterations: 2) { half in
+      valid.set(half, bytes.withUnsafeBufferPointer { isValidUTF8(UnsafeBufferPointer(rebasing: $0[halves[half]])) })
+    }
+    return valid.values == [true, true]
+  }
+
+  /// Above this many bytes (a large String Catalog, read before anything else can run) the
+  /// check is split across two cores.
+  static let parallelBytes = 4 << 20
+
+  /// `isValidUTF8` of a buffer, on this thread.
+  static func isValidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = buffer.count
+    var i = 0
+    while i < n {
+      if i + 8 <= n {
+        let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0 {
+          i += 8
           continue
         }
-        // Well-formed sequences (Unicode table 3-7), checked by byte ranges without assembling
-        // scalars: this excludes overlongs, surrogates and scalars past U+10FFFF.
-        func continuation(_ k: Int) -> Bool { buffer[k] & 0xC0 == 0x80 }
-        switch b {
-        case 0xC2...0xDF:
-          guard i + 1 < n, continuation(i + 1) else { return false }
-          i += 2
-        case 0xE0...0xEF:
-          guard i + 2 < n else { return false }
-          let second = buffer[i + 1]
-          let low: UInt8 = b == 0xE0 ? 0xA0 : 0x80
-          let high: UInt8 = b == 0xED ? 0x9F : 0xBF
-          guard second >= low, second <= high, continuation(i + 2) else { return false }
-          i += 3
-        case 0xF0...0xF4:
-          guard i + 3 < n else { return false }
-          let second = buffer[i + 1]
-          let low: UInt8 = b == 0xF0 ? 0x90 : 0x80
-          let high: UInt8 = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF
-          guard second >= low, second <= high, continuation(i + 2), continuation(i + 3) else { return false }
-          i += 4
-        default:
-          return false
-        }
       }
-      return true
+      let b = buffer[i]
+      if b < 0x80 {
+        i += 1
+        continue
+      }
+      // Well-formed sequences (Unicode table 3-7), checked by byte ranges without assembling
+      // scalars: this excludes overlongs, surrogates and scalars past U+10FFFF.
+      func continuation(_ k: Int) -> Bool { buffer[k] & 0xC0 == 0x80 }
+      switch b {
+      case 0xC2...0xDF:
+        guard i + 1 < n, continuation(i + 1) else { return false }
+        i += 2
+      case 0xE0...0xEF:
+        guard i + 2 < n else { return false }
+        let second = buffer[i + 1]
+        let low: UInt8 = b == 0xE0 ? 0xA0 : 0x80
+        let high: UInt8 = b == 0xED ? 0x9F : 0xBF
+        guard second >= low, second <= high, continuation(i + 2) else { return false }
+        i += 3
+      case 0xF0...0xF4:
+        guard i + 3 < n else { return false }
+        let second = buffer[i + 1]
+        let low: UInt8 = b == 0xF0 ? 0x90 : 0x80
+        let high: UInt8 = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF
+        guard second >= low, second <= high, continuation(i + 2), continuation(i + 3) else { return false }
+        i += 4
+      default:
+        return false
+      }
     }
+    return true
   }
 
   static func utf16ToUTF8(
