@@ -35,6 +35,23 @@ enum BundleStore: Sendable {
     }
   }
 
+  /// `read` as an array of bytes: a file on disk is read straight into it (`FileBytes`), a zip
+  /// entry or anything unusual the ordinary way.
+  func readBytes(_ path: String, entry: Int, bundle name: String) throws -> ([UInt8], FileStamp?) {
+    let url: URL? =
+      switch self {
+      case .directory(let root): root.appendingPathComponent(path)
+      case .file(let url): url
+      case .zip, .memory: nil
+      }
+    if let url {
+      let stamp = FileStamp.of(url.path)
+      if let bytes = FileBytes.read(url.path) { return (bytes, stamp) }
+    }
+    let (data, stamp) = try read(path, entry: entry, bundle: name)
+    return ([UInt8](data), stamp)
+  }
+
   /// Where the table file at bundle-relative `path` lives on disk: under a directory, or the one
   /// file itself; nil for a zip entry or a table in memory.
   func fileURL(of path: String) -> URL? {

@@ -22,21 +22,49 @@ extension LocalizationBundle {
   ) -> MultiLanguageRead {
     let tables: [LocaleTable]
     if format == .xcstrings {
-      let catalog = StringCatalogDocument(data: consume data, file: display)
-      tables = StringCatalogView.views(of: catalog, fallbackLanguage: fallbackLanguage).map { view in
-        LocaleTable(language: view.language, name: name, path: path, format: .xcstrings, document: view)
-      }
+      tables = catalogTables(
+        StringCatalogDocument(data: consume data, file: display), name: name, path: path,
+        fallbackLanguage: fallbackLanguage)
     } else {
       let document = LocalizedObjectDocument(data: data, file: display)
       if let mismatch = document.mismatch { return .notMultiLanguage(mismatch.description) }
       tables = document.localeTables(name: name, path: path)
     }
+    return .tables(read(tables, stamp: stamp))
+  }
+
+  /// `multiLanguageTables` of bytes already in an array (read straight from a file): a String
+  /// Catalog reads them in place.
+  static func multiLanguageTables(
+    bytes: consuming [UInt8], format: TableFormat, name: String, path: String, display: String,
+    fallbackLanguage: String, stamp: FileStamp?
+  ) -> MultiLanguageRead {
+    guard format == .xcstrings else {
+      return multiLanguageTables(
+        Data(bytes), format: format, name: name, path: path, display: display, fallbackLanguage: fallbackLanguage,
+        stamp: stamp)
+    }
+    let catalog = StringCatalogDocument(bytes: consume bytes, file: display)
     return .tables(
-      tables.map { table in
-        var table = table
-        table.origin = .read(stamp)
-        return table
-      })
+      read(catalogTables(catalog, name: name, path: path, fallbackLanguage: fallbackLanguage), stamp: stamp))
+  }
+
+  /// One table per language view of `catalog`.
+  private static func catalogTables(
+    _ catalog: StringCatalogDocument, name: String, path: String, fallbackLanguage: String
+  ) -> [LocaleTable] {
+    StringCatalogView.views(of: catalog, fallbackLanguage: fallbackLanguage).map { view in
+      LocaleTable(language: view.language, name: name, path: path, format: .xcstrings, document: view)
+    }
+  }
+
+  /// `tables` marked as read from a file with `stamp`.
+  private static func read(_ tables: [LocaleTable], stamp: FileStamp?) -> [LocaleTable] {
+    tables.map { table in
+      var table = table
+      table.origin = .read(stamp)
+      return table
+    }
   }
 
   /// True when `table` is a file that holds every language (a catalog or localized objects).

@@ -115,11 +115,20 @@ extension LocalizationBundle {
           ListedFile(path: file.path, language: file.language, name: tableName, format: file.format, entry: entry))
         continue
       }
-      let (data, stamp) = try store.read(file.path, entry: entry, bundle: name)
-      switch multiLanguageTables(
-        consume data, format: file.format, name: tableName, path: file.path, display: prefix + file.path,
-        fallbackLanguage: options.sourceLanguage ?? "en", stamp: stamp)
-      {
+      let read: MultiLanguageRead
+      if file.format == .xcstrings {
+        // A catalog is read straight into the array its reader needs.
+        let (bytes, stamp) = try store.readBytes(file.path, entry: entry, bundle: name)
+        read = multiLanguageTables(
+          bytes: consume bytes, format: file.format, name: tableName, path: file.path, display: prefix + file.path,
+          fallbackLanguage: options.sourceLanguage ?? "en", stamp: stamp)
+      } else {
+        let (data, stamp) = try store.read(file.path, entry: entry, bundle: name)
+        read = multiLanguageTables(
+          consume data, format: file.format, name: tableName, path: file.path, display: prefix + file.path,
+          fallbackLanguage: options.sourceLanguage ?? "en", stamp: stamp)
+      }
+      switch read {
       case .tables(let tables): bundle.tables += tables
       case .notMultiLanguage(let reason): skipped.append("\(file.path):\(reason)")
       }
@@ -175,10 +184,11 @@ extension LocalizationBundle {
   private static func openMultiLanguageFile(_ url: URL, name: String, options: BundleLoadOptions) throws
     -> LocalizationBundle
   {
-    let (data, stamp) = try BundleStore.file(url).read(url.lastPathComponent, entry: 0, bundle: name)
     let file = url.lastPathComponent
+    let format = TableFormat.forFileName(file) ?? .json
+    let (bytes, stamp) = try BundleStore.file(url).readBytes(file, entry: 0, bundle: name)
     let read = multiLanguageTables(
-      consume data, format: TableFormat.forFileName(file) ?? .json, name: BundleLayout.baseName(file), path: file,
+      bytes: consume bytes, format: format, name: BundleLayout.baseName(file), path: file,
       display: name,
       fallbackLanguage: options.sourceLanguage ?? options.language ?? "en", stamp: stamp)
     guard case .tables(let tables) = read else {

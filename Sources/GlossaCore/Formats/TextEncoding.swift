@@ -32,7 +32,11 @@ public struct DecodedText: Sendable {
   ///
   /// - Throws: `TextDecodingError` with the line and column of the first invalid byte or unit.
   public static func decode(_ data: Data) throws(TextDecodingError) -> DecodedText {
-    let bytes = [UInt8](data)
+    try decode(bytes: [UInt8](data))
+  }
+
+  /// `decode(_:)` of bytes already in an array: UTF-8 without a BOM keeps the array itself.
+  static func decode(bytes: [UInt8]) throws(TextDecodingError) -> DecodedText {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       let body = Array(bytes[3...])
       try validateUTF8(body, encoding: .utf8BOM)

@@ -7,6 +7,15 @@
 /// The C library calls whose Swift names differ between Glibc and Darwin, in one place: callers
 /// write `SystemCall.write` instead of qualifying `Glibc.write`, which does not build on macOS.
 enum SystemCall {
+  /// `read(2)`.
+  static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.read(fd, buffer, count)
+    #else
+      Darwin.read(fd, buffer, count)
+    #endif
+  }
+
   /// `write(2)`.
   static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)

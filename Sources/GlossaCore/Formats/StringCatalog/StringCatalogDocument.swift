@@ -71,6 +71,31 @@ public struct StringCatalogDocument: Sendable {
     reparse()
   }
 
+  /// Parses `bytes` like `init(data:file:)`, reading them in place: a UTF-8 catalog's text is
+  /// the array itself, not a copy of it.
+  init(bytes: consuming [UInt8], file: String) {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    self.file = file
+    splitAbove = cores > 1 ? CatalogSecondHalf.minimumBytes : nil
+    let decoded: Result<SourceText, TextDecodingError>
+    do throws(TextDecodingError) {
+      decoded = .success(try SourceText.decode(bytes: bytes, allowUTF16: false))
+    } catch {
+      decoded = .failure(error)
+    }
+    switch decoded {
+    case .success(let text):
+      _ = consume bytes
+      source = text
+      undecoded = nil
+    case .failure(let error):
+      undecoded = Data(bytes)
+      diagnostics = [error.diagnostic(file: file, expected: "a UTF-8 String Catalog")]
+      return
+    }
+    reparse()
+  }
+
   /// The file's bytes as they would be written now.
   public func serialized() -> Data {
     guard let source else { return undecoded ?? Data() }

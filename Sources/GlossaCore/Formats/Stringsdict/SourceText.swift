@@ -15,7 +15,12 @@ struct SourceText: Sendable, Hashable {
   ///
   /// - Throws: `TextDecodingError` with the line and column of the first invalid byte.
   static func decode(_ data: Data, allowUTF16: Bool) throws(TextDecodingError) -> SourceText {
-    let decoded = try DecodedText.decode(data)
+    try decode(bytes: [UInt8](data), allowUTF16: allowUTF16)
+  }
+
+  /// `decode(_:allowUTF16:)` of bytes already in an array (kept as they are for UTF-8).
+  static func decode(bytes: [UInt8], allowUTF16: Bool) throws(TextDecodingError) -> SourceText {
+    let decoded = try DecodedText.decode(bytes: bytes)
     switch decoded.encoding {
     case .utf8:
       return SourceText(encoding: .utf8, bytes: decoded.utf8, bodyStart: 0)
