@@ -50,33 +50,23 @@ public struct StringCatalogDocument: Sendable {
   /// `data` is dropped once decoded, before the units are read: a caller that hands it over
   /// does not hold the file's bytes twice while the catalog is read.
   init(data: consuming Data, file: String, splitAbove: Int?) {
-    self.file = file
-    self.splitAbove = splitAbove
-    let decoded: Result<SourceText, TextDecodingError>
-    do throws(TextDecodingError) {
-      decoded = .success(try SourceText.decode(data, allowUTF16: false))
-    } catch {
-      decoded = .failure(error)
-    }
-    switch decoded {
-    case .success(let text):
-      _ = consume data
-      source = text
-      undecoded = nil
-    case .failure(let error):
-      undecoded = data
-      diagnostics = [error.diagnostic(file: file, expected: "a UTF-8 String Catalog")]
-      return
-    }
-    reparse()
+    self.init(bytes: Self.bytes(of: data), file: file, splitAbove: splitAbove)
   }
+
+  /// `data`'s bytes as an array; `data` itself goes when this returns.
+  private static func bytes(of data: consuming Data) -> [UInt8] { [UInt8](data) }
 
   /// Parses `bytes` like `init(data:file:)`, reading them in place: a UTF-8 catalog's text is
   /// the array itself, not a copy of it.
   init(bytes: consuming [UInt8], file: String) {
     let cores = ProcessInfo.processInfo.activeProcessorCount
+    self.init(bytes: bytes, file: file, splitAbove: cores > 1 ? CatalogSecondHalf.minimumBytes : nil)
+  }
+
+  /// `init(data:file:splitAbove:)` of bytes already in an array.
+  init(bytes: consuming [UInt8], file: String, splitAbove: Int?) {
     self.file = file
-    splitAbove = cores > 1 ? CatalogSecondHalf.minimumBytes : nil
+    self.splitAbove = splitAbove
     let decoded: Result<SourceText, TextDecodingError>
     do throws(TextDecodingError) {
       decoded = .success(try SourceText.decode(bytes: bytes, allowUTF16: false))
