@@ -361,3 +361,29 @@ import Testing
     #expect(session.side == .remote)
   }
 }
+
+/// The journal goes only when the files would hold every byte of the state: a value changed
+/// only in normalization looks unedited (strings compare canonically) but is not on disk.
+@Suite struct JournalWhenCleanTests {
+  @Test func aNormalizationOnlyEditKeepsTheJournal() throws {
+    var state = Fixtures.state()
+    while state.language != "ja" { state.press(.char("l")) }
+    let address = ValueAddress(language: "ja", table: "Localizable", key: "welcome.title")
+    let current = try #require(state.local.value(at: address))
+    let decomposed = current.decomposedStringWithCanonicalMapping
+    #expect(Array(decomposed.utf8) != Array(current.utf8))
+    state.press(.char("e"), .ctrl("u"))
+    state.type(decomposed)
+    let effects = state.press(.enter)
+    #expect(state.local.value(at: address).map { Array($0.utf8) } == Array(decomposed.utf8))
+    guard case .writeJournal(.local, let edits) = effects.first else {
+      Issue.record("expected a journal write, got \(effects)")
+      return
+    }
+    #expect(edits.count == 1)
+    // Typed back as it was: the file holds it again, and the journal goes.
+    state.press(.char("e"), .ctrl("u"))
+    state.type(current)
+    #expect(state.press(.enter).first == .removeJournal(.local))
+  }
+}

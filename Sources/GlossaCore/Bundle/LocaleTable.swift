@@ -50,6 +50,13 @@ public struct LocaleTable: Sendable {
   /// True when the document changed since it was read or last saved.
   public var isModified: Bool { revision != savedRevision }
 
+  /// True when the document would write exactly the bytes it was read or saved with: nothing
+  /// to lose if the process ended now. Byte for byte, not as strings compare (`é` and `e` +
+  /// U+0301 differ here). Serializes both documents when the table is modified.
+  public var writesItsSavedBytes: Bool {
+    !isModified || document.serialized() == savedDocument.serialized()
+  }
+
   public var entries: [Entry] { document.entries }
   public var diagnostics: [Diagnostic] { document.diagnostics }
 

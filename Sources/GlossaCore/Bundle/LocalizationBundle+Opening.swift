@@ -186,11 +186,21 @@ extension LocalizationBundle {
   {
     let file = url.lastPathComponent
     let format = TableFormat.forFileName(file) ?? .json
-    let (bytes, stamp) = try BundleStore.file(url).readBytes(file, entry: 0, bundle: name)
-    let read = multiLanguageTables(
-      bytes: consume bytes, format: format, name: BundleLayout.baseName(file), path: file,
-      display: name,
-      fallbackLanguage: options.sourceLanguage ?? options.language ?? "en", stamp: stamp)
+    let store = BundleStore.file(url)
+    let fallbackLanguage = options.sourceLanguage ?? options.language ?? "en"
+    let read: MultiLanguageRead
+    if format == .xcstrings {
+      // A catalog is read straight into the array its reader needs.
+      let (bytes, stamp) = try store.readBytes(file, entry: 0, bundle: name)
+      read = multiLanguageTables(
+        bytes: consume bytes, format: format, name: BundleLayout.baseName(file), path: file, display: name,
+        fallbackLanguage: fallbackLanguage, stamp: stamp)
+    } else {
+      let (data, stamp) = try store.read(file, entry: 0, bundle: name)
+      read = multiLanguageTables(
+        consume data, format: format, name: BundleLayout.baseName(file), path: file, display: name,
+        fallbackLanguage: fallbackLanguage, stamp: stamp)
+    }
     guard case .tables(let tables) = read else {
       let reason = if case .notMultiLanguage(let reason) = read { reason } else { "" }
       throw GlossaError.unknownLanguage(name, reason: reason)

@@ -245,12 +245,14 @@ public struct TableIndex: Sendable {
               records.places[position].entryFile = file
               records.places[position].entryIndex = Int32(index)
             } else if entries[index].plural == nil {
-              records.extras[records.extrasIndex(of: position)].devices.append(entries[index])
+              // Kept apart from the file's entries array (and carried over by `updating` when
+              // another key is edited): with a text of its own, not a range of the file's.
+              records.extras[records.extrasIndex(of: position)].devices.append(entries[index].detached)
             } else {
               hasPlural = true
             }
             if entries[index].state?.needsAttention == true {
-              entriesNeedingReview[key, default: []].append(entries[index])
+              entriesNeedingReview[key, default: []].append(entries[index].detached)
             }
             if !entries[index].isTranslatable { untranslatable.insert(key) }
           }

@@ -89,6 +89,16 @@ public struct Entry: Sendable, Hashable {
     rare = RareFields.make(variable: variable, device: device)
   }
 
+  /// This entry with a value and comment of their own, not ranges of the text it was read from:
+  /// for an entry kept apart from its file's other entries (an added value, a record's device
+  /// variation or state), which would otherwise keep that whole text alive.
+  var detached: Entry {
+    var entry = self
+    entry.valueText = EntryText(valueText.string)
+    entry.commentText = commentText.map { EntryText($0.string) }
+    return entry
+  }
+
   /// The `.stringsdict` variable this form belongs to.
   public var variable: String? {
     get { rare?.variable }

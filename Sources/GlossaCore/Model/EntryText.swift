@@ -36,6 +36,12 @@ struct EntryText: Sendable {
     }
   }
 
+  /// True for a range of a file's text (which it keeps alive), false for a string of its own.
+  var sharesText: Bool {
+    if case .slice = storage { return true }
+    return false
+  }
+
   /// The number of UTF-8 bytes.
   var utf8Count: Int {
     switch storage {

@@ -216,9 +216,14 @@ extension AppState {
 
   /// The journal write after a change on `side`: its edits, or none once the side is back to
   /// what its files hold (an edit undone or typed back), so that a later session does not offer
-  /// to restore edits that change nothing. Not while a save is running: the files are changing.
+  /// to restore edits that change nothing. Not while a save is running (the files are
+  /// changing), and only when every changed table would write its saved bytes exactly: the
+  /// unsaved marker compares values as strings, for which `é` and `e` + U+0301 are equal.
   mutating func journalEffect(_ side: Side) -> Effect {
-    guard saving[side] == nil, !dirtySides.contains(side) else { return .writeJournal(side, journal[side] ?? []) }
+    let clean =
+      saving[side] == nil && !dirtySides.contains(side)
+      && bundle(side).tables.allSatisfy { $0.format == .xcstrings || $0.writesItsSavedBytes }
+    guard clean else { return .writeJournal(side, journal[side] ?? []) }
     journal[side] = nil
     return .removeJournal(side)
   }

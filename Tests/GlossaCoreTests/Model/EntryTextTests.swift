@@ -127,3 +127,33 @@ import Testing
     }
   }
 }
+
+/// Entries kept apart from their file's entries array hold texts of their own: as ranges they
+/// would keep a whole copy of the file (a 36 MB catalog, a large `.strings` file) alive.
+@Suite struct DetachedEntryTests {
+  @Test func aValueAddedAtTheEndHasATextOfItsOwn() throws {
+    var document = StringsDocument(data: Data("\"a\" = \"eins\";\n".utf8), file: "de.lproj/Localizable.strings")
+    #expect(document.entries[0].valueText.sharesText)
+    try document.setValue("zwei", forKey: "b", plural: nil, variable: nil, comment: "neu")
+    let added = try #require(document.entries.last)
+    #expect(added.key == "b" && added.value == "zwei" && added.comment == "neu")
+    #expect(!added.valueText.sharesText && added.commentText?.sharesText != true)
+  }
+
+  @Test func recordsKeepDevicesAndReviewStatesApart() throws {
+    let temp = TemporaryDirectory()
+    let bundle = try CatalogFixtures.bundle(in: temp)
+    for table in bundle.tables {
+      let index = TableIndex(table)
+      for entries in index.entriesNeedingReview.values {
+        for entry in entries { #expect(!entry.valueText.sharesText, "\(entry.key)") }
+      }
+      for record in index.records {
+        for device in record.devices { #expect(!device.valueText.sharesText, "\(device.key)") }
+      }
+    }
+    // The fixture has units that need review; the catalog's other values are ranges.
+    #expect(bundle.tables.contains { !TableIndex($0).entriesNeedingReview.isEmpty })
+    #expect(bundle.tables.contains { $0.entries.contains { $0.valueText.sharesText } })
+  }
+}

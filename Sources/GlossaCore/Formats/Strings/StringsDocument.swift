@@ -411,7 +411,9 @@ public struct StringsDocument: VerifiesItsEdits {
     let boundary = walker.location(of: start)
     text = edited
     isEdited = true
-    entries = Array(entries.prefix(kept)) + parser.entries
+    // The tail's entries get texts of their own: as ranges of `edited` they would keep this
+    // whole copy of the file alive after the next edit copies it again (one per value added).
+    entries = Array(entries.prefix(kept)) + parser.entries.map(\.detached)
     spans = Array(spans.prefix(kept)) + parser.spans
     diagnostics = diagnostics.filter { ($0.line ?? 0, $0.column ?? 0) < (boundary.line, boundary.column) }
     return true
