@@ -47,45 +47,24 @@ public struct Entry: Sendable, Hashable {
     variable: String? = nil, line: Int, column: Int = 1, state: TranslationState? = nil,
     device: String? = nil, isTranslatable: Bool = true
   ) {
-    self.key = key
-    valueText = EntryText(value)
-    self.plural = plural
-    self.state = state
-    self.isTranslatable = isTranslatable
-    storedLine = UInt32(clamping: line)
-    storedColumn = UInt32(clamping: column)
-    commentText = comment.map(EntryText.init)
-    rare = RareFields.make(variable: variable, device: device)
+    self.init(
+      key: key, valueText: EntryText(value), commentText: comment.map(EntryText.init), plural: plural,
+      variable: variable, line: line, column: column, state: state, device: device, isTranslatable: isTranslatable)
   }
 
-  /// An entry whose value and comment are given as texts (ranges of a file's text).
+  /// An entry whose value (and comment) are given as texts: ranges of a file's text, or strings.
   init(
-    key: String, valueText: EntryText, commentText: EntryText?, plural: PluralCategory?, line: Int, column: Int
+    key: String, valueText: EntryText, commentText: EntryText?, plural: PluralCategory?, variable: String? = nil,
+    line: Int, column: Int, state: TranslationState? = nil, device: String? = nil, isTranslatable: Bool = true
   ) {
     self.key = key
     self.valueText = valueText
     self.plural = plural
-    state = nil
-    isTranslatable = true
+    self.state = state
+    self.isTranslatable = isTranslatable
     storedLine = UInt32(clamping: line)
     storedColumn = UInt32(clamping: column)
     self.commentText = commentText
-    rare = nil
-  }
-
-  /// An entry whose value is given as a text (a range of a file's text), with every other field.
-  init(
-    key: String, valueText: EntryText, comment: String?, plural: PluralCategory?, variable: String?, line: Int,
-    column: Int, state: TranslationState?, device: String?, isTranslatable: Bool
-  ) {
-    self.key = key
-    self.valueText = valueText
-    self.plural = plural
-    self.state = state
-    self.isTranslatable = isTranslatable
-    storedLine = UInt32(clamping: line)
-    storedColumn = UInt32(clamping: column)
-    commentText = comment.map(EntryText.init)
     rare = RareFields.make(variable: variable, device: device)
   }
 

@@ -128,7 +128,8 @@ public struct StringCatalogView: TableDocument {
         let unit = Int(position)
         entries.append(
           Entry(
-            key: key.key, valueText: all[unit].valueText, comment: key.comment, plural: all[unit].path.plural,
+            key: key.key, valueText: all[unit].valueText, commentText: key.comment.map(EntryText.init),
+            plural: all[unit].path.plural,
             variable: all[unit].path.substitution, line: all[unit].line, column: all[unit].column,
             state: all[unit].state, device: all[unit].path.device, isTranslatable: translatable))
       }
