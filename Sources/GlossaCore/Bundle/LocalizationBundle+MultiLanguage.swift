@@ -33,17 +33,20 @@ extension LocalizationBundle {
     return .tables(read(tables, stamp: stamp))
   }
 
-  /// `multiLanguageTables` of bytes already in an array (read straight from a file): a String
-  /// Catalog reads them in place.
+  /// Reads the multi-language file at `path` of `store` (see `multiLanguageTables`): a String
+  /// Catalog straight into the array its reader keeps (`BundleStore.readBytes`), anything else
+  /// as `Data`.
   static func multiLanguageTables(
-    bytes: consuming [UInt8], format: TableFormat, name: String, path: String, display: String,
-    fallbackLanguage: String, stamp: FileStamp?
-  ) -> MultiLanguageRead {
+    in store: BundleStore, path: String, entry: Int, bundle: String, format: TableFormat, name: String,
+    display: String, fallbackLanguage: String
+  ) throws -> MultiLanguageRead {
     guard format == .xcstrings else {
+      let (data, stamp) = try store.read(path, entry: entry, bundle: bundle)
       return multiLanguageTables(
-        Data(bytes), format: format, name: name, path: path, display: display, fallbackLanguage: fallbackLanguage,
+        consume data, format: format, name: name, path: path, display: display, fallbackLanguage: fallbackLanguage,
         stamp: stamp)
     }
+    let (bytes, stamp) = try store.readBytes(path, entry: entry, bundle: bundle)
     let catalog = StringCatalogDocument(bytes: consume bytes, file: display)
     return .tables(
       read(catalogTables(catalog, name: name, path: path, fallbackLanguage: fallbackLanguage), stamp: stamp))

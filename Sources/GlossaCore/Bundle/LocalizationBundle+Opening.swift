@@ -115,19 +115,9 @@ extension LocalizationBundle {
           ListedFile(path: file.path, language: file.language, name: tableName, format: file.format, entry: entry))
         continue
       }
-      let read: MultiLanguageRead
-      if file.format == .xcstrings {
-        // A catalog is read straight into the array its reader needs.
-        let (bytes, stamp) = try store.readBytes(file.path, entry: entry, bundle: name)
-        read = multiLanguageTables(
-          bytes: consume bytes, format: file.format, name: tableName, path: file.path, display: prefix + file.path,
-          fallbackLanguage: options.sourceLanguage ?? "en", stamp: stamp)
-      } else {
-        let (data, stamp) = try store.read(file.path, entry: entry, bundle: name)
-        read = multiLanguageTables(
-          consume data, format: file.format, name: tableName, path: file.path, display: prefix + file.path,
-          fallbackLanguage: options.sourceLanguage ?? "en", stamp: stamp)
-      }
+      let read = try multiLanguageTables(
+        in: store, path: file.path, entry: entry, bundle: name, format: file.format, name: tableName,
+        display: prefix + file.path, fallbackLanguage: options.sourceLanguage ?? "en")
       switch read {
       case .tables(let tables): bundle.tables += tables
       case .notMultiLanguage(let reason): skipped.append("\(file.path):\(reason)")
@@ -186,21 +176,9 @@ extension LocalizationBundle {
   {
     let file = url.lastPathComponent
     let format = TableFormat.forFileName(file) ?? .json
-    let store = BundleStore.file(url)
-    let fallbackLanguage = options.sourceLanguage ?? options.language ?? "en"
-    let read: MultiLanguageRead
-    if format == .xcstrings {
-      // A catalog is read straight into the array its reader needs.
-      let (bytes, stamp) = try store.readBytes(file, entry: 0, bundle: name)
-      read = multiLanguageTables(
-        bytes: consume bytes, format: format, name: BundleLayout.baseName(file), path: file, display: name,
-        fallbackLanguage: fallbackLanguage, stamp: stamp)
-    } else {
-      let (data, stamp) = try store.read(file, entry: 0, bundle: name)
-      read = multiLanguageTables(
-        consume data, format: format, name: BundleLayout.baseName(file), path: file, display: name,
-        fallbackLanguage: fallbackLanguage, stamp: stamp)
-    }
+    let read = try multiLanguageTables(
+      in: .file(url), path: file, entry: 0, bundle: name, format: format, name: BundleLayout.baseName(file),
+      display: name, fallbackLanguage: options.sourceLanguage ?? options.language ?? "en")
     guard case .tables(let tables) = read else {
       let reason = if case .notMultiLanguage(let reason) = read { reason } else { "" }
       throw GlossaError.unknownLanguage(name, reason: reason)

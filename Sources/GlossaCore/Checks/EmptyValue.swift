@@ -13,7 +13,7 @@ public struct EmptyValue: Check {
           .emptyValue, .error, line: translation.entryLine,
           "The translation is empty but the source is \(quoted(sourceText.string))."))
     }
-    for (entry, sourceEntry) in !translation.hasDevices ? [] : subject.devicePairs
+    for (entry, sourceEntry) in translation.hasDevices ? subject.devicePairs : []
     where isBlank(entry.value) && !(sourceEntry.map { isBlank($0.value) } ?? true) {
       emit(
         subject.finding(

@@ -62,11 +62,7 @@ public struct KeyRecord: Sendable, Hashable {
   /// True when the record has a plain entry.
   var hasEntry: Bool { table.places[slot].entryFile >= 0 }
   /// The plain entry's value.
-  var value: String? {
-    let place = table.places[slot]
-    guard place.entryFile >= 0 else { return nil }
-    return table.entries[Int(place.entryFile)][Int(place.entryIndex)].value
-  }
+  var value: String? { valueText?.string }
   /// The plain entry's value as a text, read in place (see `EntryText`).
   var valueText: EntryText? {
     let place = table.places[slot]

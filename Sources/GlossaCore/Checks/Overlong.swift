@@ -20,7 +20,7 @@ public struct Overlong: Check {
         text, sourceWidth: subject.sourceText == nil ? nil : facts.width, limit: facts.limit, category: nil,
         line: line, subject, emit)
     }
-    for (entry, sourceEntry) in !translation.hasDevices ? [] : subject.devicePairs {
+    for (entry, sourceEntry) in translation.hasDevices ? subject.devicePairs : [] {
       measure(
         entry.valueText, sourceWidth: sourceEntry.map { DisplayWidth.columns(of: $0.value) }, limit: facts.limit,
         category: nil, line: entry.line, device: entry.device, subject, emit)

@@ -93,7 +93,11 @@ public struct TableIndex: Sendable {
     // families and devices moved into `extras`, where the key's old ones were if it had any.
     func place(replacing previous: RecordPlace?) -> RecordPlace {
       var place = one.table.places[0]
-      guard place.extras >= 0 else { return place }
+      guard place.extras >= 0 else {
+        // The key has none now: its old row goes empty, not kept with entries nothing reads.
+        if let previous, previous.extras >= 0 { extras[Int(previous.extras)] = RecordExtras() }
+        return place
+      }
       let moved = one.table.extras[Int(place.extras)]
       if let previous, previous.extras >= 0 {
         extras[Int(previous.extras)] = moved

@@ -3,12 +3,7 @@ import Foundation
 /// Byte-level questions the per-key checks ask of values before doing cluster-aware work.
 enum ValueBytes {
   /// True when `value`'s UTF-8 holds `byte`.
-  static func contains(_ value: String, _ byte: UInt8) -> Bool {
-    value.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      return memchr(base, Int32(byte), bytes.count) != nil
-    } ?? value.utf8.contains(byte)
-  }
+  static func contains(_ value: String, _ byte: UInt8) -> Bool { contains(EntryText(value), byte) }
 
   /// True when `text`'s UTF-8 holds `byte`.
   static func contains(_ text: EntryText, _ byte: UInt8) -> Bool {
