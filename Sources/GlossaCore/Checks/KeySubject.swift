@@ -23,7 +23,7 @@ public struct KeySubject: Sendable {
   /// What the key's table shares.
   let unit: TableUnit
   /// The key's position in the source table (for its precomputed facts); nil when absent.
-  let sourceSlot: Int?
+  private(set) var sourceSlot: Int?
 
   init(
     key: String, source: KeyRecord?, translation: KeyRecord?, remote: KeyRecord?, unit: TableUnit,
@@ -37,6 +37,18 @@ public struct KeySubject: Sendable {
     self.sourceSlot = sourceSlot
     sourceText = source?.valueText
     translationText = translation?.valueText
+  }
+
+  /// Makes this the subject of another key of the same table, in place: the unit is kept,
+  /// and no subject is built, copied and destroyed per key.
+  mutating func move(
+    to key: String, source: KeyRecord?, translation: KeyRecord?, remote: KeyRecord?, sourceSlot: Int?
+  ) {
+    self.key = key
+    self.source = source
+    self.translation = translation
+    self.remote = remote
+    self.sourceSlot = sourceSlot
   }
 
   public var language: String { unit.language }

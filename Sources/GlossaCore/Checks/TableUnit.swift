@@ -45,11 +45,7 @@ final class TableUnit: Sendable {
 
   /// This table's keys, then the source's keys it lacks, then the remote's keys neither has.
   /// A table the language lacks entirely contributes no source keys (see `MissingKey`).
-  func keys() -> [String] {
-    var result: [String] = []
-    forEachKey { key, _, _ in result.append(key) }
-    return result
-  }
+  func keys() -> [String] { keySteps().map(key) }
 
   /// The subject of `key`, checked with `options` (the TUI's one-key re-check).
   func subject(_ key: String, options: CheckOptions, bundleName: String) -> KeySubject {
@@ -68,30 +64,63 @@ final class TableUnit: Sendable {
   }
 
   /// Calls `body` with the subject of every key, in `keys()` order, looking each key up once.
+  ///
+  /// One subject is moved from key to key in place and lent to `body`: building one per key
+  /// and handing it over cost a copy and two destructions of its references each time.
   func forEachSubject(_ body: (KeySubject) -> Void) {
     let sourceTable = self.sourceTable
-    let remote = self.remote
-    forEachKey { key, translationSlot, slot in
-      body(
-        KeySubject(
-          key: key, source: slot.flatMap { sourceTable?.record(at: $0) },
-          translation: translationSlot.flatMap { translation?.record(at: $0) },
-          remote: remote?.record(for: key), unit: self, sourceSlot: sourceFacts == nil ? nil : slot))
+    let keepsSlots = sourceFacts != nil
+    var subject = KeySubject(key: "", source: nil, translation: nil, remote: nil, unit: self, sourceSlot: nil)
+    for step in keySteps() {
+      let key = self.key(step)
+      let sourceSlot = step.source
+      subject.move(
+        to: key, source: sourceSlot.flatMap { sourceTable?.record(at: $0) },
+        translation: step.translation.flatMap { translation?.record(at: $0) },
+        remote: remote?.record(for: key), sourceSlot: keepsSlots ? sourceSlot : nil)
+      body(subject)
     }
+  }
+
+  /// One key of the walk: its slot in this language's table and in the source table, and for
+  /// a key only the remote has, its position in the remote's keys (the key is read from there).
+  private struct KeyStep {
+    private var storedTranslation: Int32 = -1
+    private var storedSource: Int32 = -1
+    private var storedRemote: Int32 = -1
+
+    init(translation: Int?, source: Int?, remote: Int? = nil) {
+      storedTranslation = Int32(translation ?? -1)
+      storedSource = Int32(source ?? -1)
+      storedRemote = Int32(remote ?? -1)
+    }
+
+    var translation: Int? { storedTranslation < 0 ? nil : Int(storedTranslation) }
+    var source: Int? { storedSource < 0 ? nil : Int(storedSource) }
+    var remote: Int? { storedRemote < 0 ? nil : Int(storedRemote) }
+  }
+
+  /// The key a step stands for.
+  private func key(_ step: KeyStep) -> String {
+    if let slot = step.translation, let translation { return translation.keys[slot] }
+    if let index = step.remote, let remote { return remote.keys[index] }
+    return sourceTable?.keys[step.source ?? 0] ?? ""
   }
 
   /// Every key once, with its slot in this language's table and in the source table: this
   /// table's keys, then the source keys it lacks, then the remote's keys neither has.
-  private func forEachKey(_ body: (String, Int?, Int?) -> Void) {
+  private func keySteps() -> [KeyStep] {
     let sourceTable = self.sourceTable
+    var steps: [KeyStep] = []
     // For a translation, the source slots its keys matched: the source keys it lacks are the
     // rest, found without hashing every source key again. Nil when there is no such list (the
     // source itself, or a language without this table, which is one finding, not one per key).
     var matched: [Bool]?
     if let translation {
       let keys = translation.keys
+      steps.reserveCapacity(keys.count)
       if isSource {
-        for slot in keys.indices { body(keys[slot], slot, slot) }
+        for slot in keys.indices { steps.append(KeyStep(translation: slot, source: slot)) }
       } else if let sourceTable {
         let sourceKeys = sourceTable.keys
         var found = Array(repeating: false, count: sourceKeys.count)
@@ -105,21 +134,22 @@ final class TableUnit: Sendable {
             guess = sourceSlot + 1
             found[sourceSlot] = true
           }
-          body(key, slot, sourceSlot)
+          steps.append(KeyStep(translation: slot, source: sourceSlot))
         }
-        for slot in sourceKeys.indices where !found[slot] { body(sourceKeys[slot], nil, slot) }
+        for slot in sourceKeys.indices where !found[slot] { steps.append(KeyStep(translation: nil, source: slot)) }
         matched = found
       } else {
-        for slot in keys.indices { body(keys[slot], slot, nil) }
+        for slot in keys.indices { steps.append(KeyStep(translation: slot, source: nil)) }
       }
     }
     if let remote {
-      for key in remote.keys where translation?.slot(of: key) == nil {
+      for (index, key) in remote.keys.enumerated() where translation?.slot(of: key) == nil {
         let sourceSlot = sourceTable?.slot(of: key)
         // A key of the source was reported above, with the source keys the translation lacks.
         if matched != nil && sourceSlot != nil { continue }
-        body(key, nil, sourceSlot)
+        steps.append(KeyStep(translation: nil, source: sourceSlot, remote: index))
       }
     }
+    return steps
   }
 }

@@ -9,6 +9,13 @@ public enum TranslationState: String, Sendable, Hashable, CaseIterable, Codable 
   /// The source text changed or the key is no longer used since this was translated.
   case stale
 
+  /// The state `text` names, compared in bytes; nil for any other text.
+  init?(_ text: EntryText) {
+    guard let state = text.withUTF8({ bytes in Self.allCases.first { bytes.elementsEqual($0.rawValue.utf8) } })
+    else { return nil }
+    self = state
+  }
+
   /// True for the states that ask a reviewer to look at the value again.
   public var needsAttention: Bool { self == .needsReview || self == .stale }
 }

@@ -16,6 +16,15 @@ enum SystemCall {
     #endif
   }
 
+  /// `pread(2)`: reads at `offset` without moving the file position.
+  static func pread(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, at offset: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.pread(fd, buffer, count, off_t(offset))
+    #else
+      Darwin.pread(fd, buffer, count, off_t(offset))
+    #endif
+  }
+
   /// `write(2)`.
   static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)

@@ -8,7 +8,9 @@ import Testing
 @Suite struct FileBytesTests {
   @Test func aRegularFileReadsAsItsBytes() throws {
     let temp = TemporaryDirectory()
-    for count in [0, 1, 4096, 3 << 20] {
+    // Around the size read in two halves at once, with halves not a whole number of pages.
+    let parallel = FileBytes.parallelBytes
+    for count in [0, 1, 4096, 3 << 20, parallel - 1, parallel, parallel + 4097, 2 * parallel + 12_345] {
       let url = temp.url.appendingPathComponent("f\(count)")
       let bytes = MappedFileTests.pattern(count)
       try bytes.write(to: url)

@@ -34,6 +34,15 @@ struct JSONCursor {
     var end: Int
   }
 
+  /// A member's key as read, without its text: the byte range of the literal (quotes
+  /// included) and, only when the literal has an escape, the decoded text. A reader matching
+  /// keys against the names its schema knows (`name(_:is:)`) makes no string for them.
+  struct Name {
+    var start: Int
+    var end: Int
+    fileprivate var decoded: String?
+  }
+
   let bytes: [UInt8]
   /// The offset of the next byte to read.
   private(set) var pos: Int
@@ -121,20 +130,51 @@ struct JSONCursor {
   /// caller reads or skips before the next step); nil once the object is closed or reading
   /// stopped.
   mutating func nextMember(_ object: inout Container) -> Key? {
+    guard let name = nextName(&object) else { return nil }
+    return Key(text: text(of: name), start: name.start, end: name.end)
+  }
+
+  /// `nextMember` without making the key's text (see `Name`).
+  mutating func nextName(_ object: inout Container) -> Name? {
     guard advance(&object) else { return nil }
     guard pos < bytes.count, bytes[pos] == 0x22 else {
       fail(pos, "expected a key string, found \(found())")
       return nil
     }
-    guard let key = readString() else { return nil }
+    let start = pos
+    var unused = ""
+    var escaped = false
+    guard scanString(into: &unused, decoding: false, escaped: &escaped) else { return nil }
+    var name = Name(start: start, end: pos)
+    if escaped {
+      // Rare: decode it now, while the cursor is here.
+      pos = start
+      guard let key = readString() else { return nil }
+      name.decoded = key.text
+    }
     skipSpace()
     guard pos < bytes.count, bytes[pos] == 0x3A else {
-      fail(pos, "expected ':' after key \"\(key.text)\", found \(found())")
+      fail(pos, "expected ':' after key \"\(text(of: name))\", found \(found())")
       return nil
     }
     pos += 1
     skipSpace()
-    return key
+    return name
+  }
+
+  /// The decoded text of a member's key.
+  func text(of name: Name) -> String {
+    name.decoded ?? decode((name.start + 1)..<(name.end - 1))
+  }
+
+  /// True when a member's key reads as `literal` (ASCII), compared in bytes.
+  func name(_ name: Name, is literal: StaticString) -> Bool {
+    if let decoded = name.decoded { return decoded == literal.description }
+    let count = name.end - name.start - 2
+    guard count == literal.utf8CodeUnitCount else { return false }
+    return bytes.withUnsafeBufferPointer { buffer in
+      memcmp(buffer.baseAddress! + name.start + 1, literal.utf8Start, count) == 0
+    }
   }
 
   /// Steps to the next item of `array` (the cursor is then at it); false once the array is
@@ -147,7 +187,8 @@ struct JSONCursor {
   mutating func readString() -> Key? {
     let start = pos
     var text = ""
-    guard scanString(into: &text, decoding: true) else { return nil }
+    var escaped = false
+    guard scanString(into: &text, decoding: true, escaped: &escaped) else { return nil }
     return Key(text: text, start: start, end: pos)
   }
 
@@ -157,11 +198,9 @@ struct JSONCursor {
   mutating func readStringText() -> (text: EntryText, start: Int, end: Int)? {
     let start = pos
     var unused = ""
-    guard scanString(into: &unused, decoding: false) else { return nil }
+    var hasEscape = false
+    guard scanString(into: &unused, decoding: false, escaped: &hasEscape) else { return nil }
     let end = pos
-    let hasEscape = bytes.withUnsafeBufferPointer { buffer in
-      memchr(buffer.baseAddress! + start + 1, 0x5C, end - start - 2) != nil
-    }
     guard hasEscape else { return (EntryText(slice: (start + 1)..<(end - 1), of: bytes), start, end) }
     pos = start
     guard let decoded = readString() else { return nil }
@@ -189,7 +228,8 @@ struct JSONCursor {
       return JSONNode(kind: kind, start: start, end: container.end ?? start + 1)
     case .string:
       var unused = ""
-      guard scanString(into: &unused, decoding: false) else { return nil }
+      var escaped = false
+      guard scanString(into: &unused, decoding: false, escaped: &escaped) else { return nil }
     case .number:
       guard readNumber() else { return nil }
     case .literal:
@@ -260,17 +300,75 @@ struct JSONCursor {
   }
 
   private mutating func skipSpace() {
-    while pos < bytes.count && LineBytes.isSpace(bytes[pos]) { pos += 1 }
+    let from = pos
+    pos = bytes.withUnsafeBufferPointer { Self.spaceEnd($0, from: from) }
   }
+
+  /// The offset of the first byte at or after `from` that is not JSON white space (else the
+  /// end). Indentation runs of spaces, most of a pretty-printed file, go eight bytes a step.
+  static func spaceEnd(_ buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+    var index = from
+    let count = buffer.count
+    while index < count {
+      switch buffer[index] {
+      case 0x20:
+        while index + 8 <= count {
+          let run = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) ^ spaces
+          if run != 0 {
+            // Little-endian: the lowest nonzero byte is the first byte that is not a space.
+            index += (UInt64(littleEndian: run)).trailingZeroBitCount / 8
+            break
+          }
+          index += 8
+        }
+        while index < count && buffer[index] == 0x20 { index += 1 }
+      case 0x09, 0x0A, 0x0D: index += 1
+      default: return index
+      }
+    }
+    return index
+  }
+
+  /// The offset of the first byte at or after `from` that ends a run of plain string bytes: a
+  /// quote, a backslash or a control character (else the end); eight bytes a step.
+  static func plainStringEnd(_ buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+    var index = from
+    let count = buffer.count
+    while index + 8 <= count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self))
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      // Per byte, the high bit is set where the byte is zero (quote, backslash) or below 0x20;
+      // bits above the first such byte may be set wrongly, the first one never is.
+      let marks =
+        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- spaces) & ~word)
+      let high = marks & (ones &* 0x80)
+      if high != 0 { return index + high.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < count {
+      let byte = buffer[index]
+      if byte == 0x22 || byte == 0x5C || byte < 0x20 { return index }
+      index += 1
+    }
+    return count
+  }
+
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let spaces: UInt64 = 0x2020_2020_2020_2020
 
   // MARK: - Scalars
 
-  /// Reads a string literal at the cursor, appending its text to `text` when `decoding`.
-  private mutating func scanString(into text: inout String, decoding: Bool) -> Bool {
+  /// Reads a string literal at the cursor, appending its text to `text` when `decoding`;
+  /// `escaped` is set when the literal has an escape.
+  private mutating func scanString(into text: inout String, decoding: Bool, escaped: inout Bool) -> Bool {
     let start = pos
     pos += 1
     var runStart = pos
     while pos < bytes.count {
+      let from = pos
+      pos = bytes.withUnsafeBufferPointer { Self.plainStringEnd($0, from: from) }
+      guard pos < bytes.count else { break }
       let byte = bytes[pos]
       if byte == 0x22 {
         if decoding { text += decode(runStart..<pos) }
@@ -284,10 +382,7 @@ struct JSONCursor {
         )
         return false
       }
-      guard byte == 0x5C else {
-        pos += 1
-        continue
-      }
+      escaped = true
       if decoding { text += decode(runStart..<pos) }
       guard let scalar = parseEscape() else { return false }
       if decoding { text.unicodeScalars.append(scalar) }

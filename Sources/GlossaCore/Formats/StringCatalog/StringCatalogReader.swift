@@ -194,23 +194,24 @@ struct StringCatalogReader: Sendable {
     var info = CatalogKey(
       key: key, comment: nil, extractionState: nil, shouldTranslate: true, languages: [],
       line: place.line, column: place.column, ordinal: keyOrdinal)
-    while let field = cursor.nextMember(&fields) {
-      switch field.text {
-      case "comment": info.comment = string(field, "a comment string")
-      case "extractionState": info.extractionState = string(field, "a string such as \"manual\"")
-      case "shouldTranslate":
+    while let field = cursor.nextName(&fields) {
+      switch field {
+      case _ where cursor.name(field, is: "localizations"):
+        guard var localizations = object({ "expected an object of languages for \"localizations\", found \($0)" })
+        else { continue }
+        while let localization = cursor.nextMember(&localizations) {
+          if readLocalization(language: localization.text, key: key) { info.languages.append(localization.text) }
+        }
+      case _ where cursor.name(field, is: "comment"): info.comment = string(field, "a comment string")
+      case _ where cursor.name(field, is: "extractionState"):
+        info.extractionState = string(field, "a string such as \"manual\"")
+      case _ where cursor.name(field, is: "shouldTranslate"):
         guard let value = cursor.skipValue() else { continue }
         switch value.kind == .literal ? text(value) : "" {
         case "true": info.shouldTranslate = true
         case "false": info.shouldTranslate = false
         default:
           report(value.start, "expected true or false for \"shouldTranslate\", found \(describe(value))")
-        }
-      case "localizations":
-        guard var localizations = object({ "expected an object of languages for \"localizations\", found \($0)" })
-        else { continue }
-        while let localization = cursor.nextMember(&localizations) {
-          if readLocalization(language: localization.text, key: key) { info.languages.append(localization.text) }
         }
       default: _ = cursor.skipValue()
       }
@@ -229,11 +230,11 @@ struct StringCatalogReader: Sendable {
     var holder = cursor.open()
     let base = CatalogUnitPath(key: key, language: language)
     deferred = ([], [], [])
-    while let field = cursor.nextMember(&holder) {
-      switch field.text {
-      case "stringUnit": readUnit(path: base)
-      case "variations": readVariations(path: base, allowDevice: true)
-      case "substitutions":
+    while let field = cursor.nextName(&holder) {
+      switch field {
+      case _ where cursor.name(field, is: "stringUnit"): readUnit(path: base)
+      case _ where cursor.name(field, is: "variations"): readVariations(path: base, allowDevice: true)
+      case _ where cursor.name(field, is: "substitutions"):
         let saved = (units, substitutions, diagnostics)
         (units, substitutions, diagnostics) = deferred ?? ([], [], [])
         if var all = object({ "expected an object of substitutions, found \($0)" }) {
@@ -256,10 +257,10 @@ struct StringCatalogReader: Sendable {
   /// Reads the `stringUnit` and `variations` of a variation object.
   private mutating func readHolder(path: CatalogUnitPath, name: String) {
     guard var holder = object({ "expected an object for the \"\(name)\" variation, found \($0)" }) else { return }
-    while let field = cursor.nextMember(&holder) {
-      switch field.text {
-      case "stringUnit": readUnit(path: path)
-      case "variations": readVariations(path: path, allowDevice: false)
+    while let field = cursor.nextName(&holder) {
+      switch field {
+      case _ where cursor.name(field, is: "stringUnit"): readUnit(path: path)
+      case _ where cursor.name(field, is: "variations"): readVariations(path: path, allowDevice: false)
       default: _ = cursor.skipValue()
       }
     }
@@ -338,16 +339,12 @@ struct StringCatalogReader: Sendable {
     var state: TranslationState?
     var stateRange: Range<Int>?
     var value: (text: EntryText, start: Int, end: Int)?
-    while let field = cursor.nextMember(&fields) {
-      switch field.text {
-      case "state":
-        guard let text = string(field, "a state"), let range = lastString else { continue }
-        stateRange = range
-        state = TranslationState(rawValue: text)
-        if state == nil {
-          report(range.lowerBound, "unknown state \"\(text)\"; expected new, translated, needs_review or stale")
-        }
-      case "value":
+    while let field = cursor.nextName(&fields) {
+      switch field {
+      case _ where cursor.name(field, is: "state"):
+        guard let read = readState(field) else { continue }
+        (stateRange, state) = (read.range, read.state)
+      case _ where cursor.name(field, is: "value"):
         guard let kind = cursor.valueKind() else { continue }
         guard kind == .string else {
           if let other = cursor.skipValue() {
@@ -371,6 +368,20 @@ struct StringCatalogReader: Sendable {
         valueRange: value.start..<value.end, stateRange: stateRange, keyOrdinal: keyOrdinal))
   }
 
+  /// Reads a unit's `state` member: the literal's range, and the state (nil, reported, when
+  /// unknown); nil when it is not a string.
+  private mutating func readState(_ field: JSONCursor.Name) -> (range: Range<Int>, state: TranslationState?)? {
+    guard cursor.valueKind() == .string, let literal = cursor.readStringText() else {
+      _ = string(field, "a state")
+      return nil
+    }
+    let range = literal.start..<literal.end
+    if let state = TranslationState(literal.text) { return (range, state) }
+    report(
+      range.lowerBound, "unknown state \"\(literal.text.string)\"; expected new, translated, needs_review or stale")
+    return (range, nil)
+  }
+
   // MARK: - Helpers
 
   /// The byte range of the string `string(_:_:)` read last.
@@ -378,11 +389,20 @@ struct StringCatalogReader: Sendable {
 
   /// The string value of `member`, or a diagnostic naming what was `expected`.
   private mutating func string(_ member: JSONCursor.Key, _ expected: String) -> String? {
+    string(named: member.text, expected)
+  }
+
+  /// The string value of the member `name`, or a diagnostic naming what was `expected`.
+  private mutating func string(_ name: JSONCursor.Name, _ expected: String) -> String? {
+    string(named: cursor.text(of: name), expected)
+  }
+
+  private mutating func string(named: String, _ expected: String) -> String? {
     lastString = nil
     guard let kind = cursor.valueKind() else { return nil }
     guard kind == .string else {
       if let value = cursor.skipValue() {
-        report(value.start, "expected \(expected) for \"\(member.text)\", found \(describe(value))")
+        report(value.start, "expected \(expected) for \"\(named)\", found \(describe(value))")
       }
       return nil
     }

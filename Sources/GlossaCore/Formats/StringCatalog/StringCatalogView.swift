@@ -91,6 +91,32 @@ public struct StringCatalogView: TableDocument {
     project()
   }
 
+  /// The values of the units at `positions` that are ranges of the catalog's text, copied
+  /// into one buffer of this language, and where each unit's value starts in it: negative
+  /// (minus one, minus the start) for a value of its own. One past the last start ends the
+  /// last value.
+  ///
+  /// A key's languages sit together in the file, so one language's values are scattered
+  /// through it: copied together, the checks read them one after another, and the entries of
+  /// languages checked on different threads share no text (whose reference count every
+  /// read of a value touches).
+  private static func values(of positions: [Int32], in units: [CatalogUnit]) -> (text: [UInt8], offsets: [Int]) {
+    var text: [UInt8] = []
+    var offsets: [Int] = []
+    offsets.reserveCapacity(positions.count + 1)
+    for position in positions {
+      let value = units[Int(position)].valueText
+      guard value.sharesText else {
+        offsets.append(-1 - text.count)
+        continue
+      }
+      offsets.append(text.count)
+      value.withUTF8 { text.append(contentsOf: $0) }
+    }
+    offsets.append(text.count)
+    return (text, offsets)
+  }
+
   private mutating func project() {
     var specifiers: [String: CatalogSubstitution] = [:]
     for substitution in catalog.substitutions where substitution.language == language {
@@ -98,6 +124,7 @@ public struct StringCatalogView: TableDocument {
     }
     let all = catalog.units
     let mine = catalog.unitIndex.positions(of: language)
+    let (text, offsets) = Self.values(of: mine, in: all)
     let isSourceLanguage = isSourceLanguage
     var entries: [Entry] = []
     entries.reserveCapacity(mine.count)
@@ -123,12 +150,16 @@ public struct StringCatalogView: TableDocument {
             isTranslatable: translatable))
         continue
       }
-      for position in mine[range] {
+      for index in range {
         // Read in place: binding the unit would copy (retain and release) its strings.
-        let unit = Int(position)
+        let unit = Int(mine[index])
+        let next = offsets[index + 1]
+        let valueText =
+          offsets[index] < 0
+          ? all[unit].valueText : EntryText(slice: offsets[index]..<(next < 0 ? -1 - next : next), of: text)
         entries.append(
           Entry(
-            key: key.key, valueText: all[unit].valueText, commentText: key.comment.map(EntryText.init),
+            key: key.key, valueText: valueText, commentText: key.comment.map(EntryText.init),
             plural: all[unit].path.plural,
             variable: all[unit].path.substitution, line: all[unit].line, column: all[unit].column,
             state: all[unit].state, device: all[unit].path.device, isTranslatable: translatable))
