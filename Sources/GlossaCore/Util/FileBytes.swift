@@ -22,7 +22,6 @@ enum FileBytes {
     var complete = true
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
-      if size >= parallelBytes { adviseHugePages(base, count: size) }
       if size >= parallelBytes && ProcessInfo.processInfo.activeProcessorCount > 1 {
         // Two halves on two cores: the kernel's copy and the zeroing of the array's fresh
         // pages are most of a large file's read, and they split evenly (page-aligned halves).
@@ -50,19 +49,6 @@ enum FileBytes {
   /// Above this many bytes (a large String Catalog, read before anything else can run) a file
   /// is read in two halves at once.
   static let parallelBytes = 4 << 20
-
-  /// Asks Linux to back the whole 2 MB pages inside `count` bytes at `base` with huge pages: a
-  /// String Catalog's checks read each language's values scattered through the file (a key's
-  /// languages sit together), and with 4 KB pages nearly every value read missed the TLB.
-  private static func adviseHugePages(_ base: UnsafeMutablePointer<UInt8>, count: Int) {
-    #if os(Linux)
-      let huge = 2 << 20
-      let start = (UInt(bitPattern: base) + UInt(huge - 1)) & ~UInt(huge - 1)
-      let end = (UInt(bitPattern: base) + UInt(count)) & ~UInt(huge - 1)
-      guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-      _ = madvise(pointer, Int(end - start), MADV_HUGEPAGE)
-    #endif
-  }
 
   /// Reads `count` bytes at `offset` of `fd` into `buffer`; false when the file ends first or a
   /// read fails.

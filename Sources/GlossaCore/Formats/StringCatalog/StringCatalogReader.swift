@@ -96,6 +96,7 @@ struct StringCatalogReader: Sendable {
 
   private mutating func readStrings() {
     guard var strings = object({ "expected an object of keys for \"strings\", found \($0)" }) else { return }
+    reserveUnits(forBytes: cursor.bytes.count - cursor.pos)
     var firstLine: [String: Int] = [:]
     var half: CatalogSecondHalf?
     var tried = false
@@ -130,11 +131,15 @@ struct StringCatalogReader: Sendable {
       !other.halfKeys.keys.contains(where: { firstLine[$0] != nil || ordinals[$0] != nil })
     else { return false }
     let base = keys.count
-    let firstUnit = units.count
     keys += other.keys
-    units += other.units
     for index in base..<keys.count { keys[index].ordinal += base }
-    for index in firstUnit..<units.count { units[index].keyOrdinal += base }
+    // One pass, element by element: appending the array whole copied each unit through its
+    // type's generic copy, and renumbering them after touched the 100,000 units again.
+    units.reserveCapacity(units.count + other.units.count)
+    for var unit in other.units {
+      unit.keyOrdinal += base
+      units.append(unit)
+    }
     substitutions += other.substitutions
     diagnostics += other.diagnostics
     for (key, ordinal) in other.ordinals { ordinals[key] = ordinal + base }
@@ -148,6 +153,7 @@ struct StringCatalogReader: Sendable {
   /// Stops early, its work unusable, when `abandoned` says the first half will not take it.
   mutating func readSecondHalf(abandoned: () -> Bool = { false }) {
     guard var strings = cursor.resumed else { return }
+    reserveUnits(forBytes: cursor.bytes.count - cursor.pos)
     var firstLine: [String: Int] = [:]
     var read = 0
     while let member = cursor.nextMember(&strings) {
@@ -158,6 +164,13 @@ struct StringCatalogReader: Sendable {
     }
     stringsEnd = strings.end
     halfKeys = firstLine
+  }
+
+  /// Reserves room for as many units as `count` bytes of "strings" can hold (one every 64
+  /// bytes; Xcode writes about 180): the units array then never moves while it grows, nor
+  /// when the second half's units join it. Room never written is only address space.
+  private mutating func reserveUnits(forBytes count: Int) {
+    units.reserveCapacity(max(16, count / 64))
   }
 
   /// Reads one member of "strings": a key and everything under it.
