@@ -58,9 +58,9 @@ import Testing
     }
     """
 
-  /// The catalog built in memory: a save marks it saved and writes no file.
-  static var bundle: LocalizationBundle {
-    let document = StringCatalogDocument(data: Data(catalog.utf8), file: "Localizable.xcstrings")
+  /// The catalog (`text`) built in memory: a save marks it saved and writes no file.
+  static func bundle(_ text: String = catalog) -> LocalizationBundle {
+    let document = StringCatalogDocument(data: Data(text.utf8), file: "Localizable.xcstrings")
     let tables = StringCatalogView.views(of: document, fallbackLanguage: "en").map {
       LocaleTable(
         language: $0.language, name: "Localizable", path: "Localizable.xcstrings", format: .xcstrings, document: $0)
@@ -71,7 +71,7 @@ import Testing
   }
 
   /// A review of `bundle` (languages en, de, fr: three views of one file), showing `fr`.
-  static func state(_ bundle: LocalizationBundle = bundle) -> AppState {
+  static func state(_ bundle: LocalizationBundle = bundle()) -> AppState {
     var state = AppState(local: bundle, checks: .none, plurals: Fixtures.plurals, width: 80, height: 24)
     _ = state.start()
     for _ in state.languages where state.language != "fr" { state.press(.char("l")) }
@@ -140,6 +140,42 @@ import Testing
     #expect(state.message?.text == "Nothing to save")
   }
 
+  @Test func anEditOfAUnitNeedingReviewUndoneGivesItsStateBack() {
+    var state = Self.state()
+    while state.selectedRow?.key != "Thanks" { state.press(.char("j")) }
+    let read = Self.bytes(state)
+    Self.edit(&state, "Merci beaucoup")
+    // The edit marks the unit translated, as Xcode does…
+    let path = CatalogUnitPath(key: "Thanks", language: "fr")
+    #expect(state.local.catalogUnit(at: path, table: "Localizable")?.state == .translated)
+    Self.expectDirty(state)
+    // …and the undo gives the value and the state back: every byte as read.
+    state.press(.char("u"))
+    #expect(state.local.catalogUnit(at: path, table: "Localizable")?.state == .needsReview)
+    #expect(Self.bytes(state) == read)
+    Self.expectClean(state)
+    // Redone, it is translated again.
+    state.press(.ctrl("r"))
+    #expect(state.local.catalogUnit(at: path, table: "Localizable")?.state == .translated)
+    Self.expectDirty(state)
+  }
+
+  @Test func anEditOfAUnitWithoutAStateUndoneLeavesNoState() throws {
+    let text = Self.catalog.replacingOccurrences(of: "\"state\" : \"needs_review\",", with: "")
+    #expect(text != Self.catalog)
+    var state = Self.state(Self.bundle(text))
+    while state.selectedRow?.key != "Thanks" { state.press(.char("j")) }
+    let read = try #require(Self.bytes(state))
+    #expect(read == Data(text.utf8))
+    Self.edit(&state, "Merci beaucoup")
+    #expect(
+      state.local.catalogUnit(at: CatalogUnitPath(key: "Thanks", language: "fr"), table: "Localizable")?.state
+        == .translated)
+    state.press(.char("u"))
+    #expect(Self.bytes(state) == read)
+    Self.expectClean(state)
+  }
+
   @Test func aSavedEditIsCleanAndAnEditUndoneAfterTheSaveToo() {
     var state = Self.state()
     Self.edit(&state, "Salut")
@@ -201,12 +237,12 @@ import Testing
     Self.expectDirty(state)
     state.press(.char("u"))
     Self.expectClean(state)
-    // An edit makes the unit `translated` and its undo takes back only the value: the file
-    // would change, so the catalog stays unsaved.
+    // An edit makes the unit `translated`; its undo takes back the value and the state.
     Self.edit(&state, "Merci bien")
-    state.press(.char("u"))
     #expect(state.catalogUnits.map(\.stateLabel) == ["translated"])
-    Self.expectDirty(state)
+    state.press(.char("u"))
+    #expect(state.catalogUnits.map(\.stateLabel) == ["needs_review"])
+    Self.expectClean(state)
   }
 
   @Test func aCatalogFileIsUnsavedExactlyWhenItsBytesDifferFromTheFile() throws {

@@ -41,6 +41,24 @@ extension LocalizationBundle {
     try editView(index) { try $0.removeUnit(at: path) }
   }
 
+  /// `edit` with the String Catalog state change its value implies: a catalog marks a changed
+  /// value `translated` (as Xcode does), so the edit carries the state the unit had, and its
+  /// inverse (an undo) gives that state back with the value. Any other edit (another format,
+  /// a unit added or removed, a unit already `translated`) comes back as it is.
+  public func withImpliedState(_ edit: Edit) -> Edit {
+    let address = edit.address
+    guard edit.states == nil, edit.newValue != nil, !edit.isValueNoOp, isCatalog(table: address.table) else {
+      return edit
+    }
+    let path = CatalogUnitPath(
+      key: address.key, language: address.language, substitution: address.variable, device: address.device,
+      plural: address.plural)
+    guard let unit = catalogUnit(at: path, table: address.table), unit.state != .translated else { return edit }
+    var implied = edit
+    implied.states = [CatalogStateChange(table: address.table, path: path, old: unit.state, new: .translated)]
+    return implied
+  }
+
   /// The catalog unit at `path`, if any.
   public func catalogUnit(at path: CatalogUnitPath, table: String) -> CatalogUnit? {
     catalog(table: table)?.unit(at: path)

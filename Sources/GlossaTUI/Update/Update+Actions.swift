@@ -67,7 +67,8 @@ extension AppState {
     for address in actionAddresses(side: target) {
       guard let value = bundle(from).value(at: address) else { continue }
       let current = bundle(target).value(at: address)
-      let edit = Edit(address: address, oldValue: current, newValue: value, comment: current == nil ? row.comment : nil)
+      let edit = bundle(target).withImpliedState(
+        Edit(address: address, oldValue: current, newValue: value, comment: current == nil ? row.comment : nil))
       if !edit.isNoOp { edits.append(edit) }
     }
     guard let first = edits.first else {

@@ -101,9 +101,12 @@ extension AppState {
 
   mutating func commit(_ session: EditSession) -> [Effect] {
     mode = .browse
-    let edit = Edit(
-      address: session.address, oldValue: session.original, newValue: session.editor.text,
-      comment: session.original == nil ? session.comment : nil)
+    // In a String Catalog the edit also records the unit's state, which the value change
+    // makes `translated`: undoing it gives both back.
+    let edit = bundle(session.side).withImpliedState(
+      Edit(
+        address: session.address, oldValue: session.original, newValue: session.editor.text,
+        comment: session.original == nil ? session.comment : nil))
     // The value the entry already has is no edit: no `*`, no journal entry, no undo step.
     guard !edit.isNoOp else {
       message = StatusMessage("No change")
