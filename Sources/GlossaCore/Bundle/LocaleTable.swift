@@ -54,7 +54,13 @@ public struct LocaleTable: Sendable {
   /// to lose if the process ended now. Byte for byte, not as strings compare (`é` and `e` +
   /// U+0301 differ here). Serializes both documents when the table is modified.
   public var writesItsSavedBytes: Bool {
-    !isModified || document.serialized() == savedDocument.serialized()
+    guard isModified else { return true }
+    // A `.strings` file's bytes follow from its text and encoding: compared without encoding
+    // either (two UTF-16 files of 20,000 entries took 200 ms to encode, on every undo).
+    if let strings = document as? StringsDocument, let saved = savedDocument as? StringsDocument {
+      return strings.writesSameBytes(as: saved)
+    }
+    return document.serialized() == savedDocument.serialized()
   }
 
   public var entries: [Entry] { document.entries }

@@ -78,52 +78,57 @@ public struct DecodedText: Sendable {
   /// 3-byte sequence is one unit, every 4-byte one a surrogate pair. A malformed sequence (never
   /// in a decoded text) is written as U+FFFD, as `String(decoding:as:)` would read it.
   static func utf8ToUTF16(_ text: [UInt8], bom: [UInt8], littleEndian: Bool) -> [UInt8] {
-    var out = [UInt8]()
-    out.reserveCapacity(bom.count + text.count * 2)
-    out += bom
-    text.withUnsafeBufferPointer { bytes in
-      func put(_ unit: UInt16) {
-        if littleEndian {
-          out.append(UInt8(truncatingIfNeeded: unit))
-          out.append(UInt8(unit >> 8))
-        } else {
-          out.append(UInt8(unit >> 8))
-          out.append(UInt8(truncatingIfNeeded: unit))
+    // A UTF-8 byte gives at most two bytes of UTF-16: one ASCII unit, a unit per two- or
+    // three-byte sequence, a surrogate pair per four-byte one, a replacement per malformed byte.
+    [UInt8](unsafeUninitializedCapacity: bom.count + text.count * 2) { out, count in
+      for (index, byte) in bom.enumerated() { out[index] = byte }
+      count = text.withUnsafeBufferPointer { bytes in
+        var written = bom.count
+        let n = bytes.count
+        var i = 0
+        while i < n {
+          let b = bytes[i]
+          if b < 0x80 {
+            put(UInt16(b), into: out, at: &written, littleEndian: littleEndian)
+            i += 1
+            continue
+          }
+          // The sequence's length from its lead byte, then its scalar; anything malformed (a
+          // stray continuation, a sequence cut short) goes the slow, exact way.
+          let length = b > 0xF4 ? 0 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC2 ? 2 : 0
+          // The second byte's range excludes overlongs, surrogates and scalars past U+10FFFF.
+          let low: UInt8 = b == 0xE0 ? 0xA0 : b == 0xF0 ? 0x90 : 0x80
+          let high: UInt8 = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF
+          guard length > 0, i + length <= n, bytes[i + 1] >= low, bytes[i + 1] <= high,
+            (2..<max(length, 2)).allSatisfy({ bytes[i + $0] & 0xC0 == 0x80 })
+          else {
+            let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[i...]), as: UTF8.self)
+            for unit in rest.utf16 { put(unit, into: out, at: &written, littleEndian: littleEndian) }
+            break
+          }
+          var scalar = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+          for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
+          if scalar >= 0x10000 {
+            put(UInt16(0xD800 + ((scalar - 0x10000) >> 10)), into: out, at: &written, littleEndian: littleEndian)
+            put(UInt16(0xDC00 + ((scalar - 0x10000) & 0x3FF)), into: out, at: &written, littleEndian: littleEndian)
+          } else {
+            put(UInt16(scalar), into: out, at: &written, littleEndian: littleEndian)
+          }
+          i += length
         }
-      }
-      let n = bytes.count
-      var i = 0
-      while i < n {
-        let b = bytes[i]
-        if b < 0x80 {
-          put(UInt16(b))
-          i += 1
-          continue
-        }
-        // The sequence's length from its lead byte, then its scalar; anything malformed (a
-        // stray continuation, a sequence cut short) goes the slow, exact way.
-        let length = b > 0xF4 ? 0 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC2 ? 2 : 0
-        // The second byte's range excludes overlongs, surrogates and scalars past U+10FFFF.
-        let low: UInt8 = b == 0xE0 ? 0xA0 : b == 0xF0 ? 0x90 : 0x80
-        let high: UInt8 = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF
-        guard length > 0, i + length <= n, bytes[i + 1] >= low, bytes[i + 1] <= high,
-          (2..<max(length, 2)).allSatisfy({ bytes[i + $0] & 0xC0 == 0x80 })
-        else {
-          for unit in String(decoding: UnsafeBufferPointer(rebasing: bytes[i...]), as: UTF8.self).utf16 { put(unit) }
-          return
-        }
-        var scalar = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
-        if scalar >= 0x10000 {
-          put(UInt16(0xD800 + ((scalar - 0x10000) >> 10)))
-          put(UInt16(0xDC00 + ((scalar - 0x10000) & 0x3FF)))
-        } else {
-          put(UInt16(scalar))
-        }
-        i += length
+        return written
       }
     }
-    return out
+  }
+
+  /// Writes one UTF-16 unit at `index` of `out` in the byte order asked for.
+  @inline(__always)
+  private static func put(
+    _ unit: UInt16, into out: UnsafeMutableBufferPointer<UInt8>, at index: inout Int, littleEndian: Bool
+  ) {
+    out[index] = littleEndian ? UInt8(truncatingIfNeeded: unit) : UInt8(unit >> 8)
+    out[index + 1] = littleEndian ? UInt8(unit >> 8) : UInt8(truncatingIfNeeded: unit)
+    index += 2
   }
 
   /// True when `text` written as `encoding` would be read back as the same text in the same

@@ -52,4 +52,34 @@ import Testing
     #expect(document.serialized() == bytes)
     #expect(document.entries.map(\.value) == ["Wert ß \n", "\u{FEFF}x"])
   }
+
+  @Test func theBOMComesFirstAndEveryTextFitsTheSpaceReserved() {
+    for text in Self.texts {
+      for littleEndian in [true, false] {
+        let bom: [UInt8] = littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+        let encoded = DecodedText.utf8ToUTF16(text, bom: bom, littleEndian: littleEndian)
+        #expect(encoded == bom + Self.reference(text, littleEndian: littleEndian), "\(text)")
+        #expect(encoded.count <= bom.count + 2 * text.count)
+      }
+    }
+  }
+
+  /// Whether a `.strings` document would write its saved bytes is read from its text and
+  /// encoding, without encoding either.
+  @Test(arguments: [TextEncoding.utf8, .utf16LEBOM, .utf16BE])
+  func writesSameBytesAgreesWithSerializing(encoding: TextEncoding) throws {
+    let text = "\"a\" = \"Wert ß\";\n\"b\" = \"x\";\n"
+    let saved = StringsDocument(data: DecodedText.encode(Array(text.utf8), as: encoding), file: "de.lproj/L.strings")
+    var edited = saved
+    try edited.setValue("y", forKey: "b", plural: nil, variable: nil, comment: nil)
+    var undone = edited
+    try undone.setValue("x", forKey: "b", plural: nil, variable: nil, comment: nil)
+    let other = StringsDocument(
+      data: DecodedText.encode(Array(text.utf8), as: encoding == .utf8 ? .utf16LEBOM : .utf8),
+      file: "de.lproj/L.strings")
+    for (document, expected) in [(saved, true), (edited, false), (undone, true), (other, false)] {
+      #expect(document.writesSameBytes(as: saved) == expected)
+      #expect((document.serialized() == saved.serialized()) == expected)
+    }
+  }
 }

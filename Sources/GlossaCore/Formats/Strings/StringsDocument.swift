@@ -105,6 +105,19 @@ public struct StringsDocument: VerifiesItsEdits {
     return DecodedText.encode(text, as: encoding)
   }
 
+  /// True when `serialized()` gives the same bytes for both, found without encoding either:
+  /// the same encoding (BOM included) and the same text, or for undecoded files the same bytes.
+  func writesSameBytes(as other: StringsDocument) -> Bool {
+    guard encoding == other.encoding else { return false }
+    guard encoding != nil else { return original == other.original }
+    guard text.count == other.text.count else { return false }
+    return text.withUnsafeBufferPointer { a in
+      other.text.withUnsafeBufferPointer { b in
+        a.isEmpty || a.baseAddress == b.baseAddress || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+      }
+    }
+  }
+
   /// The line ending the file uses: its first line break's (`\r\n`, a classic Mac OS `\r`, or `\n`).
   var lineEnding: [UInt8] {
     guard let n = text.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return [0x0A] }
