@@ -20,22 +20,40 @@ public enum DisplayWidth {
   /// (variation selectors, ZWJ, regional indicators, emoji modifiers, spacing marks such as
   /// Devanagari vowel signs and Thai SARA AM). Without those, summing scalars equals summing
   /// clusters, since a cluster's other scalars are all zero-width.
+  ///
+  /// A mark that joins the cluster before it while having a width of its own (a spacing mark,
+  /// Thai and Lao AM, a halfwidth voiced mark) adds nothing after a scalar that starts or
+  /// continues a visible cluster; after a control, or first, it needs its cluster measured.
   private static func scalarColumns(_ scalars: some Sequence<Unicode.Scalar>) -> Int? {
     let plane = basicPlane
     var total = 0
+    // The width the scalar before gave (0 for none yet): a joining mark after a visible scalar
+    // extends its cluster.
+    var previous = 0
     for scalar in scalars {
       let value = scalar.value
       if value < 0x10000 {
         let width = plane[Int(value)]
+        if width == joiningMark {
+          guard previous > 0 else { return nil }
+          continue
+        }
         if width == needsCluster { return nil }
         total += Int(width)
+        previous = Int(width)
         continue
       }
       switch value {
       case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: return nil
+      // Prepended marks outside the Basic Multilingual Plane.
+      case 0x110BD, 0x110CD, 0x111C2, 0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+        return nil
       default:
-        if scalar.properties.generalCategory == .spacingMark { return nil }
-        total += scalarColumns(scalar)
+        let properties = scalar.properties
+        if properties.generalCategory == .spacingMark || properties.canonicalCombiningClass == .virama { return nil }
+        let width = scalarColumns(scalar)
+        total += width
+        previous = width
       }
     }
     return total
@@ -43,6 +61,10 @@ public enum DisplayWidth {
 
   /// `basicPlane`'s mark for a scalar that needs its whole cluster measured.
   private static let needsCluster: UInt8 = 3
+  /// `basicPlane`'s mark for a scalar that never starts a cluster after a visible one but has
+  /// a width of its own when it does start one (spacing marks, Thai and Lao AM, halfwidth
+  /// voiced marks): see `scalarColumns`.
+  private static let joiningMark: UInt8 = 4
 
   /// Per scalar of the Basic Multilingual Plane: its width as a cluster's base (0, 1 or 2), or
   /// `needsCluster` for those `scalarColumns` must stop at (variation selectors, ZWJ, spacing
@@ -50,12 +72,25 @@ public enum DisplayWidth {
   /// instead of looking Unicode properties up per scalar.
   private static let basicPlane: [UInt8] = (0..<0x10000).map { value in
     switch value {
-    // Halfwidth katakana voiced marks extend the cluster before them although they are letters.
-    case 0xFE0E, 0xFE0F, 0x200D, 0x0E33, 0x0EB3, 0xFF9E, 0xFF9F: return needsCluster
+    // Variation selectors and ZWJ choose an emoji's presentation.
+    case 0xFE0E, 0xFE0F, 0x200D: return needsCluster
+    // Thai and Lao AM and halfwidth katakana voiced marks extend the cluster before them
+    // although they are letters.
+    case 0x0E33, 0x0EB3, 0xFF9E, 0xFF9F: return joiningMark
+    // Prepended marks (and Malayalam's dot reph) join what follows them; leading jamo join the
+    // jamo or syllable after them.
+    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0D4E, 0x1100...0x115F, 0xA960...0xA97F:
+      return needsCluster
     case 0xD800...0xDFFF: return 0  // surrogates: never a scalar of a String
     default:
       guard let scalar = Unicode.Scalar(UInt32(value)) else { return 0 }
-      if value >= 0x300 && scalar.properties.generalCategory == .spacingMark { return needsCluster }
+      // A virama joins consonants into one cluster (an Indic conjunct).
+      if scalar.properties.canonicalCombiningClass == .virama { return needsCluster }
+      if value >= 0x300 && scalar.properties.generalCategory == .spacingMark {
+        // Most spacing marks extend the cluster before them; a few (Myanmar's, among others)
+        // stand as clusters of their own. The standard library's segmentation decides.
+        return ("a" + String(Character(scalar))).count == 1 ? joiningMark : needsCluster
+      }
       return UInt8(scalarColumns(scalar))
     }
   }

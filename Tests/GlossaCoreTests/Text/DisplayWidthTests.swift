@@ -119,4 +119,32 @@ import Testing
     }
     #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
   }
+
+  /// Scalars that join or split clusters in ways a scalar-by-scalar sum can miss: Indic
+  /// consonants, viramas and vowel signs (conjuncts), prepended marks, conjoining jamo, Thai,
+  /// emoji pieces, controls, and plain letters around them.
+  static let joiners: [Unicode.Scalar] = [
+    "a", "é", "\u{301}", "\u{915}", "\u{937}", "\u{94D}", "\u{93F}", "\u{940}", "\u{902}", "\u{995}", "\u{9CD}",
+    "\u{9BE}", "\u{B95}", "\u{BCD}", "\u{D15}", "\u{D4D}", "\u{D4E}", "\u{600}", "\u{628}", "\u{64E}",
+    "\u{1100}", "\u{1161}", "\u{11A8}", "\u{AC00}", "\u{E01}", "\u{E33}", "\u{E34}", "\u{FF76}", "\u{FF9E}",
+    "\u{200D}", "\u{200C}", "\u{FE0F}", "\u{1F44D}", "\u{1F3FD}", "\u{1F1E9}", "\u{A}", "\u{D}", "\u{9}",
+    "\u{AD}", "\u{200B}", " ", "日",
+  ]
+
+  @Test func anyStringMeasuresAsItsClustersDo() {
+    var generator = SystemRandomNumberGenerator()
+    var disagreements: [String] = []
+    for _ in 0..<20_000 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 1...6, using: &generator) {
+        scalars.append(Self.joiners.randomElement(using: &generator)!)
+      }
+      let text = String(scalars)
+      let byClusters = text.reduce(0) { $0 + DisplayWidth.columns(of: $1) }
+      if DisplayWidth.columns(of: text) != byClusters {
+        disagreements.append(text.unicodeScalars.map { String(format: "%04X", $0.value) }.joined(separator: " "))
+      }
+    }
+    #expect(disagreements.isEmpty, "\(Set(disagreements).sorted().prefix(10))")
+  }
 }
