@@ -17,35 +17,29 @@ import Testing
     }
   }
 
-  @Test func spaceEndMatchesAByteLoop() {
+  /// Expects `scan` to stop, from every offset of 2,000 random inputs, at the first byte
+  /// `passes` refuses (or the end).
+  private func expectStopsLikeAByteLoop(
+    _ scan: (UnsafeBufferPointer<UInt8>, Int) -> Int, passes: (UInt8) -> Bool
+  ) {
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<2_000 {
       let bytes = sample(Int.random(in: 0...40, using: &generator), using: &generator)
       bytes.withUnsafeBufferPointer { buffer in
         for from in 0...bytes.count {
-          var expected = from
-          while expected < bytes.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[expected]) { expected += 1 }
-          #expect(JSONCursor.spaceEnd(buffer, from: from) == expected, "\(bytes) from \(from)")
+          let expected = bytes[from...].firstIndex { !passes($0) } ?? bytes.count
+          #expect(scan(buffer, from) == expected, "\(bytes) from \(from)")
         }
       }
     }
   }
 
+  @Test func spaceEndMatchesAByteLoop() {
+    expectStopsLikeAByteLoop(JSONCursor.spaceEnd) { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+  }
+
   @Test func plainStringEndMatchesAByteLoop() {
-    var generator = SystemRandomNumberGenerator()
-    for _ in 0..<2_000 {
-      let bytes = sample(Int.random(in: 0...40, using: &generator), using: &generator)
-      bytes.withUnsafeBufferPointer { buffer in
-        for from in 0...bytes.count {
-          var expected = from
-          while expected < bytes.count && bytes[expected] != 0x22 && bytes[expected] != 0x5C && bytes[expected] >= 0x20
-          {
-            expected += 1
-          }
-          #expect(JSONCursor.plainStringEnd(buffer, from: from) == expected, "\(bytes) from \(from)")
-        }
-      }
-    }
+    expectStopsLikeAByteLoop(JSONCursor.plainStringEnd) { $0 != 0x22 && $0 != 0x5C && $0 >= 0x20 }
   }
 
   @Test func namesMatchAsTheirDecodedText() {
