@@ -176,6 +176,37 @@ import Testing
     Self.expectClean(state)
   }
 
+  /// The edit of `Thanks` (a `needs_review` unit) replayed after a reload of the files and
+  /// after a restore from the journal: its undo still takes back the value and the state.
+  @Test(arguments: ["reload", "journal"])
+  func aReplayedCatalogEditUndoesItsValueAndState(replay: String) {
+    var first = Self.state()
+    while first.selectedRow?.key != "Thanks" { first.press(.char("j")) }
+    let read = Self.bytes(first)
+    Self.edit(&first, "Merci beaucoup")
+    var state = first
+    if replay == "reload" {
+      _ = state.finishReload(.local, .success(Self.bundle()))
+    } else {
+      state = AppState(
+        local: Self.bundle(), checks: .none, plurals: Fixtures.plurals, width: 80, height: 24,
+        journals: [.local: EditJournal(bundle: "Localizable.xcstrings", edits: first.journal[.local] ?? [])])
+      _ = state.start()
+      #expect(state.scope == .choicePrompt)
+      state.press(.char("y"))
+    }
+    let address = ValueAddress(language: "fr", table: "Localizable", key: "Thanks")
+    #expect(state.local.value(at: address) == "Merci beaucoup")
+    state.press(.char("u"))
+    #expect(state.local.value(at: address) == "Merci")
+    #expect(
+      state.local.catalogUnit(at: CatalogUnitPath(key: "Thanks", language: "fr"), table: "Localizable")?.state
+        == .needsReview)
+    #expect(Self.bytes(state) == read)
+    state.press(.ctrl("r"))
+    #expect(state.local.value(at: address) == "Merci beaucoup")
+  }
+
   @Test func aSavedEditIsCleanAndAnEditUndoneAfterTheSaveToo() {
     var state = Self.state()
     Self.edit(&state, "Salut")

@@ -45,8 +45,10 @@ public enum DisplayWidth {
       }
       switch value {
       case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: return nil
-      // Prepended marks outside the Basic Multilingual Plane.
-      case 0x110BD, 0x110CD, 0x111C2, 0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+      // Prepended marks outside the Basic Multilingual Plane; tags, variation selectors and
+      // the reserved code points around them (which break clusters like controls).
+      case 0x110BD, 0x110CD, 0x111C2, 0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02,
+        0xE0000...0xE0FFF:
         return nil
       default:
         let properties = scalar.properties
@@ -84,9 +86,13 @@ public enum DisplayWidth {
     case 0xD800...0xDFFF: return 0  // surrogates: never a scalar of a String
     default:
       guard let scalar = Unicode.Scalar(UInt32(value)) else { return 0 }
-      // A virama joins consonants into one cluster (an Indic conjunct).
-      if scalar.properties.canonicalCombiningClass == .virama { return needsCluster }
-      if value >= 0x300 && scalar.properties.generalCategory == .spacingMark {
+      let properties = scalar.properties
+      // A virama joins consonants into one cluster (an Indic conjunct). A reserved code point
+      // that is default-ignorable (U+2065, U+FFF0–FFF8) breaks clusters as a control does,
+      // though it is drawn one column wide: a mark after it starts a cluster of its own.
+      if properties.canonicalCombiningClass == .virama { return needsCluster }
+      if properties.generalCategory == .unassigned && properties.isDefaultIgnorableCodePoint { return needsCluster }
+      if value >= 0x300 && properties.generalCategory == .spacingMark {
         // Most spacing marks extend the cluster before them; a few (Myanmar's, among others)
         // stand as clusters of their own. The standard library's segmentation decides.
         return ("a" + String(Character(scalar))).count == 1 ? joiningMark : needsCluster

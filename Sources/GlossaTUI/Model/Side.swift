@@ -29,6 +29,13 @@ public struct SidedEdit: Sendable {
     self.before = before
   }
 
+  /// The step an edit read back from a journal (or replayed after a reload) stands for: a
+  /// state step when it changes no value (marking a key reviewed), else a value edit, whose
+  /// undo applies its inverse, states it implies included.
+  public init(replaying edit: Edit, side: Side) {
+    self.init(side: side, edit: edit, states: edit.isValueNoOp ? edit.states ?? [] : [])
+  }
+
   /// Every value edit of the step, in the order applied.
   public var edits: [Edit] { [edit] + more }
 }

@@ -259,7 +259,7 @@ extension AppState {
       do {
         try applyToBundle(edit, side: side)
         touched.insert(SidedAddress(side: side, address: edit.address))
-        history.record(SidedEdit(side: side, edit: edit, states: edit.states ?? []))
+        history.record(SidedEdit(replaying: edit, side: side))
         applied.append(edit)
         for effect in recheck(edit.address) where !effects.contains(effect) { effects.append(effect) }
       } catch {
@@ -316,7 +316,7 @@ extension AppState {
       for edit in saved.edits {
         do {
           try applyToBundle(edit, side: side)
-          history.record(SidedEdit(side: side, edit: edit, states: edit.states ?? []))
+          history.record(SidedEdit(replaying: edit, side: side))
           touched.insert(SidedAddress(side: side, address: edit.address))
           journal[side, default: []].append(edit)
           for effect in recheck(edit.address) where !effects.contains(effect) { effects.append(effect) }
