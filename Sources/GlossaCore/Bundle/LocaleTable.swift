@@ -52,7 +52,8 @@ public struct LocaleTable: Sendable {
 
   /// True when the document would write exactly the bytes it was read or saved with: nothing
   /// to lose if the process ended now. Byte for byte, not as strings compare (`é` and `e` +
-  /// U+0301 differ here). Serializes both documents when the table is modified.
+  /// U+0301 differ here). For a modified `.strings` table, compares text and encoding (which
+  /// decide the bytes); for any other, serializes both documents.
   public var writesItsSavedBytes: Bool {
     guard isModified else { return true }
     // A `.strings` file's bytes follow from its text and encoding: compared without encoding

@@ -17,9 +17,9 @@ public enum DisplayWidth {
   }
 
   /// The width summed per scalar, or nil when a scalar needs its whole cluster to be measured
-  /// (variation selectors, ZWJ, regional indicators, emoji modifiers, spacing marks such as
-  /// Devanagari vowel signs and Thai SARA AM). Without those, summing scalars equals summing
-  /// clusters, since a cluster's other scalars are all zero-width.
+  /// (variation selectors, ZWJ, regional indicators, emoji modifiers, viramas, prepended marks,
+  /// leading jamo, reserved default-ignorable code points). Without those, summing scalars
+  /// equals summing clusters, since a cluster's other scalars are all zero-width.
   ///
   /// A mark that joins the cluster before it while having a width of its own (a spacing mark,
   /// Thai and Lao AM, a halfwidth voiced mark) adds nothing after a scalar that starts or
@@ -68,10 +68,10 @@ public enum DisplayWidth {
   /// voiced marks): see `scalarColumns`.
   private static let joiningMark: UInt8 = 4
 
-  /// Per scalar of the Basic Multilingual Plane: its width as a cluster's base (0, 1 or 2), or
-  /// `needsCluster` for those `scalarColumns` must stop at (variation selectors, ZWJ, spacing
-  /// marks, Thai and Lao AM, halfwidth voiced marks). Built on first use from the same rules, so measuring reads a table
-  /// instead of looking Unicode properties up per scalar.
+  /// Per scalar of the Basic Multilingual Plane: its width as a cluster's base (0, 1 or 2),
+  /// `needsCluster` for those `scalarColumns` must stop at, or `joiningMark`. Built on first use
+  /// from the same rules, so measuring reads a table instead of looking Unicode properties up
+  /// per scalar.
   private static let basicPlane: [UInt8] = (0..<0x10000).map { value in
     switch value {
     // Variation selectors and ZWJ choose an emoji's presentation.
@@ -90,9 +90,10 @@ public enum DisplayWidth {
       // A virama joins consonants into one cluster (an Indic conjunct). A reserved code point
       // that is default-ignorable (U+2065, U+FFF0–FFF8) breaks clusters as a control does,
       // though it is drawn one column wide: a mark after it starts a cluster of its own.
+      let category = properties.generalCategory
       if properties.canonicalCombiningClass == .virama { return needsCluster }
-      if properties.generalCategory == .unassigned && properties.isDefaultIgnorableCodePoint { return needsCluster }
-      if value >= 0x300 && properties.generalCategory == .spacingMark {
+      if category == .unassigned && properties.isDefaultIgnorableCodePoint { return needsCluster }
+      if value >= 0x300 && category == .spacingMark {
         // Most spacing marks extend the cluster before them; a few (Myanmar's, among others)
         // stand as clusters of their own. The standard library's segmentation decides.
         return ("a" + String(Character(scalar))).count == 1 ? joiningMark : needsCluster

@@ -70,11 +70,11 @@ struct StringCatalogReader: Sendable {
       return true
     }
     var root = cursor.open()
-    while let member = cursor.nextMember(&root) {
-      switch member.text {
-      case "sourceLanguage": sourceLanguage = string(member, "a language code")
-      case "version": version = string(member, "a version string")
-      case "strings": readStrings()
+    while let member = cursor.nextName(&root) {
+      switch member {
+      case _ where cursor.name(member, is: "sourceLanguage"): sourceLanguage = string(member, "a language code")
+      case _ where cursor.name(member, is: "version"): version = string(member, "a version string")
+      case _ where cursor.name(member, is: "strings"): readStrings()
       default: _ = cursor.skipValue()
       }
     }
@@ -330,17 +330,18 @@ struct StringCatalogReader: Sendable {
     path.substitution = name.text
     var record = CatalogSubstitution(
       key: base.key, language: base.language, name: name.text, line: lines.line(of: name.start))
-    while let field = cursor.nextMember(&fields) {
-      switch field.text {
-      case "argNum":
+    while let field = cursor.nextName(&fields) {
+      switch field {
+      case _ where cursor.name(field, is: "argNum"):
         guard let value = cursor.skipValue() else { continue }
         if value.kind == .number, let number = Int(text(value)) {
           record.argumentNumber = number
         } else {
           report(value.start, "expected a whole number for \"argNum\", found \(describe(value))")
         }
-      case "formatSpecifier": record.formatSpecifier = string(field, "a format specifier such as \"lld\"")
-      case "variations": readVariations(path: path, allowDevice: false)
+      case _ where cursor.name(field, is: "formatSpecifier"):
+        record.formatSpecifier = string(field, "a format specifier such as \"lld\"")
+      case _ where cursor.name(field, is: "variations"): readVariations(path: path, allowDevice: false)
       default: _ = cursor.skipValue()
       }
     }
@@ -400,22 +401,13 @@ struct StringCatalogReader: Sendable {
   /// The byte range of the string `string(_:_:)` read last.
   private var lastString: Range<Int>?
 
-  /// The string value of `member`, or a diagnostic naming what was `expected`.
-  private mutating func string(_ member: JSONCursor.Key, _ expected: String) -> String? {
-    string(named: member.text, expected)
-  }
-
   /// The string value of the member `name`, or a diagnostic naming what was `expected`.
   private mutating func string(_ name: JSONCursor.Name, _ expected: String) -> String? {
-    string(named: cursor.text(of: name), expected)
-  }
-
-  private mutating func string(named: String, _ expected: String) -> String? {
     lastString = nil
     guard let kind = cursor.valueKind() else { return nil }
     guard kind == .string else {
       if let value = cursor.skipValue() {
-        report(value.start, "expected \(expected) for \"\(named)\", found \(describe(value))")
+        report(value.start, "expected \(expected) for \"\(cursor.text(of: name))\", found \(describe(value))")
       }
       return nil
     }
