@@ -130,7 +130,7 @@ struct SetCommand: ParsableCommand {
 
   /// A plural form must be a category the language uses, for a key that is plural in the source.
   func checkPlural(_ plural: PluralCategory, language: String, stringsdict: Bool, source: [LocaleTable]) throws {
-    let sourceEntries = source.flatMap(\.entries).filter { $0.key == key }
+    let sourceEntries = source.flatMap(\.entries).filter { $0.hasKey(key) }
     if !sourceEntries.isEmpty && sourceEntries.allSatisfy({ $0.plural == nil }) {
       throw GlossaError("\(bundle): \"\(key)\" is not a plural key in the source language; set it without --plural")
     }

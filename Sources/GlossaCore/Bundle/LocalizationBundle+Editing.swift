@@ -44,7 +44,7 @@ extension LocalizationBundle {
     }
     let fresh = table.format.parse(document.serialized(), file: table.path)
     let found = fresh.entries.last {
-      $0.key == key && $0.plural == plural && (plural == nil || variable == nil || $0.variable == variable)
+      $0.hasKey(key) && $0.plural == plural && (plural == nil || variable == nil || $0.variable == variable)
     }
     if let found, found.value.isSameText(as: value) { return }
     let problem =
@@ -86,10 +86,10 @@ extension LocalizationBundle {
   private mutating func tableIndex(
     language: String, table: String, key: String, plural: PluralCategory?, variable: String?, creating: Bool
   ) throws -> Int {
-    func holds(_ t: LocaleTable) -> Bool { t.entries.contains { $0.key == key && $0.plural == plural } }
+    func holds(_ t: LocaleTable) -> Bool { t.entries.contains { $0.hasKey(key) && $0.plural == plural } }
     func preferredFormat() -> TableFormat? {
       let source = tables.filter { $0.name == table && $0.language == developmentLanguage }
-      if let match = source.first(where: { t in t.entries.contains { $0.key == key } }) { return match.format }
+      if let match = source.first(where: { t in t.entries.contains { $0.hasKey(key) } }) { return match.format }
       if variable != nil { return .stringsdict }
       return source.count > 1 ? source.first { $0.format != .stringsdict }?.format : source.first?.format
     }

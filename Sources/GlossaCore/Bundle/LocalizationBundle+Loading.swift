@@ -166,7 +166,7 @@ extension LocalizationBundle {
     for language in languages where holding.isEmpty {
       try load(languages: [language])
       for table in tables where table.language == language && !holding.contains(table.name) {
-        if table.entries.contains(where: { $0.key == key })
+        if table.entries.contains(where: { $0.hasKey(key) })
           || table.document.pluralFamilies.contains(where: { $0.key == key })
         {
           holding.append(table.name)

@@ -25,7 +25,7 @@ public struct KeyRecord: Sendable, Hashable {
   }
 
   public var key: String {
-    get { table.keys[slot] }
+    get { table.keys[slot].string }
     set { rebuild(key: newValue) }
   }
   /// The effective plain entry.

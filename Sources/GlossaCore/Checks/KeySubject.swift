@@ -4,8 +4,10 @@
 /// Everything the keys of one table share (tables, options, the language's plural rules) lives
 /// once in the table's `TableUnit`; a subject adds only the key and its three records.
 public struct KeySubject: Sendable {
-  /// The key (or plural family key).
-  public var key: String
+  /// The key (or plural family key), read from its file's text.
+  var keyText: EntryText
+  /// The key (or plural family key) as a string, made when asked for (a finding).
+  public var key: String { keyText.string }
   /// The key in the source language's table of the same name; nil when absent.
   public var source: KeyRecord? {
     didSet { sourceText = source?.valueText }
@@ -26,10 +28,10 @@ public struct KeySubject: Sendable {
   private(set) var sourceSlot: Int?
 
   init(
-    key: String, source: KeyRecord?, translation: KeyRecord?, remote: KeyRecord?, unit: TableUnit,
+    key: EntryText, source: KeyRecord?, translation: KeyRecord?, remote: KeyRecord?, unit: TableUnit,
     sourceSlot: Int?
   ) {
-    self.key = key
+    keyText = key
     self.source = source
     self.translation = translation
     self.remote = remote
@@ -42,9 +44,9 @@ public struct KeySubject: Sendable {
   /// Makes this the subject of another key of the same table, in place: the unit is kept,
   /// and no subject is built, copied and destroyed per key.
   mutating func move(
-    to key: String, source: KeyRecord?, translation: KeyRecord?, remote: KeyRecord?, sourceSlot: Int?
+    to key: EntryText, source: KeyRecord?, translation: KeyRecord?, remote: KeyRecord?, sourceSlot: Int?
   ) {
-    self.key = key
+    keyText = key
     self.source = source
     self.translation = translation
     self.remote = remote

@@ -2,7 +2,8 @@
 ///
 /// Keys are hashed from their bytes into an open-addressing table of 32-bit slots (4 bytes a
 /// bucket, no string held), and a hit is confirmed by comparing the key with `keys[slot]` as
-/// Swift strings compare. Only ASCII bytes are hashed, so that strings Swift calls equal hash
+/// Swift strings compare, from the bytes when they tell (see `EntryText.isEqual`). The keys are
+/// texts (mostly ranges of their files' text): indexing makes no string per key. Only ASCII bytes are hashed, so that strings Swift calls equal hash
 /// alike: a key that is not ASCII goes to a dictionary instead, unless its only other scalars
 /// are the three whose canonical decomposition is ASCII, which are hashed as that ASCII. A
 /// probe run long enough to suggest keys made to collide moves every key into the dictionary.
@@ -28,21 +29,26 @@ struct KeyTable: Sendable {
   }
 
   /// The slot of `key`, or nil when the table lacks it.
-  func slot(of key: String, in keys: [String]) -> Int? {
-    guard !gaveUp, let hash = Self.hash(key) else { return others.isEmpty ? nil : others[key] }
+  func slot(of key: String, in keys: [EntryText]) -> Int? {
+    slot(of: EntryText(key), in: keys)
+  }
+
+  /// The slot of `key`, or nil when the table lacks it.
+  func slot(of key: EntryText, in keys: [EntryText]) -> Int? {
+    guard !gaveUp, let hash = Self.hash(key) else { return others.isEmpty ? nil : others[key.string] }
     var index = Int(truncatingIfNeeded: hash) & mask
     while true {
       let slot = Int(buckets[index])
       if slot == 0 { return nil }
-      if keys[slot - 1] == key { return slot - 1 }
+      if keys[slot - 1].isEqual(to: key) { return slot - 1 }
       index = (index + 1) & mask
     }
   }
 
   /// The slot of `key`; when the table lacks it, `next` (the caller then appends `key` to
   /// `keys` at `next`).
-  mutating func slot(of key: String, orInsert next: Int, in keys: [String]) -> Int {
-    guard !gaveUp, let hash = Self.hash(key) else { return Self.value(of: &others[key, default: next]) }
+  mutating func slot(of key: EntryText, orInsert next: Int, in keys: [EntryText]) -> Int {
+    guard !gaveUp, let hash = Self.hash(key) else { return Self.value(of: &others[key.string, default: next]) }
     var index = Int(truncatingIfNeeded: hash) & mask
     for _ in 0..<Self.maxProbes {
       let slot = Int(buckets[index])
@@ -52,7 +58,7 @@ struct KeyTable: Sendable {
         if tabled * 2 > buckets.count { grow(keys, adding: key) }
         return next
       }
-      if keys[slot - 1] == key { return slot - 1 }
+      if keys[slot - 1].isEqual(to: key) { return slot - 1 }
       index = (index + 1) & mask
     }
     // A run this long at half load is rare but happens by chance with a random seed: spread
@@ -71,9 +77,9 @@ struct KeyTable: Sendable {
   /// Keys take their buckets in slot order (`grow` places them again in that order too), so
   /// the last key was the last placed: no other key's probe run passes its bucket, which can
   /// simply be emptied.
-  mutating func removeLast(_ key: String, in keys: [String]) {
+  mutating func removeLast(_ key: EntryText, in keys: [EntryText]) {
     guard !gaveUp, let hash = Self.hash(key) else {
-      others[key] = nil
+      others[key.string] = nil
       return
     }
     var index = Int(truncatingIfNeeded: hash) & mask
@@ -87,12 +93,12 @@ struct KeyTable: Sendable {
 
   /// Doubles the buckets and places every tabled key again, in slot order (`adding` is the
   /// key just placed at the end, not yet in `keys`).
-  private mutating func grow(_ keys: [String], adding: String? = nil) {
+  private mutating func grow(_ keys: [EntryText], adding: EntryText? = nil) {
     buckets = Array(repeating: 0, count: buckets.count * 2)
     mask = buckets.count - 1
     let count = keys.count + (adding == nil ? 0 : 1)
     for slot in 0..<count {
-      guard let hash = Self.hash(slot < keys.count ? keys[slot] : adding ?? "") else { continue }
+      guard let hash = Self.hash(slot < keys.count ? keys[slot] : adding ?? EntryText("")) else { continue }
       var index = Int(truncatingIfNeeded: hash) & mask
       while buckets[index] != 0 { index = (index + 1) & mask }
       buckets[index] = Int32(slot + 1)
@@ -100,8 +106,8 @@ struct KeyTable: Sendable {
   }
 
   /// Gives up the buckets: every key so far goes into the dictionary.
-  private mutating func giveUp(_ keys: [String]) {
-    for bucket in buckets where bucket != 0 { others[keys[Int(bucket) - 1]] = Int(bucket) - 1 }
+  private mutating func giveUp(_ keys: [EntryText]) {
+    for bucket in buckets where bucket != 0 { others[keys[Int(bucket) - 1].string] = Int(bucket) - 1 }
     buckets = []
     mask = 0
     tabled = 0
@@ -109,10 +115,12 @@ struct KeyTable: Sendable {
   }
 
   /// The hash of `key`'s ASCII spelling, or nil when it has none (see the type's comment).
-  static func hash(_ key: String) -> UInt64? {
-    if let hash = key.utf8.withContiguousStorageIfAvailable({ ASCIIHash.hash($0) }), let hash { return hash }
+  static func hash(_ key: EntryText) -> UInt64? {
+    if let hash = key.withUTF8({ ASCIIHash.hash($0) }) { return hash }
+    // Not ASCII: only a key whose other scalars decompose to ASCII is hashed, as that ASCII.
+    guard key.withUTF8({ $0.contains { $0 == 0xCD || $0 == 0xE1 || $0 == 0xE2 } }) else { return nil }
     var bytes: [UInt8] = []
-    for scalar in key.unicodeScalars {
+    for scalar in key.string.unicodeScalars {
       switch scalar.value {
       case 0..<0x80: bytes.append(UInt8(scalar.value))
       case 0x37E: bytes.append(UInt8(ascii: ";"))

@@ -6,7 +6,7 @@ public struct NeedsReview: Check {
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
-    guard let table = subject.translationTable, subject.translation != nil,
+    guard let table = subject.translationTable, subject.translation != nil, !table.entriesNeedingReview.isEmpty,
       let entries = table.entriesNeedingReview[subject.key]
     else { return }
     for entry in entries {

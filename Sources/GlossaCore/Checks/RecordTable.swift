@@ -4,8 +4,8 @@
 /// A record is then a reference to this table and a slot (`KeyRecord`); what few keys hold
 /// besides a plain entry (plural families, device variations) lives in `extras`.
 final class RecordTable: Sendable {
-  /// The keys, by slot.
-  let keys: [String]
+  /// The keys, by slot: mostly ranges of their files' text (see `EntryText`).
+  let keys: [EntryText]
   /// Each file's entries (the documents' own arrays, shared, not copied), in index order.
   let entries: [[Entry]]
   /// Each file's path, relative to the bundle root; a standalone record may name more paths
@@ -16,7 +16,7 @@ final class RecordTable: Sendable {
   /// The families and device variations of the keys that have any (`RecordPlace.extras`).
   let extras: [RecordExtras]
 
-  init(keys: [String], entries: [[Entry]], paths: [String], places: [RecordPlace], extras: [RecordExtras]) {
+  init(keys: [EntryText], entries: [[Entry]], paths: [String], places: [RecordPlace], extras: [RecordExtras]) {
     self.keys = keys
     self.entries = entries
     self.paths = paths
@@ -41,7 +41,7 @@ final class RecordTable: Sendable {
       extras.append(RecordExtras(families: families, devices: devices, familyFile: familyFile != file ? 1 : nil))
     }
     self.init(
-      keys: [key], entries: entry.map { [[$0]] } ?? [], paths: paths, places: [place], extras: extras)
+      keys: [EntryText(key)], entries: entry.map { [[$0]] } ?? [], paths: paths, places: [place], extras: extras)
   }
 
   /// The plain entry of `slot`, if any.

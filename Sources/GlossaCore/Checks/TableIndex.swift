@@ -13,7 +13,11 @@ public struct TableIndex: Sendable {
   /// The files, `.strings` before `.stringsdict` before JSON.
   public var files: [LocaleTable] { storage.files }
   /// Every key (plain or plural family) in order of first appearance, without repeats.
-  public var keys: [String] { storage.keys }
+  public var keys: [String] { storage.keys.map(\.string) }
+  /// The keys as texts, read from the files (no string per key).
+  var keyTexts: [EntryText] { storage.keys }
+  /// The number of keys.
+  public var keyCount: Int { storage.keys.count }
   /// One record per key, in the order of `keys`.
   public var records: [KeyRecord] {
     let table = storage.table
@@ -33,7 +37,7 @@ public struct TableIndex: Sendable {
   public var entries: [String: Entry] {
     var result: [String: Entry] = [:]
     let table = storage.table
-    for slot in table.keys.indices { if let entry = table.entry(at: slot) { result[table.keys[slot]] = entry } }
+    for slot in table.keys.indices { if let entry = table.entry(at: slot) { result[table.keys[slot].string] = entry } }
     return result
   }
 
@@ -42,7 +46,9 @@ public struct TableIndex: Sendable {
     var result: [String: [PluralFamily]] = [:]
     let table = storage.table
     for slot in table.keys.indices {
-      if let families = table.extras(at: slot)?.families, !families.isEmpty { result[table.keys[slot]] = families }
+      if let families = table.extras(at: slot)?.families, !families.isEmpty {
+        result[table.keys[slot].string] = families
+      }
     }
     return result
   }
@@ -51,7 +57,7 @@ public struct TableIndex: Sendable {
   public var fileOfKey: [String: String] {
     var result: [String: String] = [:]
     let table = storage.table
-    for slot in table.keys.indices { result[table.keys[slot]] = table.paths[Int(table.places[slot].file)] }
+    for slot in table.keys.indices { result[table.keys[slot].string] = table.paths[Int(table.places[slot].file)] }
     return result
   }
 
@@ -112,19 +118,21 @@ public struct TableIndex: Sendable {
       if one.table.keys.isEmpty {
         // The key is gone: its place can go only when it was the last one.
         guard slot == keys.count - 1 else { return nil }
-        slots.removeLast(key, in: keys)
+        slots.removeLast(EntryText(key), in: keys)
         keys.removeLast()
         places.removeLast()
       } else {
         // The key keeps its place: it is still the only key, and in the same first file.
-        guard one.table.keys == [key], one.path(at: 0) == storage.path(at: slot) else { return nil }
+        guard one.hasOnly(key), one.path(at: 0) == storage.path(at: slot) else { return nil }
         places[slot] = place(replacing: places[slot])
       }
     } else {
       // A new key at the end of the last file comes after every other key.
-      guard one.table.keys == [key], one.path(at: 0) == ordered.last?.path else { return nil }
-      _ = slots.slot(of: key, orInsert: keys.count, in: keys)
-      keys.append(key)
+      guard one.hasOnly(key), one.path(at: 0) == ordered.last?.path else { return nil }
+      // A text of its own: a range of the file's text would keep that whole text alive.
+      let text = EntryText(key)
+      _ = slots.slot(of: text, orInsert: keys.count, in: keys)
+      keys.append(text)
       places.append(place(replacing: nil))
     }
     let table = RecordTable(
@@ -175,6 +183,15 @@ public struct TableIndex: Sendable {
     return KeyRecord(storage.table, slot: slot).nonEmpty
   }
 
+  /// The position of `key` in `keys`, or nil when the table lacks it.
+  func slot(of key: EntryText) -> Int? { storage.slots.slot(of: key, in: storage.keys) }
+
+  /// The record of `key`, or nil when the table lacks it.
+  func record(for key: EntryText) -> KeyRecord? {
+    guard let slot = slot(of: key) else { return nil }
+    return KeyRecord(storage.table, slot: slot).nonEmpty
+  }
+
   /// The record at `slot`, or nil when it holds neither a plain entry nor a plural family.
   func record(at slot: Int) -> KeyRecord? { KeyRecord(storage.table, slot: slot).nonEmpty }
 
@@ -197,7 +214,7 @@ public struct TableIndex: Sendable {
     let untranslatable: Set<String>
     let isUndecodable: Bool
 
-    var keys: [String] { table.keys }
+    var keys: [EntryText] { table.keys }
 
     init(
       files: [LocaleTable], table: RecordTable, slots: KeyTable,
@@ -219,6 +236,9 @@ public struct TableIndex: Sendable {
     /// The position of `key` in `keys`, or nil when the table lacks it.
     func slot(of key: String) -> Int? { slots.slot(of: key, in: table.keys) }
 
+    /// True when `key` is the one key indexed.
+    func hasOnly(_ key: String) -> Bool { table.keys.count == 1 && table.keys[0].isEqual(to: EntryText(key)) }
+
     /// The path of the file of the record at `slot`.
     func path(at slot: Int) -> String { table.paths[Int(table.places[slot].file)] }
 
@@ -234,6 +254,7 @@ public struct TableIndex: Sendable {
       var duplicates: [String: [DuplicateRecord]] = [:]
       var entriesNeedingReview: [String: [Entry]] = [:]
       var untranslatable = Set<String>()
+      let onlyText = only.map(EntryText.init)
       for (fileIndex, table) in ordered.enumerated() {
         let file = Int32(fileIndex)
         let path = paths[fileIndex]
@@ -241,8 +262,8 @@ public struct TableIndex: Sendable {
         // Entries are read in place: a record keeps their position, not a copy.
         entryArrays[fileIndex].withUnsafeBufferPointer { entries in
           for index in entries.indices {
-            let key = entries[index].key
-            if let only, key != only { continue }
+            let key = entries[index].keyText
+            if let onlyText, !key.isEqual(to: onlyText) { continue }
             let position = records.slot(for: key, file: file)
             if entries[index].plural == nil && entries[index].device == nil {
               // The last occurrence is the effective one, as on Apple platforms.
@@ -256,15 +277,15 @@ public struct TableIndex: Sendable {
               hasPlural = true
             }
             if entries[index].state?.needsAttention == true {
-              entriesNeedingReview[key, default: []].append(entries[index].detached)
+              entriesNeedingReview[key.string, default: []].append(entries[index].detached)
             }
-            if !entries[index].isTranslatable { untranslatable.insert(key) }
+            if !entries[index].isTranslatable { untranslatable.insert(key.string) }
           }
         }
         // A `.strings` file's families are grouped from its plural entries: none, no families.
         let families = table.document is StringsDocument && !hasPlural ? [] : table.document.pluralFamilies
         for family in families where only == nil || family.key == only {
-          let position = records.slot(for: family.key, file: file)
+          let position = records.slot(for: EntryText(family.key), file: file)
           let index = records.extrasIndex(of: position)
           // A key's plain entry and its plural families can live in different files (a
           // `.strings` placeholder beside the `.stringsdict` entry): findings about the
@@ -303,7 +324,7 @@ public struct TableIndex: Sendable {
 
     /// The records of an index as it is built.
     private struct RecordBuilder {
-      var keys: [String] = []
+      var keys: [EntryText] = []
       var places: [RecordPlace] = []
       var extras: [RecordExtras] = []
       var slots: KeyTable
@@ -315,7 +336,7 @@ public struct TableIndex: Sendable {
       }
 
       /// The slot of `key`, a new one (first seen in `file`) when it is not known yet.
-      mutating func slot(for key: String, file: Int32) -> Int {
+      mutating func slot(for key: EntryText, file: Int32) -> Int {
         let next = places.count
         let slot = slots.slot(of: key, orInsert: next, in: keys)
         if slot == next {

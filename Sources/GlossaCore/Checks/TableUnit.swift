@@ -45,7 +45,7 @@ final class TableUnit: Sendable {
 
   /// This table's keys, then the source's keys it lacks, then the remote's keys neither has.
   /// A table the language lacks entirely contributes no source keys (see `MissingKey`).
-  func keys() -> [String] { keySteps().map(key) }
+  func keys() -> [String] { keySteps().map { key($0).string } }
 
   /// The subject of `key`, checked with `options` (the TUI's one-key re-check).
   func subject(_ key: String, options: CheckOptions, bundleName: String) -> KeySubject {
@@ -58,7 +58,7 @@ final class TableUnit: Sendable {
         bundleName: bundleName)
     let slot = unit.sourceTable?.slot(of: key)
     return KeySubject(
-      key: key, source: slot.flatMap { unit.sourceTable?.record(at: $0) },
+      key: EntryText(key), source: slot.flatMap { unit.sourceTable?.record(at: $0) },
       translation: translation?.record(for: key), remote: remote?.record(for: key), unit: unit,
       sourceSlot: unit.sourceFacts == nil ? nil : slot)
   }
@@ -70,7 +70,8 @@ final class TableUnit: Sendable {
   func forEachSubject(_ body: (KeySubject) -> Void) {
     let sourceTable = self.sourceTable
     let keepsSlots = sourceFacts != nil
-    var subject = KeySubject(key: "", source: nil, translation: nil, remote: nil, unit: self, sourceSlot: nil)
+    var subject = KeySubject(
+      key: EntryText(""), source: nil, translation: nil, remote: nil, unit: self, sourceSlot: nil)
     for step in keySteps() {
       let key = self.key(step)
       let sourceSlot = step.source
@@ -101,10 +102,10 @@ final class TableUnit: Sendable {
   }
 
   /// The key a step stands for.
-  private func key(_ step: KeyStep) -> String {
-    if let slot = step.translation, let translation { return translation.keys[slot] }
-    if let index = step.remote, let remote { return remote.keys[index] }
-    return sourceTable?.keys[step.source ?? 0] ?? ""
+  private func key(_ step: KeyStep) -> EntryText {
+    if let slot = step.translation, let translation { return translation.keyTexts[slot] }
+    if let index = step.remote, let remote { return remote.keyTexts[index] }
+    return sourceTable?.keyTexts[step.source ?? 0] ?? EntryText("")
   }
 
   /// Every key once, with its slot in this language's table and in the source table: this
@@ -117,19 +118,20 @@ final class TableUnit: Sendable {
     // source itself, or a language without this table, which is one finding, not one per key).
     var matched: [Bool]?
     if let translation {
-      let keys = translation.keys
+      let keys = translation.keyTexts
       steps.reserveCapacity(keys.count)
       if isSource {
         for slot in keys.indices { steps.append(KeyStep(translation: slot, source: slot)) }
       } else if let sourceTable {
-        let sourceKeys = sourceTable.keys
+        let sourceKeys = sourceTable.keyTexts
         var found = Array(repeating: false, count: sourceKeys.count)
         // Translations usually list their keys in the source's order: try the slot after the
         // last match with one string comparison before hashing the key.
         var guess = 0
         for slot in keys.indices {
           let key = keys[slot]
-          let sourceSlot = guess < sourceKeys.count && sourceKeys[guess] == key ? guess : sourceTable.slot(of: key)
+          let sourceSlot =
+            guess < sourceKeys.count && sourceKeys[guess].isEqual(to: key) ? guess : sourceTable.slot(of: key)
           if let sourceSlot {
             guess = sourceSlot + 1
             found[sourceSlot] = true
@@ -143,7 +145,7 @@ final class TableUnit: Sendable {
       }
     }
     if let remote {
-      for (index, key) in remote.keys.enumerated() where translation?.slot(of: key) == nil {
+      for (index, key) in remote.keyTexts.enumerated() where translation?.slot(of: key) == nil {
         let sourceSlot = sourceTable?.slot(of: key)
         // A key of the source was reported above, with the source keys the translation lacks.
         if matched != nil && sourceSlot != nil { continue }

@@ -19,7 +19,7 @@ extension LocalizationBundle {
     var found: String?
     for table in tables where table.language == address.language && table.name == address.table {
       if let entry = table[keyPath: document].entries.last(where: {
-        $0.key == address.key && $0.plural == address.plural && $0.device == address.device
+        $0.hasKey(address.key) && $0.plural == address.plural && $0.device == address.device
           && (address.plural == nil || address.variable == nil || $0.variable == address.variable)
       }) {
         found = entry.value
@@ -33,7 +33,7 @@ extension LocalizationBundle {
   public func comment(at address: ValueAddress) -> String? {
     func find(_ language: String) -> String? {
       tables.lazy.filter { $0.language == language && $0.name == address.table }
-        .compactMap { $0.entries.last { $0.key == address.key && $0.comment != nil }?.comment }.first
+        .compactMap { $0.entries.last { $0.hasKey(address.key) && $0.comment != nil }?.comment }.first
     }
     return find(address.language) ?? find(developmentLanguage)
   }

@@ -4,26 +4,27 @@
 /// (`"%d files##{one}"` has key `%d files`, `plural` `.one`; a `.stringsdict` form also names its `variable`).
 public struct Entry: Sendable, Hashable {
   // Declaration order is layout order, and a review of a large bundle holds millions of
-  // entries: the one-byte fields and the 32-bit positions fill the bytes after the value's
-  // 17-byte text, and the two fields few entries have share one optional box. 80 bytes a value
-  // (96 with a `String` per value and comment, before that 120). The value and comment of a
-  // `.strings` entry are ranges of its file's text, not strings of their own (see `EntryText`).
+  // entries. The key, value and comment are ranges of one byte array: for a `.strings` entry
+  // mostly its file's decoded text, shared by every entry read from it, so reading a file makes
+  // no string per key, value or comment; an entry with a text of its own (an edited value, an
+  // escaped literal, an entry built from strings) holds its three texts in one array of its
+  // own. 48 bytes and no allocation per entry read from a file (80 bytes plus a key string
+  // before that, 96 with a string per value and comment, 120 before that).
 
-  /// The logical key (the family key for plural forms, the dotted path for JSON tables).
-  public var key: String
-  /// The value's text: for a `.strings` entry, mostly a range of its file's text.
-  var valueText: EntryText
-  /// The plural category when this entry is one form of a plural family.
-  public var plural: PluralCategory?
-  /// The review state of a String Catalog unit; nil for formats without one.
-  public var state: TranslationState?
-  /// False for a String Catalog key that asks for no translation (`shouldTranslate: false`, or
-  /// `extractionState: stale`: no longer in the source code): it is never a finding.
-  public var isTranslatable: Bool
+  /// The bytes the three texts are ranges of (well-formed UTF-8, each range on scalar boundaries).
+  private var bytes: [UInt8]
+  private var keyStart: UInt32
+  private var keyCount: UInt32
+  private var valueStart: UInt32
+  private var valueCount: UInt32
+  private var commentStart: UInt32
+  /// `UInt32.max` when there is no comment.
+  private var commentCount: UInt32
   private var storedLine: UInt32
-  private var storedColumn: UInt32
-  /// The comment's text, if any.
-  var commentText: EntryText?
+  /// The column in the low 24 bits; above them the plural category (3 bits, 0 for none), the
+  /// state (3 bits, 0 for none), `isTranslatable` and `ownsBytes`: four fields in the bytes a
+  /// column took, which brings an entry from 56 bytes to 48.
+  private var packed: UInt32
   /// The `.stringsdict` variable and the String Catalog device, when either is set.
   private var rare: RareFields?
 
@@ -48,34 +49,109 @@ public struct Entry: Sendable, Hashable {
     device: String? = nil, isTranslatable: Bool = true
   ) {
     self.init(
-      key: key, valueText: EntryText(value), commentText: comment.map(EntryText.init), plural: plural,
+      key: EntryText(key), valueText: EntryText(value), commentText: comment.map(EntryText.init), plural: plural,
       variable: variable, line: line, column: column, state: state, device: device, isTranslatable: isTranslatable)
   }
 
-  /// An entry whose value (and comment) are given as texts: ranges of a file's text, or strings.
+  /// An entry whose texts are ranges of `text` (a file's decoded text, well-formed UTF-8 below
+  /// 4 GB, each range on scalar boundaries): what a reader makes, sharing the text.
   init(
-    key: String, valueText: EntryText, commentText: EntryText?, plural: PluralCategory?, variable: String? = nil,
-    line: Int, column: Int, state: TranslationState? = nil, device: String? = nil, isTranslatable: Bool = true
+    text: [UInt8], key: Range<Int>, value: Range<Int>, comment: Range<Int>?, plural: PluralCategory?, line: Int,
+    column: Int, variable: String? = nil, state: TranslationState? = nil, device: String? = nil,
+    isTranslatable: Bool = true
   ) {
-    self.key = key
-    self.valueText = valueText
-    self.plural = plural
-    self.state = state
-    self.isTranslatable = isTranslatable
+    bytes = text
+    keyStart = UInt32(key.lowerBound)
+    keyCount = UInt32(key.count)
+    valueStart = UInt32(value.lowerBound)
+    valueCount = UInt32(value.count)
+    commentStart = UInt32(comment?.lowerBound ?? 0)
+    commentCount = comment.map { UInt32($0.count) } ?? .max
     storedLine = UInt32(clamping: line)
-    storedColumn = UInt32(clamping: column)
-    self.commentText = commentText
+    packed = Self.pack(column: column, plural: plural, state: state, isTranslatable: isTranslatable)
     rare = RareFields.make(variable: variable, device: device)
   }
 
-  /// This entry with a value and comment of their own, not ranges of the text it was read from:
-  /// for an entry kept apart from its file's other entries (an added value, a record's device
-  /// variation or state), which would otherwise keep that whole text alive.
+  /// An entry of these texts: sharing their bytes when all are ranges of one array, else with
+  /// bytes of its own.
+  init(
+    key: EntryText, valueText: EntryText, commentText: EntryText?, plural: PluralCategory?, variable: String? = nil,
+    line: Int, column: Int, state: TranslationState? = nil, device: String? = nil, isTranslatable: Bool = true
+  ) {
+    bytes = []
+    keyStart = 0
+    keyCount = 0
+    valueStart = 0
+    valueCount = 0
+    commentStart = 0
+    commentCount = .max
+    storedLine = UInt32(clamping: line)
+    packed = Self.pack(column: column, plural: plural, state: state, isTranslatable: isTranslatable)
+    rare = RareFields.make(variable: variable, device: device)
+    if let shared = EntryText.sharedSlices(key, valueText, commentText) {
+      bytes = shared.text
+      (keyStart, keyCount) = (UInt32(shared.key.lowerBound), UInt32(shared.key.count))
+      (valueStart, valueCount) = (UInt32(shared.value.lowerBound), UInt32(shared.value.count))
+      if let comment = shared.comment { (commentStart, commentCount) = (UInt32(comment.lowerBound), UInt32(comment.count)) }
+    } else {
+      own(key: key, value: valueText, comment: commentText)
+    }
+  }
+
+  /// Gives this entry bytes of its own holding these texts.
+  private mutating func own(key: EntryText, value: EntryText, comment: EntryText?) {
+    let (k, v, c) = (key.utf8Count, value.utf8Count, comment?.utf8Count ?? 0)
+    var own: [UInt8] = []
+    own.reserveCapacity(k + v + c)
+    key.withUTF8 { own.append(contentsOf: $0) }
+    value.withUTF8 { own.append(contentsOf: $0) }
+    comment?.withUTF8 { own.append(contentsOf: $0) }
+    bytes = own
+    (keyStart, keyCount) = (0, UInt32(k))
+    (valueStart, valueCount) = (UInt32(k), UInt32(v))
+    (commentStart, commentCount) = comment == nil ? (0, .max) : (UInt32(k + v), UInt32(c))
+    ownsBytes = true
+  }
+
+  /// This entry with bytes of its own, not ranges of the text it was read from: for an entry
+  /// kept apart from its file's other entries (an added value, a record's device variation or
+  /// state), which would otherwise keep that whole text alive.
   var detached: Entry {
+    guard !ownsBytes else { return self }
     var entry = self
-    entry.valueText = EntryText(valueText.string)
-    entry.commentText = commentText.map { EntryText($0.string) }
+    entry.own(key: keyText, value: valueText, comment: commentText)
     return entry
+  }
+
+  /// True when this entry's texts are ranges of bytes others share (its file's text), false
+  /// when they are bytes of its own.
+  var sharesText: Bool { !ownsBytes }
+
+  /// The key's text (see `EntryText`): a range of the bytes this entry shares.
+  var keyText: EntryText { EntryText(slice: Int(keyStart)..<Int(keyStart + keyCount), of: bytes) }
+  /// The value's text.
+  var valueText: EntryText { EntryText(slice: Int(valueStart)..<Int(valueStart + valueCount), of: bytes) }
+  /// The comment's text, if any.
+  var commentText: EntryText? {
+    commentCount == .max ? nil : EntryText(slice: Int(commentStart)..<Int(commentStart + commentCount), of: bytes)
+  }
+
+  /// Calls `body` with the key's UTF-8 bytes, in place.
+  func withKeyUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try bytes.withUnsafeBufferPointer {
+      try body(UnsafeBufferPointer(rebasing: $0[Int(keyStart)..<Int(keyStart + keyCount)]))
+    }
+  }
+
+  /// Calls `body` with the value's UTF-8 bytes, in place.
+  func withValueUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try bytes.withUnsafeBufferPointer {
+      try body(UnsafeBufferPointer(rebasing: $0[Int(valueStart)..<Int(valueStart + valueCount)]))
+    }
+  }
+
+  private func string(_ start: UInt32, _ count: UInt32) -> String {
+    bytes.withUnsafeBufferPointer { String(decoding: $0[Int(start)..<Int(start + count)], as: UTF8.self) }
   }
 
   /// The `.stringsdict` variable this form belongs to.
@@ -90,22 +166,36 @@ public struct Entry: Sendable, Hashable {
     set { rare = RareFields.make(variable: rare?.variable, device: newValue) }
   }
 
+  /// The logical key (the family key for plural forms, the dotted path for JSON tables).
+  public var key: String {
+    get { string(keyStart, keyCount) }
+    set { own(key: EntryText(newValue), value: valueText, comment: commentText) }
+  }
+
   /// The decoded value.
   public var value: String {
-    get { valueText.string }
-    set { valueText = EntryText(newValue) }
+    get { string(valueStart, valueCount) }
+    set { own(key: keyText, value: EntryText(newValue), comment: commentText) }
   }
 
   /// The translator comment attached to the entry, without comment markers, if any.
   public var comment: String? {
-    get { commentText?.string }
-    set { commentText = newValue.map(EntryText.init) }
+    get { commentCount == .max ? nil : string(commentStart, commentCount) }
+    set { own(key: keyText, value: valueText, comment: newValue.map(EntryText.init)) }
+  }
+
+  /// True when this entry's key is `key` (as strings compare), from the bytes when they tell:
+  /// what a search of a file's entries for one key compares, without a string per entry.
+  public func hasKey(_ key: String) -> Bool {
+    var key = key
+    let answer = key.withUTF8 { wanted in withKeyUTF8 { EntryText.compare($0, wanted) } }
+    return answer ?? (self.key == key)
   }
 
   public static func == (a: Entry, b: Entry) -> Bool {
-    a.key == b.key && a.storedLine == b.storedLine && a.storedColumn == b.storedColumn && a.plural == b.plural
-      && a.state == b.state && a.isTranslatable == b.isTranslatable && a.variable == b.variable
-      && a.device == b.device && a.valueText.isEqual(to: b.valueText)
+    a.storedLine == b.storedLine && a.packed & ~Self.ownsBytesBit == b.packed & ~Self.ownsBytesBit
+      && a.variable == b.variable
+      && a.device == b.device && a.keyText.isEqual(to: b.keyText) && a.valueText.isEqual(to: b.valueText)
       && (a.commentText.map { x in b.commentText.map { x.isEqual(to: $0) } ?? false } ?? (b.commentText == nil))
   }
 
@@ -116,10 +206,8 @@ public struct Entry: Sendable, Hashable {
     hasher.combine(variable)
     hasher.combine(device)
     hasher.combine(storedLine)
-    hasher.combine(storedColumn)
-    hasher.combine(plural)
-    hasher.combine(state)
-    hasher.combine(isTranslatable)
+    // The column, category, state and `isTranslatable`.
+    hasher.combine(packed & ~Self.ownsBytesBit)
   }
 
   /// 1-based line of the key in the file (past 4,294,967,295 lines, that number).
@@ -127,10 +215,91 @@ public struct Entry: Sendable, Hashable {
     get { Int(storedLine) }
     set { storedLine = UInt32(clamping: newValue) }
   }
-  /// 1-based column of the key in the file.
+  /// 1-based column of the key in the file (past 16,777,215 columns, that number).
   public var column: Int {
-    get { Int(storedColumn) }
-    set { storedColumn = UInt32(clamping: newValue) }
+    get { Int(packed & Self.columnMask) }
+    set { packed = packed & ~Self.columnMask | Self.clampedColumn(newValue) }
+  }
+
+  /// The plural category when this entry is one form of a plural family.
+  public var plural: PluralCategory? {
+    get { Self.plural(code: packed >> 24 & 7) }
+    set { packed = packed & ~(7 << 24) | Self.code(newValue) << 24 }
+  }
+
+  /// The review state of a String Catalog unit; nil for formats without one.
+  public var state: TranslationState? {
+    get { Self.state(code: packed >> 27 & 7) }
+    set { packed = packed & ~(7 << 27) | Self.code(newValue) << 27 }
+  }
+
+  /// False for a String Catalog key that asks for no translation (`shouldTranslate: false`, or
+  /// `extractionState: stale`: no longer in the source code): it is never a finding.
+  public var isTranslatable: Bool {
+    get { packed & Self.translatableBit != 0 }
+    set { packed = newValue ? packed | Self.translatableBit : packed & ~Self.translatableBit }
+  }
+
+  /// True when `bytes` hold this entry's texts alone, not a file's text.
+  private var ownsBytes: Bool {
+    get { packed & Self.ownsBytesBit != 0 }
+    set { packed = newValue ? packed | Self.ownsBytesBit : packed & ~Self.ownsBytesBit }
+  }
+
+  private static let columnMask: UInt32 = 0xFF_FFFF
+  private static let translatableBit: UInt32 = 1 << 30
+  private static let ownsBytesBit: UInt32 = 1 << 31
+
+  private static func clampedColumn(_ column: Int) -> UInt32 { UInt32(min(max(column, 0), Int(columnMask))) }
+
+  private static func pack(column: Int, plural: PluralCategory?, state: TranslationState?, isTranslatable: Bool)
+    -> UInt32
+  {
+    clampedColumn(column) | code(plural) << 24 | code(state) << 27 | (isTranslatable ? translatableBit : 0)
+  }
+
+  private static func code(_ plural: PluralCategory?) -> UInt32 {
+    switch plural {
+    case nil: 0
+    case .zero: 1
+    case .one: 2
+    case .two: 3
+    case .few: 4
+    case .many: 5
+    case .other: 6
+    }
+  }
+
+  private static func plural(code: UInt32) -> PluralCategory? {
+    switch code {
+    case 1: .zero
+    case 2: .one
+    case 3: .two
+    case 4: .few
+    case 5: .many
+    case 6: .other
+    default: nil
+    }
+  }
+
+  private static func code(_ state: TranslationState?) -> UInt32 {
+    switch state {
+    case nil: 0
+    case .new: 1
+    case .translated: 2
+    case .needsReview: 3
+    case .stale: 4
+    }
+  }
+
+  private static func state(code: UInt32) -> TranslationState? {
+    switch code {
+    case 1: .new
+    case 2: .translated
+    case 3: .needsReview
+    case 4: .stale
+    default: nil
+    }
   }
 }
 

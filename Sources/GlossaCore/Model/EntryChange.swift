@@ -11,20 +11,20 @@ public enum EntryChange: Sendable, Equatable {
   case more
 
   /// The change from `old` to `new`. Comparing an unchanged entry is cheap: copies share their
-  /// strings' storage.
+  /// bytes.
   public init(from old: [Entry], to new: [Entry], tail: Bool) {
     var changed: String?
     let common = min(old.count, new.count)
     if old.count != new.count {
       let extra = old.count > new.count ? old[common...] : new[common...]
-      guard tail, let key = extra.first?.key, extra.allSatisfy({ $0.key == key }) else {
+      guard tail, let key = extra.first?.key, extra.allSatisfy({ $0.hasKey(key) }) else {
         self = .more
         return
       }
       changed = key
     }
     for i in 0..<common where !old[i].isIdentical(to: new[i]) {
-      guard old[i].key == new[i].key, changed == nil || changed == old[i].key else {
+      guard old[i].keyText.isEqual(to: new[i].keyText), changed.map({ old[i].hasKey($0) }) ?? true else {
         self = .more
         return
       }
@@ -54,7 +54,7 @@ extension Entry {
     let sameComment =
       commentText.map { x in other.commentText.map { x.isSameText(as: $0) } ?? false } ?? (other.commentText == nil)
     return line == other.line && column == other.column && plural == other.plural && state == other.state
-      && isTranslatable == other.isTranslatable && key.isSameText(as: other.key)
+      && isTranslatable == other.isTranslatable && keyText.isSameText(as: other.keyText)
       && valueText.isSameText(as: other.valueText) && sameComment && same(variable, other.variable)
       && same(device, other.device)
   }

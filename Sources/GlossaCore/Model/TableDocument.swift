@@ -58,7 +58,7 @@ extension TableDocument {
 
   /// The effective value of a non-plural key (the last occurrence wins).
   public func value(forKey key: String) -> String? {
-    entries.last { $0.key == key && $0.plural == nil }?.value
+    entries.last { $0.plural == nil && $0.hasKey(key) }?.value
   }
 }
 

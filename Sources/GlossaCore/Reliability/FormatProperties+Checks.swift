@@ -116,7 +116,8 @@ extension FormatProperties {
     into failures: inout [Failure]
   ) {
     let rawKey = PluralKeySyntax.join(key, plural)
-    guard let span = before.spans.last(where: { $0.rawKey == rawKey }) else { return }
+    guard let index = before.lastIndex(of: key, plural: plural) else { return }
+    let span = before.spans[index]
     let range = span.valueRange ?? span.keyEnd..<span.keyEnd
     let old = before.text
     let new = after.text
@@ -159,7 +160,9 @@ extension FormatProperties {
         ))
     }
     let rawKey = PluralKeySyntax.join(key, plural)
-    let wasAdded = !before.spans.contains { $0.rawKey == rawKey } && document.spans.last?.rawKey == rawKey
+    let wasAdded =
+      before.lastIndex(of: key, plural: plural) == nil
+      && document.lastIndex(of: key, plural: plural).map { $0 == document.entries.count - 1 } == true
     if wasAdded && removed.serialized() != before.serialized() {
       failures.append(
         Failure(

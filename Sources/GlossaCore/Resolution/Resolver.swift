@@ -86,7 +86,7 @@ public struct Resolver: Sendable {
     guard !files.isEmpty else { return .noTable }
     for localeTable in files {
       if let value = localeTable.document.value(forKey: key) { return .found(value) }
-      if let other = localeTable.entries.last(where: { $0.key == key && $0.plural == .other }) {
+      if let other = localeTable.entries.last(where: { $0.plural == .other && $0.hasKey(key) }) {
         return .found(other.value)
       }
     }

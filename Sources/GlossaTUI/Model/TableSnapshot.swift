@@ -52,7 +52,7 @@ struct TableSnapshot: Sendable {
       sources = tables
       return true
     }
-    let held = tables.flatMap { table in table.entries.filter { $0.key == key } }
+    let held = tables.flatMap { table in table.entries.filter { $0.hasKey(key) } }
     if let slot = slots[key] {
       if held.isEmpty {
         // Gone: its place goes only when it was the last one.
@@ -109,9 +109,10 @@ struct TableSnapshot: Sendable {
     for entry in entries {
       // One hash per entry: the slot is looked up and, for a new key, inserted in one access.
       let next = order.count
-      let slot = Self.value(of: &slots[entry.key, default: next])
+      let key = entry.key
+      let slot = Self.value(of: &slots[key, default: next])
       if slot == next {
-        order.append(entry.key)
+        order.append(key)
         values.append(nil)
         comments.append(nil)
         lines.append(entry.line)

@@ -70,7 +70,7 @@ extension AppState {
     let language = language ?? self.language
     var forms: [PluralCategory: String] = [:]
     let files = bundle(side).tables.filter { $0.language == language && $0.name == table }
-    for entry in files.flatMap(\.entries) where entry.key == row.key && entry.device == device {
+    for entry in files.flatMap(\.entries) where entry.hasKey(row.key) && entry.device == device {
       if let category = entry.plural, row.variable == nil || entry.variable == row.variable {
         forms[category] = entry.value
       }

@@ -19,7 +19,7 @@ extension AppState {
     for bundle in [local, remote].compactMap({ $0 }) {
       for language in [local.developmentLanguage, language] {
         for table in bundle.tables where table.language == language && table.name == self.table {
-          for entry in table.entries where entry.key == row.key {
+          for entry in table.entries where entry.hasKey(row.key) {
             guard let device = entry.device else { continue }
             if plural[device] == nil { order.append(device) }
             plural[device] = (plural[device] ?? false) || entry.plural != nil
@@ -35,7 +35,7 @@ extension AppState {
   func hasPlainPart(_ row: KeyRow) -> Bool {
     let entries = [language, local.developmentLanguage].flatMap { language in
       local.tables.filter { $0.language == language && $0.name == table }.flatMap(\.entries)
-    }.filter { $0.key == row.key }
+    }.filter { $0.hasKey(row.key) }
     return entries.isEmpty || entries.contains { $0.device == nil }
   }
 

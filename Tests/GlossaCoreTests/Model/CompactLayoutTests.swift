@@ -4,12 +4,12 @@ import Testing
 
 @Suite("Entry and CatalogUnit stay compact, and their narrow positions read back")
 struct CompactLayoutTests {
-  @Test("an Entry is at most 80 bytes, a .strings span 48 and a CatalogUnit 120")
+  @Test("an Entry is at most 48 bytes, a .strings span 32 and a CatalogUnit 120")
   func strides() {
     // Millions of entries are alive in a review of a large bundle; a field added carelessly
     // (or a wide one placed between narrow ones) grows every one of them.
-    #expect(MemoryLayout<Entry>.stride <= 80)
-    #expect(MemoryLayout<StringsSpan>.stride <= 48)
+    #expect(MemoryLayout<Entry>.stride <= 48)
+    #expect(MemoryLayout<StringsSpan>.stride <= 32)
     #expect(MemoryLayout<CatalogUnit>.stride <= 120)
     #expect(MemoryLayout<CompactRange>.stride == 8)
     // A text is a string or a range of a file's text in 17 bytes (see `EntryText`).
@@ -27,8 +27,7 @@ struct CompactLayoutTests {
   @Test("a span's offsets read back as set, an absent comment and value included")
   func spanOffsets() {
     var span = StringsSpan(
-      entryStart: 3, commentStart: nil, keyStart: 3, keyEnd: 9, valueRange: nil, valueQuoted: false, entryEnd: 10,
-      rawKey: "key")
+      entryStart: 3, commentStart: nil, keyStart: 3, keyEnd: 9, valueRange: nil, valueQuoted: false, entryEnd: 10)
     #expect(span.commentStart == nil && span.valueRange == nil && !span.valueQuoted)
     #expect(span.entryStart == 3 && span.keyStart == 3 && span.keyEnd == 9 && span.entryEnd == 10)
     span.commentStart = 0
@@ -40,7 +39,39 @@ struct CompactLayoutTests {
     #expect(StringsSpan.maxOffset < Int(UInt32.max))
   }
 
-  @Test("an entry's line and column read back as set, and clamp past 32 bits instead of trapping")
+  @Test("an entry's column, category, state and translatability share 32 bits without disturbing each other")
+  func packedFields() {
+    let plurals: [PluralCategory?] = [nil] + PluralCategory.allCases
+    let states: [TranslationState?] = [nil] + TranslationState.allCases
+    for plural in plurals {
+      for state in states {
+        for translatable in [true, false] {
+          for column in [0, 1, 77, 16_777_215] {
+            var entry = Entry(
+              key: "k", value: "v", plural: plural, line: 2, column: column, state: state,
+              isTranslatable: translatable)
+            #expect(entry.plural == plural && entry.state == state && entry.isTranslatable == translatable)
+            #expect(entry.column == column)
+            // Each field set alone leaves the others as they were.
+            entry.column = 16_777_216 + column
+            #expect(entry.column == 16_777_215 && entry.plural == plural && entry.state == state)
+            entry.plural = .few
+            entry.state = .stale
+            entry.isTranslatable.toggle()
+            #expect(entry.column == 16_777_215 && entry.plural == .few && entry.state == .stale)
+            #expect(entry.isTranslatable == !translatable)
+            // An entry given bytes of its own equals the shared one it was.
+            entry.value = "w"
+            #expect(entry.plural == .few && entry.state == .stale && entry.isTranslatable == !translatable)
+          }
+        }
+      }
+    }
+    #expect(Entry(key: "k", value: "v", line: 1, state: .new) != Entry(key: "k", value: "v", line: 1))
+    #expect(Entry(key: "k", value: "v", plural: .one, line: 1) != Entry(key: "k", value: "v", plural: .two, line: 1))
+  }
+
+  @Test("an entry's line and column read back as set, and clamp past 32 and 24 bits instead of trapping")
   func entryPositions() {
     var entry = Entry(key: "k", value: "v", line: 70_000, column: 12)
     #expect(entry.line == 70_000 && entry.column == 12)

@@ -37,7 +37,7 @@ import Testing
 
   @Test func entriesCompareAndHashByTheirStrings() {
     var parsed = Entry(
-      key: "k", valueText: Self.slice("café"), commentText: Self.slice("note"), plural: nil, line: 1, column: 1)
+      key: EntryText("k"), valueText: Self.slice("café"), commentText: Self.slice("note"), plural: nil, line: 1, column: 1)
     let built = Entry(key: "k", value: "cafe\u{301}", comment: "note", line: 1)
     #expect(parsed == built)
     #expect(parsed.hashValue == built.hashValue)
@@ -133,11 +133,11 @@ import Testing
 @Suite struct DetachedEntryTests {
   @Test func aValueAddedAtTheEndHasATextOfItsOwn() throws {
     var document = StringsDocument(data: Data("\"a\" = \"eins\";\n".utf8), file: "de.lproj/Localizable.strings")
-    #expect(document.entries[0].valueText.sharesText)
+    #expect(document.entries[0].sharesText)
     try document.setValue("zwei", forKey: "b", plural: nil, variable: nil, comment: "neu")
     let added = try #require(document.entries.last)
     #expect(added.key == "b" && added.value == "zwei" && added.comment == "neu")
-    #expect(!added.valueText.sharesText && added.commentText?.sharesText != true)
+    #expect(!added.sharesText)
   }
 
   @Test func recordsKeepDevicesAndReviewStatesApart() throws {
@@ -146,14 +146,14 @@ import Testing
     for table in bundle.tables {
       let index = TableIndex(table)
       for entries in index.entriesNeedingReview.values {
-        for entry in entries { #expect(!entry.valueText.sharesText, "\(entry.key)") }
+        for entry in entries { #expect(!entry.sharesText, "\(entry.key)") }
       }
       for record in index.records {
-        for device in record.devices { #expect(!device.valueText.sharesText, "\(device.key)") }
+        for device in record.devices { #expect(!device.sharesText, "\(device.key)") }
       }
     }
     // The fixture has units that need review; the catalog's other values are ranges.
     #expect(bundle.tables.contains { !TableIndex($0).entriesNeedingReview.isEmpty })
-    #expect(bundle.tables.contains { $0.entries.contains { $0.valueText.sharesText } })
+    #expect(bundle.tables.contains { $0.entries.contains { $0.sharesText } })
   }
 }

@@ -40,7 +40,7 @@ struct LiteralSubstitutionTests {
       for encoding in [TextEncoding.utf8, .utf8BOM, .utf16LEBOM, .utf16BE] {
         let data = DecodedText.encode(Array(text.utf8), as: encoding)
         let document = StringsDocument(data: data, file: "t\(n).strings")
-        for (entry, span) in zip(document.entries, document.spans) {
+        for entry in document.entries {
           for value in Self.values {
             var edited = document
             do {
@@ -50,7 +50,7 @@ struct LiteralSubstitutionTests {
               continue
             }
             let fresh = StringsDocument(data: edited.serialized(), file: "t\(n).strings")
-            let what = "text \(n) \(encoding), \(span.rawKey) = \(value.debugDescription)"
+            let what = "text \(n) \(encoding), \(PluralKeySyntax.join(entry.key, entry.plural)) = \(value.debugDescription)"
             #expect(fresh.entries == edited.entries, "\(what)")
             #expect(fresh.spans == edited.spans, "\(what)")
             #expect(fresh.diagnostics == edited.diagnostics, "\(what)")

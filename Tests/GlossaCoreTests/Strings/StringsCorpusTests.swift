@@ -44,7 +44,7 @@ struct StringsCorpusTests {
       let data = try Data(contentsOf: url)
       let document = StringsDocument(data: data, file: Corpus.relative(url))
       var ours: [String: String] = [:]
-      for (entry, span) in zip(document.entries, document.spans) { ours[span.rawKey] = entry.value }
+      for entry in document.entries { ours[PluralKeySyntax.join(entry.key, entry.plural)] = entry.value }
       let theirs: [String: String]
       if data.allSatisfy({ $0 == 0x0A || $0 == 0x20 }) {
         theirs = [:]

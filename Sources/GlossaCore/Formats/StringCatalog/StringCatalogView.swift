@@ -91,47 +91,46 @@ public struct StringCatalogView: TableDocument {
     project()
   }
 
-  /// The values of the units at `positions` that are ranges of the catalog's text, copied
-  /// into one buffer of this language, and where each unit's value starts in it: negative
-  /// (minus one, minus the start) for a value of its own. One past the last start ends the
-  /// last value.
-  ///
-  /// A key's languages sit together in the file, so one language's values are scattered
-  /// through it: copied together, the checks read them one after another, and the entries of
-  /// languages checked on different threads share no text (whose reference count every
-  /// read of a value touches).
-  private static func values(of positions: [Int32], in units: [CatalogUnit]) -> (text: [UInt8], offsets: [Int]) {
-    var text: [UInt8] = []
-    var offsets: [Int] = []
-    offsets.reserveCapacity(positions.count + 1)
-    for position in positions {
-      let value = units[Int(position)].valueText
-      guard value.sharesText else {
-        offsets.append(-1 - text.count)
-        continue
-      }
-      offsets.append(text.count)
-      value.withUTF8 { text.append(contentsOf: $0) }
-    }
-    offsets.append(text.count)
-    return (text, offsets)
+  /// Where one entry's texts are in its language's buffer (see `project`).
+  private struct Place {
+    var key: Range<Int>
+    var value: Range<Int>
+    var comment: Range<Int>?
+    /// The unit (position in the catalog's units), or -1 for a source-language key without one.
+    var unit: Int
+    /// The key's position in the catalog's keys.
+    var ordinal: Int
   }
 
+  /// Makes `entries` and `pluralFamilies` from the catalog.
+  ///
+  /// Every entry is a range of one buffer of this language holding its keys, comments and
+  /// values: no allocation per entry. A key's languages sit together in the file, so one
+  /// language's values are scattered through it: copied together, the checks read them one
+  /// after another, and the entries of languages checked on different threads share no text
+  /// (whose reference count every read of a value touches).
   private mutating func project() {
     var specifiers: [String: CatalogSubstitution] = [:]
     for substitution in catalog.substitutions where substitution.language == language {
       specifiers[substitution.key + "\u{0}" + substitution.name] = substitution
     }
     let all = catalog.units
+    let keys = catalog.keys
     let mine = catalog.unitIndex.positions(of: language)
-    let (text, offsets) = Self.values(of: mine, in: all)
     let isSourceLanguage = isSourceLanguage
-    var entries: [Entry] = []
-    entries.reserveCapacity(mine.count)
+    var text: [UInt8] = []
+    var places: [Place] = []
+    places.reserveCapacity(mine.count)
+    text.reserveCapacity(mine.reduce(0) { $0 + all[Int($1)].valueText.utf8Count })
+    func append(_ string: String) -> Range<Int> {
+      let start = text.count
+      text.append(contentsOf: string.utf8)
+      return start..<text.count
+    }
     // `mine` is ordered by key ordinal: a cursor walks it beside the keys, and a key that
     // appears again (its ordinal is its first occurrence's) looks its units up.
     var next = 0
-    for (ordinal, key) in catalog.keys.enumerated() {
+    for (ordinal, key) in keys.enumerated() {
       let range: Range<Int>
       if key.ordinal == ordinal {
         var end = next
@@ -141,29 +140,43 @@ public struct StringCatalogView: TableDocument {
       } else {
         range = CatalogUnitIndex.range(of: key.ordinal, in: mine, units: all)
       }
-      // A stale key (no longer in the source code) asks for no translation work.
-      let translatable = key.shouldTranslate && key.extractionState != "stale"
-      if range.isEmpty && isSourceLanguage {
-        entries.append(
-          Entry(
-            key: key.key, value: key.key, comment: key.comment, line: key.line, column: key.column,
-            isTranslatable: translatable))
+      if range.isEmpty && !isSourceLanguage { continue }
+      // The key's texts, once for all its units.
+      let keyRange = append(key.key)
+      let commentRange = key.comment.map(append)
+      if range.isEmpty {
+        // In the source language a key without a unit reads as its own text.
+        places.append(Place(key: keyRange, value: keyRange, comment: commentRange, unit: -1, ordinal: ordinal))
         continue
       }
       for index in range {
-        // Read in place: binding the unit would copy (retain and release) its strings.
         let unit = Int(mine[index])
-        let next = offsets[index + 1]
-        let valueText =
-          offsets[index] < 0
-          ? all[unit].valueText : EntryText(slice: offsets[index]..<(next < 0 ? -1 - next : next), of: text)
+        let start = text.count
+        all[unit].valueText.withUTF8 { text.append(contentsOf: $0) }
+        places.append(
+          Place(key: keyRange, value: start..<text.count, comment: commentRange, unit: unit, ordinal: ordinal))
+      }
+    }
+    var entries: [Entry] = []
+    entries.reserveCapacity(places.count)
+    for place in places {
+      let key = keys[place.ordinal]
+      // A stale key (no longer in the source code) asks for no translation work.
+      let translatable = key.shouldTranslate && key.extractionState != "stale"
+      guard place.unit >= 0 else {
         entries.append(
           Entry(
-            key: key.key, valueText: valueText, commentText: key.comment.map(EntryText.init),
-            plural: all[unit].path.plural,
-            variable: all[unit].path.substitution, line: all[unit].line, column: all[unit].column,
-            state: all[unit].state, device: all[unit].path.device, isTranslatable: translatable))
+            text: text, key: place.key, value: place.value, comment: place.comment, plural: nil, line: key.line,
+            column: key.column, isTranslatable: translatable))
+        continue
       }
+      // Read in place: binding the unit would copy (retain and release) its strings.
+      let unit = place.unit
+      entries.append(
+        Entry(
+          text: text, key: place.key, value: place.value, comment: place.comment, plural: all[unit].path.plural,
+          line: all[unit].line, column: all[unit].column, variable: all[unit].path.substitution,
+          state: all[unit].state, device: all[unit].path.device, isTranslatable: translatable))
     }
     self.entries = entries
     pluralFamilies = PluralFamily.group(entries).map { family in

@@ -40,20 +40,25 @@ struct SeenKeys {
 
   /// The line `key` was first seen on; nil (and `line` recorded) when it is new. `bytes` is
   /// where the key's text lies in `text` when it has no escapes, else nil.
-  mutating func firstLine(of key: String, bytes: Range<Int>?, in text: [UInt8], line: Int) -> Int? {
-    if fallback == nil {
-      let answer: Int??
-      if let bytes {
-        answer = text.withUnsafeBufferPointer { text in
-          find(UnsafeBufferPointer(rebasing: text[bytes]), start: bytes.lowerBound, text: text, line: line)
-        }
-      } else {
-        var key = key
-        answer = text.withUnsafeBufferPointer { text in
-          key.withUTF8 { find($0, start: nil, text: text, line: line) }
-        }
+  /// `key` is made only when the table cannot answer from the bytes.
+  mutating func firstLine(of makeKey: @autoclosure () -> String, bytes: Range<Int>?, in text: [UInt8], line: Int)
+    -> Int?
+  {
+    if fallback == nil, let bytes {
+      let answer = text.withUnsafeBufferPointer { text in
+        find(UnsafeBufferPointer(rebasing: text[bytes]), start: bytes.lowerBound, text: text, line: line)
       }
       if let answer { return answer }
+    }
+    let key = makeKey()
+    if fallback == nil {
+      if bytes == nil {
+        var key = key
+        let answer = text.withUnsafeBufferPointer { text in
+          key.withUTF8 { find($0, start: nil, text: text, line: line) }
+        }
+        if let answer { return answer }
+      }
       if fallback == nil, !key.unicodeScalars.contains(where: Self.decomposesToASCII) {
         return Self.firstLine(&others[key, default: 0], line: line)
       }

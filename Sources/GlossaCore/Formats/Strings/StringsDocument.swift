@@ -33,7 +33,7 @@ public struct StringsDocument: VerifiesItsEdits {
   private var appended: [Appended] = []
 
   private struct Appended {
-    var rawKey: String
+    var rawKey: RawKey
     var start: Int
     var bytes: [UInt8]
   }
@@ -125,6 +125,14 @@ public struct StringsDocument: VerifiesItsEdits {
     return n + 1 < text.count && text[n + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D]
   }
 
+  /// The position (in `entries`, and the same in `spans`) of the last entry of `key` with
+  /// this category: the one a reader takes. A key written with a `##{category}` suffix and no
+  /// category names that form, as the raw key would.
+  func lastIndex(of key: String, plural: PluralCategory?) -> Int? {
+    let wanted = RawKey(key: key, plural: plural)
+    return entries.lastIndex { wanted.matches($0) }
+  }
+
   // MARK: Editing
 
   /// Sets or adds a value, and refuses (changing nothing) an edit a fresh reader would not read
@@ -138,7 +146,8 @@ public struct StringsDocument: VerifiesItsEdits {
     let before = self
     let keptOthers = try setValueUnverified(value, forKey: key, plural: plural, comment: comment)
     guard isEdited, text != before.text else { return }
-    func matches(_ entry: Entry) -> Bool { entry.key == key && entry.plural == plural }
+    let wanted = RawKey(key: key, plural: plural)
+    func matches(_ entry: Entry) -> Bool { wanted.matches(entry) }
     func others(_ entries: [Entry]) -> [Entry] {
       var rest = entries
       if let last = rest.lastIndex(where: matches) { rest.remove(at: last) }
@@ -148,7 +157,7 @@ public struct StringsDocument: VerifiesItsEdits {
     let othersKept =
       keptOthers
       || others(entries).elementsEqual(others(before.entries)) {
-        $0.key == $1.key && $0.plural == $1.plural && $0.value.isSameText(as: $1.value)
+        $0.plural == $1.plural && $0.keyText.isEqual(to: $1.keyText) && $0.valueText.isSameText(as: $1.valueText)
       }
     if readsBack && othersKept { return }
     let problem =
@@ -167,8 +176,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// True also when the value is already the entry's.
   private mutating func substituteValue(_ value: String, forKey key: String, plural: PluralCategory?) -> Bool {
     guard let encoding else { return false }
-    let rawKey = PluralKeySyntax.join(key, plural)
-    guard let index = spans.lastIndex(where: { $0.rawKey == rawKey }) else { return false }
+    guard let index = lastIndex(of: key, plural: plural) else { return false }
     if entries[index].value.isSameText(as: value) { return true }
     let span = spans[index]
     guard let range = span.valueRange else { return false }
@@ -204,7 +212,7 @@ public struct StringsDocument: VerifiesItsEdits {
   ) throws -> Bool {
     try requireDecoded()
     let rawKey = PluralKeySyntax.join(key, plural)
-    if let index = spans.lastIndex(where: { $0.rawKey == rawKey }) {
+    if let index = lastIndex(of: key, plural: plural) {
       // An unchanged value is no edit: the literal keeps its own spelling (escapes, quotes).
       if entries[index].value.isSameText(as: value) { return false }
       let span = spans[index]
@@ -227,10 +235,10 @@ public struct StringsDocument: VerifiesItsEdits {
 
   public mutating func removeValue(forKey key: String, plural: PluralCategory?, variable: String?) throws {
     try requireDecoded()
-    let rawKey = PluralKeySyntax.join(key, plural)
-    guard let span = spans.last(where: { $0.rawKey == rawKey }) else {
-      throw GlossaError("\(file): there is no key \"\(rawKey)\" to remove")
+    guard let index = lastIndex(of: key, plural: plural) else {
+      throw GlossaError("\(file): there is no key \"\(PluralKeySyntax.join(key, plural))\" to remove")
     }
+    let span = spans[index]
     // Removing what an add just put at the end (its undo): exactly those bytes.
     if let range = appendedRange(of: span) {
       if spliceReadingTail(range, with: [], from: spans.dropLast().last?.entryEnd ?? 0, expecting: []) { return }
@@ -303,7 +311,7 @@ public struct StringsDocument: VerifiesItsEdits {
   private func insertionPoint(forFamily key: String, category: PluralCategory) -> (Int, [UInt8])? {
     var after: StringsSpan?
     var first: StringsSpan?
-    for (entry, span) in zip(entries, spans) where entry.key == key && entry.plural != nil {
+    for (entry, span) in zip(entries, spans) where entry.plural != nil && entry.hasKey(key) {
       if first == nil { first = span }
       if let c = entry.plural, c < category { after = span }
     }
@@ -373,7 +381,7 @@ public struct StringsDocument: VerifiesItsEdits {
     let range = last.start..<(last.start + last.bytes.count)
     // The key must lie in the added bytes; a comment the reader attached to it from before them
     // (a `//` line that ended the file) is the file's own and stays.
-    guard last.rawKey == span.rawKey, range.upperBound == text.count, span == spans.last,
+    guard span == spans.last, last.rawKey.matches(entries[entries.count - 1]), range.upperBound == text.count,
       span.keyStart >= range.lowerBound, text[range].elementsEqual(last.bytes),
       spans.dropLast().last.map({ $0.entryEnd <= range.lowerBound }) ?? true
     else {
@@ -386,10 +394,10 @@ public struct StringsDocument: VerifiesItsEdits {
   }
 
   /// The raw key of a line `entryLine` made, as the reader reads it.
-  private static func rawKey(ofEntryLine line: [UInt8]) -> String? {
+  private static func rawKey(ofEntryLine line: [UInt8]) -> RawKey? {
     var parser = StringsParser(text: line, file: "")
     parser.parse()
-    return parser.diagnostics.isEmpty && parser.spans.count == 1 ? parser.spans[0].rawKey : nil
+    return parser.diagnostics.isEmpty && parser.entries.count == 1 ? RawKey(of: parser.entries[0]) : nil
   }
 
   /// Replaces `range` of the text as `splice` does, reading again only from `start` (0, or the
@@ -399,9 +407,9 @@ public struct StringsDocument: VerifiesItsEdits {
   /// read again holds exactly the `expecting` raw keys (none of them before `start`) and no
   /// problem. False, changing nothing, otherwise (the caller splices and reads everything).
   private mutating func spliceReadingTail(
-    _ range: Range<Int>, with bytes: [UInt8], from start: Int, expecting rawKeys: [String?]
+    _ range: Range<Int>, with bytes: [UInt8], from start: Int, expecting rawKeys: [RawKey?]
   ) -> Bool {
-    guard let encoding, start <= range.lowerBound, !rawKeys.contains(nil),
+    guard let encoding, start <= range.lowerBound, !rawKeys.contains(where: { $0 == nil }),
       !diagnostics.contains(where: { $0.kind == .parseError }),
       LiteralSubstitution.keepsEncoding(encoding, text: text, literal: bytes),
       text.count - range.count + bytes.count <= StringsSpan.maxOffset
@@ -416,8 +424,10 @@ public struct StringsDocument: VerifiesItsEdits {
     var parser = StringsParser(text: edited, file: file, keepsComments: keepsComments)
     parser.i = start
     parser.parse()
-    guard parser.diagnostics.isEmpty, parser.spans.map(\.rawKey) == rawKeys,
-      !spans.prefix(kept).contains(where: { rawKeys.contains($0.rawKey) })
+    let expected = rawKeys.compactMap { $0 }
+    guard parser.diagnostics.isEmpty, parser.entries.count == expected.count,
+      zip(expected, parser.entries).allSatisfy({ $0.matches($1) }),
+      !entries.prefix(kept).contains(where: { entry in expected.contains { $0.matches(entry) } })
     else { return false }
     // The old diagnostics (repeated keys) of the entries kept: those placed before `start`.
     var walker = LineWalker(edited)
@@ -474,8 +484,30 @@ public struct StringsDocument: VerifiesItsEdits {
 extension StringsDocument {
   /// The exact source text of the value literal of `key` (quotes included), for tests and tooling.
   public func valueLiteral(forKey key: String, plural: PluralCategory? = nil) -> String? {
-    let rawKey = PluralKeySyntax.join(key, plural)
-    guard let range = spans.last(where: { $0.rawKey == rawKey })?.valueRange else { return nil }
+    guard let range = lastIndex(of: key, plural: plural).flatMap({ spans[$0].valueRange }) else { return nil }
     return String(decoding: text[range], as: UTF8.self)
   }
+}
+
+/// A `.strings` key as written (`KEY##{category}` for a plural form), as the family key and
+/// category an entry has: compared with an entry's key bytes, without a string per entry.
+struct RawKey: Sendable {
+  var key: String
+  var plural: PluralCategory?
+
+  init(key: String, plural: PluralCategory?) {
+    if plural == nil, let split = PluralKeySyntax.split(key) {
+      (self.key, self.plural) = split
+    } else {
+      (self.key, self.plural) = (key, plural)
+    }
+  }
+
+  init(of entry: Entry) {
+    key = entry.key
+    plural = entry.plural
+  }
+
+  /// True when `entry` is read from this raw key.
+  func matches(_ entry: Entry) -> Bool { entry.plural == plural && entry.hasKey(key) }
 }

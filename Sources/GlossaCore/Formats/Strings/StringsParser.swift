@@ -131,27 +131,69 @@ struct StringsParser {
     key: Token, value: Token?, comment: PendingComment?, end: Int, line: Int, column: Int,
     seen: inout SeenKeys
   ) {
-    let rawKey = string(key)
-    let split = PluralKeySyntax.split(rawKey)
+    let keyBody = body(of: key)
+    // A key with escapes is decoded once; any other is a range of the text, made into a string
+    // only for a diagnostic.
+    let decodedKey = key.hasEscape ? string(key) : nil
     let first = seen.firstLine(
-      of: rawKey, bytes: key.hasEscape ? nil : key.quoted ? (key.start + 1)..<(key.end - 1) : key.start..<key.end,
+      of: decodedKey ?? String(decoding: text[keyBody], as: UTF8.self), bytes: key.hasEscape ? nil : keyBody,
       in: text, line: line)
-    entries.append(
-      Entry(
-        key: split?.key ?? rawKey, valueText: value.map { entryText($0) } ?? EntryText(rawKey),
-        commentText: keepsComments ? comment?.text : nil, plural: split?.category, line: line, column: column))
+    let commentText = keepsComments ? comment?.text : nil
+    let split = pluralSplit(keyBody, decoded: decodedKey)
+    var shared = decodedKey == nil && value?.hasEscape != true
+    var commentRange: Range<Int>?
+    if let commentText {
+      commentRange = commentText.range(in: text)
+      if commentRange == nil { shared = false }
+    }
+    if shared {
+      // Everything is a range of the text: the entry shares it (the `"key";` shorthand's value
+      // is the whole key as written).
+      entries.append(
+        Entry(
+          text: text, key: keyBody.lowerBound..<(keyBody.lowerBound + (split?.keyCount ?? keyBody.count)),
+          value: value.map(body(of:)) ?? keyBody, comment: commentRange, plural: split?.category, line: line,
+          column: column))
+    } else {
+      let rawKey = decodedKey ?? String(decoding: text[keyBody], as: UTF8.self)
+      entries.append(
+        Entry(
+          key: EntryText(split.map { String(decoding: rawKey.utf8.prefix($0.keyCount), as: UTF8.self) } ?? rawKey),
+          valueText: value.map { entryText($0) } ?? EntryText(rawKey), commentText: commentText,
+          plural: split?.category, line: line, column: column))
+    }
     spans.append(
       StringsSpan(
         entryStart: comment?.start ?? key.start, commentStart: comment?.start, keyStart: key.start,
         keyEnd: key.end, valueRange: value.map { $0.start..<$0.end }, valueQuoted: value?.quoted ?? true,
-        entryEnd: end, rawKey: rawKey))
+        entryEnd: end))
     if let first {
+      let rawKey = decodedKey ?? String(decoding: text[keyBody], as: UTF8.self)
       diagnostics.append(
         Diagnostic(
           kind: .duplicateKey, file: file, line: line, column: column,
           message: "the key \"\(rawKey)\" is defined again; line \(first) has it too and this later value wins",
           key: rawKey, relatedLine: first))
     }
+  }
+
+  /// The family key's length in bytes and the category, when the raw key (`body` of the text,
+  /// or `decoded` for a key with escapes) is a plural form's `KEY##{category}`.
+  private func pluralSplit(_ body: Range<Int>, decoded: String?) -> (keyCount: Int, category: PluralCategory)? {
+    // Nearly every key does not end in `}`: rejected without a string.
+    if let decoded {
+      guard decoded.utf8.last == UInt8(ascii: "}"), let split = PluralKeySyntax.split(decoded) else { return nil }
+      return (split.key.utf8.count, split.category)
+    }
+    guard !body.isEmpty, text[body.upperBound - 1] == UInt8(ascii: "}"),
+      let split = PluralKeySyntax.split(String(decoding: text[body], as: UTF8.self))
+    else { return nil }
+    return (split.key.utf8.count, split.category)
+  }
+
+  /// The literal's text without its quotes.
+  private func body(of token: Token) -> Range<Int> {
+    token.quoted ? (token.start + 1)..<(token.end - 1) : token.start..<token.end
   }
 
   /// What `bytes` read as when they are one whole key or value literal on their own, as this
@@ -171,7 +213,7 @@ struct StringsParser {
   /// The decoded text of a literal, as a range of the text when it has no escape.
   private func entryText(_ token: Token) -> EntryText {
     guard !token.hasEscape else { return EntryText(string(token)) }
-    return EntryText(slice: token.quoted ? (token.start + 1)..<(token.end - 1) : token.start..<token.end, of: text)
+    return EntryText(slice: body(of: token), of: text)
   }
 
   /// The decoded text of a literal.

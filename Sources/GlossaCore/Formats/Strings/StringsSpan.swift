@@ -2,11 +2,10 @@
 ///
 /// Offsets are stored in 32 bits: a review holds one span per entry of every `.strings` file
 /// (two million in a 100 × 20,000 bundle), and full-width offsets made each 88 bytes instead of
-/// 48. A document refuses text past `maxOffset` (a file that large is reported, an edit that
-/// would grow one past it refused), so every offset fits.
+/// 48 (32 since the key is no longer kept as a string beside them: the entry at the same
+/// position reads it from the text). A document refuses text past `maxOffset` (a file that
+/// large is reported, an edit that would grow one past it refused), so every offset fits.
 struct StringsSpan: Sendable, Hashable {
-  /// The key exactly as decoded, `##{category}` suffix included.
-  var rawKey: String
   private var storedEntryStart: UInt32
   /// `UInt32.max` when there is no comment.
   private var storedCommentStart: UInt32
@@ -22,9 +21,8 @@ struct StringsSpan: Sendable, Hashable {
 
   init(
     entryStart: Int, commentStart: Int?, keyStart: Int, keyEnd: Int, valueRange: Range<Int>?, valueQuoted: Bool,
-    entryEnd: Int, rawKey: String
+    entryEnd: Int
   ) {
-    self.rawKey = rawKey
     storedEntryStart = UInt32(entryStart)
     storedCommentStart = commentStart.map { UInt32($0) } ?? .max
     storedKeyStart = UInt32(keyStart)
