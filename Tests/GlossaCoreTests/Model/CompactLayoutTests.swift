@@ -1,15 +1,16 @@
+import Foundation
 import Testing
 
 @testable import GlossaCore
 
 @Suite("Entry and CatalogUnit stay compact, and their narrow positions read back")
 struct CompactLayoutTests {
-  @Test("an Entry is at most 48 bytes, a .strings span 32 and a CatalogUnit 120")
+  @Test("an Entry is at most 48 bytes, a .strings span 24 and a CatalogUnit 120")
   func strides() {
     // Millions of entries are alive in a review of a large bundle; a field added carelessly
     // (or a wide one placed between narrow ones) grows every one of them.
     #expect(MemoryLayout<Entry>.stride <= 48)
-    #expect(MemoryLayout<StringsSpan>.stride <= 32)
+    #expect(MemoryLayout<StringsSpan>.stride <= 24)
     #expect(MemoryLayout<CatalogUnit>.stride <= 120)
     #expect(MemoryLayout<CompactRange>.stride == 8)
     // A text is a string or a range of a file's text in 17 bytes (see `EntryText`).
@@ -26,11 +27,15 @@ struct CompactLayoutTests {
 
   @Test("a span's offsets read back as set, an absent comment and value included")
   func spanOffsets() {
-    var span = StringsSpan(
-      entryStart: 3, commentStart: nil, keyStart: 3, keyEnd: 9, valueRange: nil, valueQuoted: false, entryEnd: 10)
-    #expect(span.commentStart == nil && span.valueRange == nil && !span.valueQuoted)
+    var span = StringsSpan(commentStart: nil, keyStart: 3, keyEnd: 9, valueRange: nil, entryEnd: 10)
+    #expect(span.commentStart == nil && span.valueRange == nil && span.valueQuoted(in: []))
     #expect(span.entryStart == 3 && span.keyStart == 3 && span.keyEnd == 9 && span.entryEnd == 10)
     span.commentStart = 0
+    #expect(span.entryStart == 0)
+    // Whether a value is quoted is read from the text: an unquoted, a single- and a
+    // double-quoted value, and the `"key";` shorthand (a value written for it is quoted).
+    let document = StringsDocument(data: Data("a = b;\n'c' = 'd';\n\"e\" = \"f\";\n\"g\";\n".utf8), file: "x.strings")
+    #expect(document.spans.map { $0.valueQuoted(in: document.text) } == [false, true, true, true])
     span.valueRange = 12..<20
     span.entryEnd += 11
     #expect(span.commentStart == 0 && span.valueRange == 12..<20 && span.entryEnd == 21)

@@ -60,7 +60,7 @@ struct LiteralSubstitution {
     // An unquoted token ends where unquoted characters do: only where the old one was unquoted
     // too is the byte after it sure to end the new one.
     let quoted = literal.first == UInt8(ascii: "\"") || literal.first == UInt8(ascii: "'")
-    guard quoted || !span.valueQuoted else { return nil }
+    guard quoted || !span.valueQuoted(in: text) else { return nil }
     let delta = literal.count - old.count
     // Where the old literal ends (line, column), and where the new one does.
     let lead = extent(text[span.keyStart..<old.lowerBound])
@@ -79,7 +79,6 @@ struct LiteralSubstitution {
     result.text.replaceSubrange(old, with: literal)
     result.entries[index].value = value
     result.spans[index].valueRange = old.lowerBound..<(old.lowerBound + literal.count)
-    result.spans[index].valueQuoted = quoted
     result.spans[index].entryEnd += delta
     if delta != 0 {
       for j in (index + 1)..<spans.count { result.spans[j].move(by: delta) }
@@ -138,7 +137,6 @@ struct LiteralSubstitution {
 extension StringsSpan {
   /// The same span `delta` bytes later in the text.
   mutating func move(by delta: Int) {
-    entryStart += delta
     commentStart = commentStart.map { $0 + delta }
     keyStart += delta
     keyEnd += delta

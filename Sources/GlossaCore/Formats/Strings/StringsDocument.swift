@@ -180,7 +180,7 @@ public struct StringsDocument: VerifiesItsEdits {
     if entries[index].value.isSameText(as: value) { return true }
     let span = spans[index]
     guard let range = span.valueRange else { return false }
-    let literal = Self.literal(for: value, replacing: range, quoted: span.valueQuoted, in: text)
+    let literal = Self.literal(for: value, replacing: range, quoted: span.valueQuoted(in: text), in: text)
     // Too long for the file's offsets: the splice refuses it, saying so.
     guard text.count - range.count + literal.count <= StringsSpan.maxOffset else { return false }
     guard LiteralSubstitution.keepsEncoding(encoding, text: text, literal: literal),
@@ -217,7 +217,7 @@ public struct StringsDocument: VerifiesItsEdits {
       if entries[index].value.isSameText(as: value) { return false }
       let span = spans[index]
       if let range = span.valueRange {
-        try splice(range, with: Self.literal(for: value, replacing: range, quoted: span.valueQuoted, in: text))
+        try splice(range, with: Self.literal(for: value, replacing: range, quoted: span.valueQuoted(in: text), in: text))
       } else {
         // `"key";` shorthand: give it an explicit value.
         let literal = Array(" = ".utf8) + StringsEscapes.quotedLiteral(value)
@@ -283,7 +283,7 @@ public struct StringsDocument: VerifiesItsEdits {
       let literal: [UInt8]
       if let valueRange = span.valueRange {
         range = valueRange
-        literal = Self.literal(for: value, replacing: valueRange, quoted: span.valueQuoted, in: text)
+        literal = Self.literal(for: value, replacing: valueRange, quoted: span.valueQuoted(in: text), in: text)
       } else {
         range = span.keyEnd..<span.keyEnd
         literal = Array(" = ".utf8) + StringsEscapes.quotedLiteral(value)

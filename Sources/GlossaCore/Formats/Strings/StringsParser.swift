@@ -164,8 +164,7 @@ struct StringsParser {
     }
     spans.append(
       StringsSpan(
-        entryStart: comment?.start ?? key.start, commentStart: comment?.start, keyStart: key.start,
-        keyEnd: key.end, valueRange: value.map { $0.start..<$0.end }, valueQuoted: value?.quoted ?? true,
+        commentStart: comment?.start, keyStart: key.start, keyEnd: key.end, valueRange: value.map { $0.start..<$0.end },
         entryEnd: end))
     if let first {
       let rawKey = decodedKey ?? String(decoding: text[keyBody], as: UTF8.self)

@@ -1,42 +1,32 @@
 /// Where one `.strings` entry sits in the decoded UTF-8 text (byte offsets).
 ///
-/// Offsets are stored in 32 bits: a review holds one span per entry of every `.strings` file
-/// (two million in a 100 × 20,000 bundle), and full-width offsets made each 88 bytes instead of
-/// 48 (32 since the key is no longer kept as a string beside them: the entry at the same
-/// position reads it from the text). A document refuses text past `maxOffset` (a file that
-/// large is reported, an edit that would grow one past it refused), so every offset fits.
+/// A review holds one span per entry of every `.strings` file (two million in a 100 × 20,000
+/// bundle), so a span is six 32-bit offsets, 24 bytes: full-width offsets and a key string
+/// made each 88 bytes. Whatever follows from the text is not stored: where the entry starts
+/// (its comment, else its key), whether the value is quoted (its first byte), and the key
+/// (the entry at the same position reads it). A document refuses text past `maxOffset` (a file
+/// that large is reported, an edit that would grow one past it refused), so every offset fits.
 struct StringsSpan: Sendable, Hashable {
-  private var storedEntryStart: UInt32
   /// `UInt32.max` when there is no comment.
   private var storedCommentStart: UInt32
   private var storedKeyStart: UInt32
   private var storedKeyEnd: UInt32
   private var value: CompactRange
   private var storedEntryEnd: UInt32
-  /// True when the value literal is quoted.
-  var valueQuoted: Bool
 
   /// The largest text a document reads or edits into: every offset then fits a span.
   static let maxOffset = Int(UInt32.max - 1)
 
-  init(
-    entryStart: Int, commentStart: Int?, keyStart: Int, keyEnd: Int, valueRange: Range<Int>?, valueQuoted: Bool,
-    entryEnd: Int
-  ) {
-    storedEntryStart = UInt32(entryStart)
+  init(commentStart: Int?, keyStart: Int, keyEnd: Int, valueRange: Range<Int>?, entryEnd: Int) {
     storedCommentStart = commentStart.map { UInt32($0) } ?? .max
     storedKeyStart = UInt32(keyStart)
     storedKeyEnd = UInt32(keyEnd)
     value = CompactRange(valueRange)
     storedEntryEnd = UInt32(entryEnd)
-    self.valueQuoted = valueQuoted
   }
 
   /// Start of the attached comment, or of the key when there is none.
-  var entryStart: Int {
-    get { Int(storedEntryStart) }
-    set { storedEntryStart = UInt32(newValue) }
-  }
+  var entryStart: Int { commentStart ?? keyStart }
   /// Start of the attached comment, if any.
   var commentStart: Int? {
     get { storedCommentStart == .max ? nil : Int(storedCommentStart) }
@@ -59,6 +49,13 @@ struct StringsSpan: Sendable, Hashable {
   var entryEnd: Int {
     get { Int(storedEntryEnd) }
     set { storedEntryEnd = UInt32(newValue) }
+  }
+
+  /// True when the value literal is quoted (or there is none: a value written for the
+  /// shorthand is quoted) in `text`, the text this span is of.
+  func valueQuoted(in text: [UInt8]) -> Bool {
+    guard let range = valueRange, range.lowerBound < text.count else { return true }
+    return text[range.lowerBound] == UInt8(ascii: "\"") || text[range.lowerBound] == UInt8(ascii: "'")
   }
 }
 
