@@ -346,7 +346,19 @@ public struct DecodedText: Sendable {
       }
       throw TextDecodingError(line: line, column: column, message: failure.message)
     }
-    return out
+    return exactlySized(out)
+  }
+
+  /// `bytes` in an array of their own size when they use less than seven eighths of their
+  /// capacity. A decoded text is kept as long as its document, and one decoded into a buffer
+  /// sized for the worst case (3 bytes per UTF-16 unit) would keep up to half of it unused:
+  /// 60 MB of a 100 × 20,000 bundle's review. The copy is one `memcpy`.
+  static func exactlySized(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.count < bytes.capacity - bytes.capacity / 8 else { return bytes }
+    return [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+      _ = bytes.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
+      initialized = bytes.count
+    }
   }
 
   /// The UTF-16 code unit at byte offset `at`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One localized value as read from a table file.
 ///
 /// Plural forms are entries too: `plural` names the category and `key` the family key
@@ -128,30 +130,33 @@ public struct Entry: Sendable, Hashable {
   var sharesText: Bool { !ownsBytes }
 
   /// The key's text (see `EntryText`): a range of the bytes this entry shares.
-  var keyText: EntryText { EntryText(slice: Int(keyStart)..<Int(keyStart + keyCount), of: bytes) }
+  public var keyText: EntryText { EntryText(slice: Int(keyStart)..<Int(keyStart + keyCount), of: bytes) }
   /// The value's text.
-  var valueText: EntryText { EntryText(slice: Int(valueStart)..<Int(valueStart + valueCount), of: bytes) }
+  public var valueText: EntryText { EntryText(slice: Int(valueStart)..<Int(valueStart + valueCount), of: bytes) }
   /// The comment's text, if any.
-  var commentText: EntryText? {
+  public var commentText: EntryText? {
     commentCount == .max ? nil : EntryText(slice: Int(commentStart)..<Int(commentStart + commentCount), of: bytes)
   }
 
+  // The closures below capture locals, not `self`: capturing `self` copies the entry (a
+  // retain and release of its bytes and box) on every call, which a search of a 20,000-entry
+  // file for one key paid per entry.
+
   /// Calls `body` with the key's UTF-8 bytes, in place.
   func withKeyUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    try bytes.withUnsafeBufferPointer {
-      try body(UnsafeBufferPointer(rebasing: $0[Int(keyStart)..<Int(keyStart + keyCount)]))
-    }
+    let range = Int(keyStart)..<Int(keyStart + keyCount)
+    return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   /// Calls `body` with the value's UTF-8 bytes, in place.
   func withValueUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    try bytes.withUnsafeBufferPointer {
-      try body(UnsafeBufferPointer(rebasing: $0[Int(valueStart)..<Int(valueStart + valueCount)]))
-    }
+    let range = Int(valueStart)..<Int(valueStart + valueCount)
+    return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   private func string(_ start: UInt32, _ count: UInt32) -> String {
-    bytes.withUnsafeBufferPointer { String(decoding: $0[Int(start)..<Int(start + count)], as: UTF8.self) }
+    let range = Int(start)..<Int(start + count)
+    return bytes.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
   }
 
   /// The `.stringsdict` variable this form belongs to.
@@ -188,8 +193,32 @@ public struct Entry: Sendable, Hashable {
   /// what a search of a file's entries for one key compares, without a string per entry.
   public func hasKey(_ key: String) -> Bool {
     var key = key
-    let answer = key.withUTF8 { wanted in withKeyUTF8 { EntryText.compare($0, wanted) } }
+    let range = Int(keyStart)..<Int(keyStart + keyCount)
+    let bytes = self.bytes
+    let answer = key.withUTF8 { wanted in
+      bytes.withUnsafeBufferPointer { EntryText.compare(UnsafeBufferPointer(rebasing: $0[range]), wanted) }
+    }
     return answer ?? (self.key == key)
+  }
+
+  /// True when the key, value and comment are the same bytes as `other`'s (not merely
+  /// canonically equivalent ones): at once for two copies of one entry, without a string.
+  func hasSameTexts(as other: Entry) -> Bool {
+    guard keyCount == other.keyCount, valueCount == other.valueCount, commentCount == other.commentCount else {
+      return false
+    }
+    let (a, b) = (bytes, other.bytes)
+    return a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { y in
+        func same(_ i: UInt32, _ j: UInt32, _ count: UInt32) -> Bool {
+          guard count > 0, count != .max else { return true }
+          if x.baseAddress == y.baseAddress && i == j { return true }
+          return memcmp(x.baseAddress! + Int(i), y.baseAddress! + Int(j), Int(count)) == 0
+        }
+        return same(keyStart, other.keyStart, keyCount) && same(valueStart, other.valueStart, valueCount)
+          && same(commentStart, other.commentStart, commentCount)
+      }
+    }
   }
 
   public static func == (a: Entry, b: Entry) -> Bool {

@@ -51,11 +51,8 @@ extension Entry {
       guard let a, let b else { return a == nil && b == nil }
       return a.isSameText(as: b)
     }
-    let sameComment =
-      commentText.map { x in other.commentText.map { x.isSameText(as: $0) } ?? false } ?? (other.commentText == nil)
     return line == other.line && column == other.column && plural == other.plural && state == other.state
-      && isTranslatable == other.isTranslatable && keyText.isSameText(as: other.keyText)
-      && valueText.isSameText(as: other.valueText) && sameComment && same(variable, other.variable)
+      && isTranslatable == other.isTranslatable && hasSameTexts(as: other) && same(variable, other.variable)
       && same(device, other.device)
   }
 }

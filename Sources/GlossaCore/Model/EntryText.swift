@@ -8,7 +8,7 @@ import Foundation
 /// notes where they are instead of making a string of each (two million of them in a
 /// 100 × 20,000 bundle, most too long to be stored inline). A `String` is made only when one
 /// is asked for (`string`): for a finding, the screen or an edit; the checks read the bytes.
-struct EntryText: Sendable {
+public struct EntryText: Sendable {
   private enum Storage: Sendable {
     case own(String)
     /// Bytes `start..<start + count` of `text`, well-formed UTF-8 on scalar boundaries.
@@ -17,7 +17,7 @@ struct EntryText: Sendable {
 
   private var storage: Storage
 
-  init(_ string: String) {
+  public init(_ string: String) {
     storage = .own(string)
   }
 
@@ -28,7 +28,7 @@ struct EntryText: Sendable {
   }
 
   /// The text as a string (made from the bytes for a slice).
-  var string: String {
+  public var string: String {
     switch storage {
     case .own(let string): string
     case .slice(let start, let count, let text):

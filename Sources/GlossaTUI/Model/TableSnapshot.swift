@@ -8,9 +8,11 @@ struct TableSnapshot: Sendable {
   private var slots: [String: Int] = [:]
   /// Per slot: the value (for plural families, the `other` form, else `[one] ` and the first
   /// form), the comment, the line of the key's first entry, and the `.stringsdict` variable of a
-  /// plural family (`.some(nil)` for a `.strings` family).
-  private var values: [String?] = []
-  private var comments: [String?] = []
+  /// plural family (`.some(nil)` for a `.strings` family). Values and comments are kept as the
+  /// entries hold them (ranges of their files' text) and made into strings only for a row that
+  /// is drawn or searched: a snapshot of 20,000 keys holds no string per value.
+  private var values: [EntryText?] = []
+  private var comments: [EntryText?] = []
   private var lines: [Int] = []
   private var variables: [String??] = []
   /// The files read, kept (their entries are shared, not copied) to tell what a later version
@@ -91,8 +93,8 @@ struct TableSnapshot: Sendable {
 
   func slot(of key: String) -> Int? { slots[key] }
   func contains(_ key: String) -> Bool { slots[key] != nil }
-  func value(_ key: String) -> String? { slots[key].flatMap { values[$0] } }
-  func comment(_ key: String) -> String? { slots[key].flatMap { comments[$0] } }
+  func value(_ key: String) -> String? { slots[key].flatMap { values[$0]?.string } }
+  func comment(_ key: String) -> String? { slots[key].flatMap { comments[$0]?.string } }
   func line(_ key: String) -> Int? { slots[key].map { lines[$0] } }
   /// `.some(variable)` when `key` is a plural family, nil when it is not.
   func plural(_ key: String) -> String?? { slots[key].flatMap { variables[$0] } }
@@ -101,7 +103,7 @@ struct TableSnapshot: Sendable {
     let entries = table.entries
     let capacity = order.count + entries.count
     slots.reserveCapacity(capacity)
-    for array in [\Self.values, \Self.comments] as [WritableKeyPath<Self, [String?]>] {
+    for array in [\Self.values, \Self.comments] as [WritableKeyPath<Self, [EntryText?]>] {
       self[keyPath: array].reserveCapacity(capacity)
     }
     lines.reserveCapacity(capacity)
@@ -129,14 +131,14 @@ struct TableSnapshot: Sendable {
       // The `other` form stands for the family; without one, the first form shows with its
       // category, so a family lacking `other` never passes for one that has it.
       if category == .other {
-        values[slot] = entry.value
+        values[slot] = entry.valueText
       } else if values[slot] == nil {
-        values[slot] = "[\(category.rawValue)] \(entry.value)"
+        values[slot] = EntryText("[\(category.rawValue)] \(entry.value)")
       }
     } else {
-      values[slot] = entry.value
+      values[slot] = entry.valueText
     }
-    if let comment = entry.comment { comments[slot] = comment }
+    if let comment = entry.commentText { comments[slot] = comment }
   }
 
   /// The value an `inout` dictionary access ends with (find-or-insert in one hash).

@@ -121,7 +121,11 @@ public struct StringCatalogView: TableDocument {
     var text: [UInt8] = []
     var places: [Place] = []
     places.reserveCapacity(mine.count)
-    text.reserveCapacity(mine.reduce(0) { $0 + all[Int($1)].valueText.utf8Count })
+    // Room for every value and, at most, every key and comment once: no regrowth, and no
+    // capacity beyond that kept as long as the view.
+    text.reserveCapacity(
+      mine.reduce(0) { $0 + all[Int($1)].valueText.utf8Count }
+        + keys.reduce(0) { $0 + $1.key.utf8.count + ($1.comment?.utf8.count ?? 0) })
     func append(_ string: String) -> Range<Int> {
       let start = text.count
       text.append(contentsOf: string.utf8)
