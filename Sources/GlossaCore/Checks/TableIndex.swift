@@ -254,7 +254,7 @@ public struct TableIndex: Sendable {
       var duplicates: [String: [DuplicateRecord]] = [:]
       var entriesNeedingReview: [String: [Entry]] = [:]
       var untranslatable = Set<String>()
-      let onlyText = only.map(EntryText.init)
+      let onlyBytes = only.map { Array($0.utf8) }
       for (fileIndex, table) in ordered.enumerated() {
         let file = Int32(fileIndex)
         let path = paths[fileIndex]
@@ -262,8 +262,12 @@ public struct TableIndex: Sendable {
         // Entries are read in place: a record keeps their position, not a copy.
         entryArrays[fileIndex].withUnsafeBufferPointer { entries in
           for index in entries.indices {
+            if let onlyBytes,
+              !onlyBytes.withUnsafeBufferPointer({ Entry.key(at: entries.baseAddress! + index, is: $0) })
+            {
+              continue
+            }
             let key = entries[index].keyText
-            if let onlyText, !key.isEqual(to: onlyText) { continue }
             let position = records.slot(for: key, file: file)
             if entries[index].plural == nil && entries[index].device == nil {
               // The last occurrence is the effective one, as on Apple platforms.

@@ -18,11 +18,15 @@ extension LocalizationBundle {
   private func value(at address: ValueAddress, in document: KeyPath<LocaleTable, any TableDocument>) -> String? {
     var found: String?
     for table in tables where table.language == address.language && table.name == address.table {
-      if let entry = table[keyPath: document].entries.last(where: {
-        $0.hasKey(address.key) && $0.plural == address.plural && $0.device == address.device
-          && (address.plural == nil || address.variable == nil || $0.variable == address.variable)
-      }) {
-        found = entry.value
+      let entries = table[keyPath: document].entries
+      if let index = entries.lastIndex(
+        ofKey: address.key,
+        where: {
+          $0.plural == address.plural && $0.device == address.device
+            && (address.plural == nil || address.variable == nil || $0.variable == address.variable)
+        })
+      {
+        found = entries[index].value
       }
     }
     return found
@@ -33,7 +37,11 @@ extension LocalizationBundle {
   public func comment(at address: ValueAddress) -> String? {
     func find(_ language: String) -> String? {
       tables.lazy.filter { $0.language == language && $0.name == address.table }
-        .compactMap { $0.entries.last { $0.hasKey(address.key) && $0.comment != nil }?.comment }.first
+        .compactMap { table in
+          table.entries.lastIndex(ofKey: address.key, where: { $0.commentText != nil }).flatMap {
+            table.entries[$0].comment
+          }
+        }.first
     }
     return find(address.language) ?? find(developmentLanguage)
   }

@@ -33,8 +33,8 @@ extension LocalizationBundle {
   /// other than the one last read or saved.
   public func isStateEdited(_ address: ValueAddress) -> Bool {
     for file in tables where file.language == address.language && file.name == address.table && file.isModified {
-      let now = file.document.entries.filter { $0.hasKey(address.key) }.map(\.state)
-      let saved = file.savedDocument.entries.filter { $0.hasKey(address.key) }.map(\.state)
+      let now = file.document.entries.entries(ofKey: address.key).map(\.state)
+      let saved = file.savedDocument.entries.entries(ofKey: address.key).map(\.state)
       if now != saved { return true }
     }
     return false

@@ -23,14 +23,20 @@ public enum EntryChange: Sendable, Equatable {
       }
       changed = key
     }
-    for i in 0..<common where !old[i].isIdentical(to: new[i]) {
-      guard old[i].keyText.isEqual(to: new[i].keyText), changed.map({ old[i].hasKey($0) }) ?? true else {
-        self = .more
-        return
+    // In place: binding or passing an entry out of the arrays would copy it.
+    let differing: Bool = old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        guard let a = old.baseAddress, let b = new.baseAddress else { return false }
+        for i in 0..<common where !Entry.identical(a + i, b + i) {
+          guard old[i].keyText.isEqual(to: new[i].keyText), changed.map({ old[i].hasKey($0) }) ?? true else {
+            return true
+          }
+          changed = old[i].key
+        }
+        return false
       }
-      changed = old[i].key
     }
-    self = changed.map(EntryChange.oneKey) ?? .none
+    self = differing ? .more : changed.map(EntryChange.oneKey) ?? .none
   }
 
   /// True when nothing but entries of `key` changed.

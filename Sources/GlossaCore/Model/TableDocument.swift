@@ -58,7 +58,8 @@ extension TableDocument {
 
   /// The effective value of a non-plural key (the last occurrence wins).
   public func value(forKey key: String) -> String? {
-    entries.last { $0.plural == nil && $0.hasKey(key) }?.value
+    let entries = self.entries
+    return entries.lastIndex(ofKey: key, where: { $0.plural == nil }).map { entries[$0].value }
   }
 }
 

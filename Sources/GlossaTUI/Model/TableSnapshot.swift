@@ -54,7 +54,7 @@ struct TableSnapshot: Sendable {
       sources = tables
       return true
     }
-    let held = tables.flatMap { table in table.entries.filter { $0.hasKey(key) } }
+    let held = tables.flatMap { table in table.entries.entries(ofKey: key) }
     if let slot = slots[key] {
       if held.isEmpty {
         // Gone: its place goes only when it was the last one.

@@ -310,7 +310,14 @@ extension TmuxSession {
   func pickLanguage(_ language: String, timeout: Double = 30) throws {
     keys("L")
     try wait(for: "┌─ Language ", timeout: timeout)
-    let (items, selected) = pickerItems()
+    // The capture can catch a frame half drawn (the box's top and its first items): read the
+    // items until the language shows, or the box is whole and lacks it.
+    var (items, selected) = pickerItems()
+    let deadline = Date().addingTimeInterval(timeout)
+    while !items.contains(language) && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+      (items, selected) = pickerItems()
+    }
     guard let target = items.firstIndex(of: language), let selected else {
       throw MatrixFiles.Failure(description: "\(language) is not in the language picker: \(items)\n\(screen())")
     }

@@ -130,7 +130,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// category names that form, as the raw key would.
   func lastIndex(of key: String, plural: PluralCategory?) -> Int? {
     let wanted = RawKey(key: key, plural: plural)
-    return entries.lastIndex { wanted.matches($0) }
+    return entries.lastIndex(ofKey: wanted.key, where: { $0.plural == wanted.plural })
   }
 
   // MARK: Editing
