@@ -6,21 +6,25 @@ extension KeySubject {
   /// a key a regional language of a localized-object file lacks but reads from its base
   /// language in the same file (`en-GB` from `en`).
   public var isExemptFromChecks: Bool {
-    Self.lists(key, sourceTable?.untranslatable) || Self.lists(key, translationTable?.untranslatable)
+    Self.lists(keyText, sourceTable?.untranslatable) || Self.lists(keyText, translationTable?.untranslatable)
       || isInheritedFromBaseLanguage
   }
 
-  /// True when `set` holds `key` (an empty set, the usual case, is not hashed into).
-  private static func lists(_ key: String, _ set: Set<String>?) -> Bool {
+  /// True when `set` holds `key` (an empty set, the usual case, is not hashed into, and the
+  /// key is then not made into a string).
+  private static func lists(_ key: EntryText, _ set: Set<String>?) -> Bool {
     guard let set, !set.isEmpty else { return false }
-    return set.contains(key)
+    return set.contains(key.string)
   }
 
   /// True when this language lacks the key but its file resolves it from the language without
   /// the region (see `MultiLanguageTable.inheritedKeys`).
   var isInheritedFromBaseLanguage: Bool {
     guard translation == nil, let files = translationTable?.files else { return false }
-    return files.contains { ($0.document as? any MultiLanguageTable)?.inheritedKeys.contains(key) == true }
+    let inherited = files.compactMap { ($0.document as? any MultiLanguageTable)?.inheritedKeys }
+    guard inherited.contains(where: { !$0.isEmpty }) else { return false }
+    let key = self.key
+    return inherited.contains { $0.contains(key) }
   }
 
   /// Each device variation of the translation with the source text it is held against: the

@@ -91,6 +91,27 @@ public struct StringCatalogView: TableDocument {
     project()
   }
 
+  /// The bytes of one language's texts as they are gathered (see `project`): a value with
+  /// mutating methods, so appending is checked for exclusive access when compiled, not per
+  /// byte run at run time as a variable captured by a nested function is.
+  private struct TextBuffer {
+    var bytes: [UInt8] = []
+
+    mutating func append(_ string: String) -> Range<Int> {
+      let start = bytes.count
+      // A native string's bytes in one copy (appending its UTF-8 view goes byte by byte).
+      var string = string
+      string.withUTF8 { bytes.append(contentsOf: $0) }
+      return start..<bytes.count
+    }
+
+    mutating func append(_ text: EntryText) -> Range<Int> {
+      let start = bytes.count
+      text.withUTF8 { bytes.append(contentsOf: $0) }
+      return start..<bytes.count
+    }
+  }
+
   /// Where one entry's texts are in its language's buffer (see `project`).
   private struct Place {
     var key: Range<Int>
@@ -98,8 +119,11 @@ public struct StringCatalogView: TableDocument {
     var comment: Range<Int>?
     /// The unit (position in the catalog's units), or -1 for a source-language key without one.
     var unit: Int
-    /// The key's position in the catalog's keys.
-    var ordinal: Int
+    /// Whether the key asks for translation (see `Entry.isTranslatable`).
+    var translatable: Bool
+    /// The key's line and column, for an entry without a unit.
+    var line: Int
+    var column: Int
   }
 
   /// Makes `entries` and `pluralFamilies` from the catalog.
@@ -118,19 +142,15 @@ public struct StringCatalogView: TableDocument {
     let keys = catalog.keys
     let mine = catalog.unitIndex.positions(of: language)
     let isSourceLanguage = isSourceLanguage
-    var text: [UInt8] = []
+    var text = TextBuffer()
     var places: [Place] = []
     places.reserveCapacity(mine.count)
     // Room for every value and, at most, every key and comment once: no regrowth, and no
     // capacity beyond that kept as long as the view.
-    text.reserveCapacity(
-      mine.reduce(0) { $0 + all[Int($1)].valueText.utf8Count }
-        + keys.reduce(0) { $0 + $1.key.utf8.count + ($1.comment?.utf8.count ?? 0) })
-    func append(_ string: String) -> Range<Int> {
-      let start = text.count
-      text.append(contentsOf: string.utf8)
-      return start..<text.count
-    }
+    var room = 0
+    for position in mine { room += all[Int(position)].valueText.utf8Count }
+    for index in keys.indices { room += keys[index].key.utf8.count + (keys[index].comment?.utf8.count ?? 0) }
+    text.bytes.reserveCapacity(room)
     // `mine` is ordered by key ordinal: a cursor walks it beside the keys, and a key that
     // appears again (its ordinal is its first occurrence's) looks its units up.
     var next = 0
@@ -145,40 +165,45 @@ public struct StringCatalogView: TableDocument {
         range = CatalogUnitIndex.range(of: key.ordinal, in: mine, units: all)
       }
       if range.isEmpty && !isSourceLanguage { continue }
+      // A stale key (no longer in the source code) asks for no translation work.
+      let translatable = key.shouldTranslate && key.extractionState != "stale"
       // The key's texts, once for all its units.
-      let keyRange = append(key.key)
-      let commentRange = key.comment.map(append)
+      let keyRange = text.append(key.key)
+      var commentRange: Range<Int>?
+      if let comment = key.comment { commentRange = text.append(comment) }
       if range.isEmpty {
         // In the source language a key without a unit reads as its own text.
-        places.append(Place(key: keyRange, value: keyRange, comment: commentRange, unit: -1, ordinal: ordinal))
+        places.append(
+          Place(
+            key: keyRange, value: keyRange, comment: commentRange, unit: -1, translatable: translatable,
+            line: key.line, column: key.column))
         continue
       }
       for index in range {
         let unit = Int(mine[index])
-        let start = text.count
-        all[unit].valueText.withUTF8 { text.append(contentsOf: $0) }
         places.append(
-          Place(key: keyRange, value: start..<text.count, comment: commentRange, unit: unit, ordinal: ordinal))
+          Place(
+            key: keyRange, value: text.append(all[unit].valueText), comment: commentRange, unit: unit,
+            translatable: translatable, line: 0, column: 0))
       }
     }
+    let bytes = text.bytes
     var entries: [Entry] = []
     entries.reserveCapacity(places.count)
     for place in places {
-      let key = keys[place.ordinal]
-      // A stale key (no longer in the source code) asks for no translation work.
-      let translatable = key.shouldTranslate && key.extractionState != "stale"
+      let translatable = place.translatable
       guard place.unit >= 0 else {
         entries.append(
           Entry(
-            text: text, key: place.key, value: place.value, comment: place.comment, plural: nil, line: key.line,
-            column: key.column, isTranslatable: translatable))
+            text: bytes, key: place.key, value: place.value, comment: place.comment, plural: nil, line: place.line,
+            column: place.column, isTranslatable: translatable))
         continue
       }
       // Read in place: binding the unit would copy (retain and release) its strings.
       let unit = place.unit
       entries.append(
         Entry(
-          text: text, key: place.key, value: place.value, comment: place.comment, plural: all[unit].path.plural,
+          text: bytes, key: place.key, value: place.value, comment: place.comment, plural: all[unit].path.plural,
           line: all[unit].line, column: all[unit].column, variable: all[unit].path.substitution,
           state: all[unit].state, device: all[unit].path.device, isTranslatable: translatable))
     }
