@@ -94,7 +94,9 @@ public struct Entry: Sendable, Hashable {
       bytes = shared.text
       (keyStart, keyCount) = (UInt32(shared.key.lowerBound), UInt32(shared.key.count))
       (valueStart, valueCount) = (UInt32(shared.value.lowerBound), UInt32(shared.value.count))
-      if let comment = shared.comment { (commentStart, commentCount) = (UInt32(comment.lowerBound), UInt32(comment.count)) }
+      if let comment = shared.comment {
+        (commentStart, commentCount) = (UInt32(comment.lowerBound), UInt32(comment.count))
+      }
     } else {
       own(key: key, value: valueText, comment: commentText)
     }

@@ -37,7 +37,8 @@ import Testing
 
   @Test func entriesCompareAndHashByTheirStrings() {
     var parsed = Entry(
-      key: EntryText("k"), valueText: Self.slice("café"), commentText: Self.slice("note"), plural: nil, line: 1, column: 1)
+      key: EntryText("k"), valueText: Self.slice("café"), commentText: Self.slice("note"), plural: nil, line: 1,
+      column: 1)
     let built = Entry(key: "k", value: "cafe\u{301}", comment: "note", line: 1)
     #expect(parsed == built)
     #expect(parsed.hashValue == built.hashValue)

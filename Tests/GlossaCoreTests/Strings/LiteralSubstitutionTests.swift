@@ -50,7 +50,8 @@ struct LiteralSubstitutionTests {
               continue
             }
             let fresh = StringsDocument(data: edited.serialized(), file: "t\(n).strings")
-            let what = "text \(n) \(encoding), \(PluralKeySyntax.join(entry.key, entry.plural)) = \(value.debugDescription)"
+            let what =
+              "text \(n) \(encoding), \(PluralKeySyntax.join(entry.key, entry.plural)) = \(value.debugDescription)"
             #expect(fresh.entries == edited.entries, "\(what)")
             #expect(fresh.spans == edited.spans, "\(what)")
             #expect(fresh.diagnostics == edited.diagnostics, "\(what)")

@@ -217,7 +217,8 @@ public struct StringsDocument: VerifiesItsEdits {
       if entries[index].value.isSameText(as: value) { return false }
       let span = spans[index]
       if let range = span.valueRange {
-        try splice(range, with: Self.literal(for: value, replacing: range, quoted: span.valueQuoted(in: text), in: text))
+        try splice(
+          range, with: Self.literal(for: value, replacing: range, quoted: span.valueQuoted(in: text), in: text))
       } else {
         // `"key";` shorthand: give it an explicit value.
         let literal = Array(" = ".utf8) + StringsEscapes.quotedLiteral(value)
