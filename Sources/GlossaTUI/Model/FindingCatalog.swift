@@ -39,11 +39,16 @@ struct FindingCatalog: Sendable {
 
   init(local: [Finding], remote: [Finding], order: FindingOrder, basis: Basis) {
     self.basis = basis
-    let unsorted =
-      local.map { FindingItem(side: .local, finding: $0) } + remote.map { FindingItem(side: .remote, finding: $0) }
-    let ranked = unsorted.map { order.rank($0) }
+    // Items are made where they are needed, not gathered into an unsorted copy first: on a
+    // large review every copy of the findings is tens of megabytes.
+    func item(_ index: Int) -> FindingItem {
+      index < local.count
+        ? FindingItem(side: .local, finding: local[index])
+        : FindingItem(side: .remote, finding: remote[index - local.count])
+    }
+    let ranked = (0..<(local.count + remote.count)).map { order.rank(item($0)) }
     let permutation = ranked.indices.sorted { ranked[$0] < ranked[$1] }
-    items = permutation.map { unsorted[$0] }
+    items = permutation.map(item)
     ranks = permutation.map { ranked[$0] }
     facets = items.map {
       Facet(severity: $0.finding.severity, kind: $0.finding.kind, side: $0.side, language: $0.finding.language)

@@ -44,7 +44,12 @@ public struct FindingIndex: Sendable {
 
   /// Every finding, in no particular order.
   public var all: [Finding] {
-    general + byTable.values.flatMap { $0.values.joined() }
+    var all = general
+    all.reserveCapacity(count)
+    for table in byTable.values {
+      for findings in table.values { all += findings }
+    }
+    return all
   }
 
   /// Replaces the findings of one key (after an edit).
