@@ -9,6 +9,7 @@ import GlossaCore
 // glossa-bench catalog CATALOG_DIR STRINGS_DIR [--runs N] [--glossa BIN] [--before BIN]  (catalog vs .strings lint, review first screen)
 // glossa-bench real [--corpus DIR] [--runs N] [--glossa BIN] [--before BIN]  (lint LOCAL --against REMOTE.zip on real apps)
 // glossa-bench edit FILE.strings [--runs N]  (one value edit vs reading the file again)
+// glossa-bench memory ZIP… [--runs N] [--glossa BIN] [--before BIN]  (review memory per entry at several sizes)
 // BUNDLE_DIR/ZIP come from ../shared/tools/gen_bundle.py (see docs/performance.md).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -45,6 +46,11 @@ if arguments.first == "real" {
 // glossa-bench edit FILE.strings: one value edit against a full read (RealAppBench.swift).
 if arguments.first == "edit" {
   try EditBench.main(Array(arguments.dropFirst()))
+  exit(0)
+}
+// glossa-bench memory ZIP…: issue 16's budget 5, review memory per entry (MemoryBench.swift).
+if arguments.first == "memory" {
+  try MemoryBench.main(Array(arguments.dropFirst()))
   exit(0)
 }
 // glossa-bench tui BUNDLE: the review's frame cost (TUIFrame.swift).
