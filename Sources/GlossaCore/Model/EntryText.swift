@@ -121,19 +121,42 @@ public struct EntryText: Sendable {
   /// Equal (true), not equal (false), or nil when only a comparison as strings can tell.
   ///
   /// An ASCII byte is a scalar that is its own decomposition and that canonical reordering
-  /// never moves past; so where the first differing bytes are both ASCII (or one text ends),
-  /// the decompositions differ there too. And two texts that are both in NFC are equivalent
-  /// only when their bytes are equal.
+  /// never moves past (a starter). So where the first differing bytes are both ASCII, the
+  /// decompositions differ there too. Where one text ends and the other goes on, the other's
+  /// decomposition is longer. Where an ASCII scalar meets another scalar S, the texts can be
+  /// equal only if S's decomposition starts with that ASCII scalar: then either S is one of
+  /// the three whose decomposition is one ASCII scalar, or S's decomposition goes on with
+  /// combining marks, which the ASCII side must then have next (a text going on with ASCII, or
+  /// ending, has none). And two texts that are both in NFC are equivalent only when their
+  /// bytes are equal.
   static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool? {
     let common = min(a.count, b.count)
     var p = 0
     while p < common && a[p] == b[p] { p += 1 }
     if p == a.count && p == b.count { return true }
-    let x = p < a.count ? a[p] : 0
-    let y = p < b.count ? b[p] : 0
+    if p == a.count || p == b.count { return false }
+    let (x, y) = (a[p], b[p])
     if x < 0x80 && y < 0x80 { return false }
+    if x < 0x80 || y < 0x80 {
+      let (ascii, other) = x < 0x80 ? (a, b) : (b, a)
+      let goesOnPlain = p + 1 == ascii.count || ascii[p + 1] < 0x80
+      if goesOnPlain && asciiDecomposition(other, at: p) != ascii[p] { return false }
+    }
     if isSurelyNFC(a) && isSurelyNFC(b) { return false }
     return nil
+  }
+
+  /// The ASCII scalar the scalar at `offset` decomposes to when it is U+037E GREEK QUESTION
+  /// MARK (`;`), U+1FEF GREEK VARIA (`` ` ``) or U+212A KELVIN SIGN (`K`): the three whose
+  /// canonical decomposition is one ASCII scalar. Nil for any other scalar.
+  private static func asciiDecomposition(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt8? {
+    func byte(_ k: Int) -> UInt8 { offset + k < bytes.count ? bytes[offset + k] : 0 }
+    switch byte(0) {
+    case 0xCD where byte(1) == 0xBE: return UInt8(ascii: ";")
+    case 0xE1 where byte(1) == 0xBF && byte(2) == 0xAF: return UInt8(ascii: "`")
+    case 0xE2 where byte(1) == 0x84 && byte(2) == 0xAA: return UInt8(ascii: "K")
+    default: return nil
+    }
   }
 
   /// True when every scalar of `bytes` (well-formed UTF-8) is one that is in NFC whatever

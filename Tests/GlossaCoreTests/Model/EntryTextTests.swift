@@ -75,7 +75,8 @@ import Testing
   static let pool: [String] = [
     "a", "e", "K", "k", ";", " ", "\u{301}", "\u{308}", "\u{323}", "é", "ë", "\u{212A}", "\u{2126}", "Ω", "\u{37E}",
     "\u{F900}", "豈", "ᄀ", "ᅡ", "ᆨ", "가", "각", "か", "\u{3099}", "が", "ж", "й", "и\u{306}", "ά", "\u{1F71}", "😀", "ß",
-    "Å", "\u{212B}", "A\u{30A}", "ö", "o\u{308}", "\u{2000}", "\u{2002}", "ي", "\u{654}",
+    "Å", "\u{212B}", "A\u{30A}", "ö", "o\u{308}", "\u{2000}", "\u{2002}", "ي", "\u{654}", "`", "\u{1FEF}", "o",
+    "O", "\u{30A}", "x",
   ]
 
   @Test func everyAnswerIsTheStringComparisons() {
@@ -107,6 +108,18 @@ import Testing
     #expect(settled("Привет", "Hello") == false)
     #expect(settled("café", "cafe\u{301}") == nil)  // only strings can tell: they are equal
     #expect(settled("\u{212A}", "K") == nil)
+    // An ASCII scalar against another: the ASCII side going on with ASCII (or ending) settles
+    // it, unless the other is one of the three that decompose to ASCII.
+    #expect(settled("cafe", "café") == false)
+    #expect(settled("cafes", "cafés") == false)
+    #expect(settled("cafe\u{301}s", "cafés") == nil)  // equal: only strings can tell
+    #expect(settled("Ka", "\u{212A}a") == nil)  // equal
+    #expect(settled("Ja", "\u{212A}a") == false)
+    #expect(settled("a;", "a\u{37E}") == nil)  // equal
+    #expect(settled("`", "\u{1FEF}") == nil)  // equal
+    #expect(settled("Việt", "Viet") == false)
+    #expect(settled("a", "a\u{301}") == false)  // one ends, the other goes on
+    #expect(settled("a\u{301}", "a") == false)
   }
 
   @Test func theNFCRangesHoldOnlyScalarsThatStayThemselves() {
