@@ -112,4 +112,29 @@ import Testing
     let index = try #require(before.updating("a", files: bundle.tables))
     #expect(index.record(for: "a")?.entry.map { Array($0.value.utf8) } == Array("cafe\u{301}".utf8))
   }
+
+  /// Found in review: the snapshot keeps the entries' texts as ranges of the file's text; an
+  /// edit that reads the file again (here: a file ending in an unterminated literal) must not
+  /// leave the other slots holding the old text beside the new one: it builds afresh instead,
+  /// while an edit made in place keeps the snapshot.
+  @Test func anEditThatReadsTheFileAgainBuildsTheSnapshotAfresh() throws {
+    for (text, readsAgain) in [
+      ("\"a\" = \"one\";\n\"b\" = \"two\";\n\"c\" = \"open", true), ("\"a\" = \"one\";\n\"b\" = \"two\";\n", false),
+    ] {
+      let document = StringsDocument(data: Data(text.utf8), file: "en.strings")
+      let table = LocaleTable(
+        language: "en", name: "Localizable", path: "en.lproj/Localizable.strings", format: .strings, document: document)
+      var bundle = LocalizationBundle(
+        name: "B", storage: .directory(URL(fileURLWithPath: "/nonexistent")), tables: [table], developmentLanguage: "en"
+      )
+      var snapshot = TableSnapshot(bundle, language: "en", table: "Localizable")
+      try bundle.setValue("uno", forKey: "a", language: "en", table: "Localizable")
+      let edited = try #require(bundle.tables.first?.entries)
+      #expect(edited.sharesText(with: table.entries, apartFrom: "a") == !readsAgain, "\(text)")
+      #expect(snapshot.update(with: bundle.tables) == !readsAgain, "\(text)")
+      let fresh = TableSnapshot(bundle, language: "en", table: "Localizable")
+      for key in ["a", "b"] { #expect((readsAgain ? fresh : snapshot).value(key) == fresh.value(key)) }
+      #expect(fresh.value("a") == "uno")
+    }
+  }
 }

@@ -29,7 +29,7 @@ public struct MissingKey: Check {
     guard language != source, language != "Base", !subject.tables.isEmpty else { return }
     for (name, table) in subject.sourceTables.sorted(by: { $0.key < $1.key }) where subject.tables[name] == nil {
       if Self.readsFromBaseLanguage(table.files, language: language) { continue }
-      let keyCount = table.keys.count
+      let keyCount = table.keyCount
       let path = table.files.map(\.path).min().map { Self.path($0, language: language) } ?? name
       emit(
         Finding(

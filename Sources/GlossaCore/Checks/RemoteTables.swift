@@ -5,7 +5,7 @@ enum RemoteTables {
   static func absent(from other: [String: TableIndex], in tables: [String: TableIndex]) -> [(String, String, Int)] {
     tables.keys.sorted().compactMap { name in
       guard other[name] == nil, let index = tables[name] else { return nil }
-      return (name, index.path, index.keys.count)
+      return (name, index.path, index.keyCount)
     }
   }
 }

@@ -74,8 +74,7 @@ public struct Entry: Sendable, Hashable {
     rare = RareFields.make(variable: variable, device: device)
   }
 
-  /// An entry of these texts: sharing their bytes when all are ranges of one array, else with
-  /// bytes of its own.
+  /// An entry of these texts, with bytes of its own holding them.
   init(
     key: EntryText, valueText: EntryText, commentText: EntryText?, plural: PluralCategory?, variable: String? = nil,
     line: Int, column: Int, state: TranslationState? = nil, device: String? = nil, isTranslatable: Bool = true
@@ -90,16 +89,7 @@ public struct Entry: Sendable, Hashable {
     storedLine = UInt32(clamping: line)
     packed = Self.pack(column: column, plural: plural, state: state, isTranslatable: isTranslatable)
     rare = RareFields.make(variable: variable, device: device)
-    if let shared = EntryText.sharedSlices(key, valueText, commentText) {
-      bytes = shared.text
-      (keyStart, keyCount) = (UInt32(shared.key.lowerBound), UInt32(shared.key.count))
-      (valueStart, valueCount) = (UInt32(shared.value.lowerBound), UInt32(shared.value.count))
-      if let comment = shared.comment {
-        (commentStart, commentCount) = (UInt32(comment.lowerBound), UInt32(comment.count))
-      }
-    } else {
-      own(key: key, value: valueText, comment: commentText)
-    }
+    own(key: key, value: valueText, comment: commentText)
   }
 
   /// Gives this entry bytes of its own holding these texts.
@@ -278,6 +268,8 @@ public struct Entry: Sendable, Hashable {
   }
 
   private static let columnMask: UInt32 = 0xFF_FFFF
+  /// The largest column an entry keeps; a larger one reads as this.
+  static let maxColumn = Int(columnMask)
   private static let translatableBit: UInt32 = 1 << 30
   private static let ownsBytesBit: UInt32 = 1 << 31
 
@@ -390,12 +382,16 @@ extension Entry {
       a.pointee.keyStart == b.pointee.keyStart, a.pointee.keyCount == b.pointee.keyCount,
       a.pointee.valueStart == b.pointee.valueStart, a.pointee.valueCount == b.pointee.valueCount,
       a.pointee.commentStart == b.pointee.commentStart, a.pointee.commentCount == b.pointee.commentCount,
-      a.pointee.rare === b.pointee.rare,
-      a.pointee.bytes.withUnsafeBufferPointer({ x in
-        b.pointee.bytes.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress }
-      })
+      a.pointee.rare === b.pointee.rare, sameBytes(a, b)
     else { return a.pointee.isIdentical(to: b.pointee) }
     return true
+  }
+
+  /// True when the entries at `a` and `b` are ranges of the same array (not merely equal bytes).
+  static func sameBytes(_ a: UnsafePointer<Entry>, _ b: UnsafePointer<Entry>) -> Bool {
+    a.pointee.bytes.withUnsafeBufferPointer { x in
+      b.pointee.bytes.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress }
+    }
   }
 }
 
@@ -418,6 +414,25 @@ extension Array where Element == Entry {
     }
   }
 
+  /// True when this version of a file's entries and `other` share their text, judged by the
+  /// first entry of another key than `key` (the key an edit changed, whose entries may have
+  /// bytes of their own): false when the file was read again into a new text, so that whoever
+  /// keeps ranges of these entries' texts beside ranges of the new ones would keep both texts.
+  public func sharesText(with other: [Entry], apartFrom key: String) -> Bool {
+    var key = key
+    return key.withUTF8 { wanted in
+      withUnsafeBufferPointer { mine in
+        other.withUnsafeBufferPointer { theirs in
+          guard let a = mine.baseAddress, let b = theirs.baseAddress else { return true }
+          for index in 0..<Swift.min(mine.count, theirs.count) where !Entry.key(at: a + index, is: wanted) {
+            return Entry.sameBytes(a + index, b + index)
+          }
+          return true
+        }
+      }
+    }
+  }
+
   /// The entries of `key` that `accepts` also takes, in file order (compared as `lastIndex`).
   public func entries(ofKey key: String, where accepts: (Entry) -> Bool = { _ in true }) -> [Entry] {
     var key = key
@@ -432,4 +447,23 @@ extension Array where Element == Entry {
       }
     }
   }
+}
+
+extension Entry: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The fields, not the bytes: an entry read from a file shares the whole file's text, which
+  /// a reflected description would print.
+  public var description: String {
+    var parts = ["key: \(key.debugDescription)", "value: \(value.debugDescription)"]
+    if let comment { parts.append("comment: \(comment.debugDescription)") }
+    if let plural { parts.append("plural: \(plural.rawValue)") }
+    if let variable { parts.append("variable: \(variable.debugDescription)") }
+    if let device { parts.append("device: \(device.debugDescription)") }
+    if let state { parts.append("state: \(state.rawValue)") }
+    if !isTranslatable { parts.append("isTranslatable: false") }
+    parts.append("line: \(line)")
+    parts.append("column: \(column)")
+    return "Entry(" + parts.joined(separator: ", ") + ")"
+  }
+
+  public var debugDescription: String { description }
 }

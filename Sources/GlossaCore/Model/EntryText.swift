@@ -49,21 +49,6 @@ public struct EntryText: Sendable {
     return Int(start)..<Int(start + count)
   }
 
-  /// The array these texts are all ranges of, and the ranges; nil when any is a string of its
-  /// own or they are ranges of different arrays.
-  static func sharedSlices(_ key: EntryText, _ value: EntryText, _ comment: EntryText?) -> (
-    text: [UInt8], key: Range<Int>, value: Range<Int>, comment: Range<Int>?
-  )? {
-    guard case .slice(let start, let count, let text) = key.storage, let valueRange = value.range(in: text)
-    else { return nil }
-    var commentRange: Range<Int>?
-    if let comment {
-      guard let range = comment.range(in: text) else { return nil }
-      commentRange = range
-    }
-    return (text, Int(start)..<Int(start + count), valueRange, commentRange)
-  }
-
   /// True when both are the same array (the same storage), not merely equal.
   private static func identical(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }

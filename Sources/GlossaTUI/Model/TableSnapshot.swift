@@ -54,6 +54,13 @@ struct TableSnapshot: Sendable {
       sources = tables
       return true
     }
+    // The slots keep ranges of the files' texts: after an edit that read a file again into a
+    // new text, slots left as they were would keep the old text alive beside it (one copy of
+    // the file per such edit). Those edits (a file with a syntax error, the `"key";`
+    // shorthand…) build the snapshot afresh.
+    for (new, old) in zip(tables, sources) where !new.entries.sharesText(with: old.entries, apartFrom: key) {
+      return false
+    }
     let held = tables.flatMap { table in table.entries.entries(ofKey: key) }
     if let slot = slots[key] {
       if held.isEmpty {

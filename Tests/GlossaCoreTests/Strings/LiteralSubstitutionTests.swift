@@ -249,3 +249,24 @@ struct LiteralSubstitutionTests {
     #expect(edits > 5_000)
   }
 }
+
+/// Found in review: an entry keeps its column in 24 bits (clamped past 16,777,215); moving
+/// clamped columns by arithmetic gave other columns than a fresh read, so a substitution on
+/// such a line reads the file again instead.
+@Suite struct ClampedColumnSubstitutionTests {
+  @Test func anEditOnALineLongerThanTheColumnsKeptReadsLikeAFreshRead() throws {
+    let long = String(repeating: "x", count: 16_777_300)
+    for (text, key) in [
+      ("\"a\" = \"\(long)\"; \"b\" = \"c\";\n", "a"),
+      ("\"p\" = \"\(long)\"; \"a\" = \"1\"; \"a\" = \"2\";\n", "a"),
+    ] {
+      var document = StringsDocument(data: Data(text.utf8), file: "x.strings")
+      try document.setValue(
+        String(repeating: "y", count: 16_777_100), forKey: key, plural: nil, variable: nil, comment: nil)
+      let fresh = StringsDocument(data: document.serialized(), file: "x.strings")
+      #expect(fresh.entries.map(\.column) == document.entries.map(\.column))
+      #expect(fresh.entries == document.entries)
+      #expect(fresh.diagnostics == document.diagnostics)
+    }
+  }
+}

@@ -67,6 +67,9 @@ struct LiteralSubstitution {
     let before = lead.then(extent(text[old]))
     let after = lead.then(extent(literal[...]))
     let key = entries[index]
+    // Columns past `Entry.maxColumn` are kept clamped: moving them by arithmetic would not give
+    // what a fresh read gives, so such a line is read again instead.
+    guard key.column < Entry.maxColumn else { return nil }
     let oldLine = key.line + before.breaks
     let oldColumn = before.breaks == 0 ? key.column + before.tail : before.tail + 1
     let newLine = key.line + after.breaks
@@ -94,6 +97,7 @@ struct LiteralSubstitution {
         // Entries are in file order: once past the literal's last line with no line shift,
         // nothing further moves.
         if lineShift == 0 && entry.line > oldLine { break }
+        if entry.line == oldLine && entry.column >= Entry.maxColumn { return nil }
         (result.entries[j].line, result.entries[j].column) = moved(line: entry.line, column: entry.column)
       }
       for j in diagnostics.indices {
