@@ -64,7 +64,7 @@ public struct EntryText: Sendable {
   }
 
   /// Calls `body` with the UTF-8 bytes, in place.
-  func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+  public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
     switch storage {
     case .own(let string):
       if let result = try string.utf8.withContiguousStorageIfAvailable(body) { return result }

@@ -103,11 +103,15 @@ public struct RowList: RandomAccessCollection, Sendable {
       || remoteFindings[key]?.contains { kinds.contains($0.kind) } == true
   }
 
-  /// What a search reads of row `index`: its key, values and comment.
-  func searchable(at index: Int) -> [String] {
+  /// What a search reads of row `index`: its key, values and comment, as the entries hold
+  /// them (no string per value).
+  func searchable(at index: Int) -> [EntryText] {
     let key = keys[index]
-    return [key]
-      + [source.value(key), local.value(key), remote?.value(key), source.comment(key) ?? local.comment(key)]
+    return [EntryText(key)]
+      + [
+        source.valueText(key), local.valueText(key), remote?.valueText(key),
+        source.commentText(key) ?? local.commentText(key),
+      ]
       .compactMap { $0 }
   }
 

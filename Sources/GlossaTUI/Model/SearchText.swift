@@ -1,3 +1,5 @@
+import GlossaCore
+
 /// The key list's searchable text: per row, its key, values and comment lowercased, as UTF-8 bytes in
 /// one buffer, so that a search step is one byte scan instead of a `String` search per row.
 struct SearchText: Sendable {
@@ -14,13 +16,19 @@ struct SearchText: Sendable {
       })
   }
 
-  /// The search text of a row list, read from its tables without making the rows.
+  /// The search text of a row list, read from its tables without making the rows (nor a
+  /// string per value: the entries' texts are lowercased from their bytes).
   init(_ rows: RowList) {
     self.init(count: rows.count, rows.indices.lazy.map { rows.searchable(at: $0) })
   }
 
   /// Each row's texts (key first) in order.
   private init(count: Int, _ texts: some Sequence<[String]>) {
+    self.init(count: count, texts.lazy.map { $0.map(EntryText.init) })
+  }
+
+  /// Each row's texts (key first) in order.
+  private init(count: Int, _ texts: some Sequence<[EntryText]>) {
     bytes.reserveCapacity(count * 96)
     starts.reserveCapacity(count + 1)
     for row in texts {
@@ -38,7 +46,11 @@ struct SearchText: Sendable {
   /// Greek, Cyrillic, Armenian, Hebrew, Arabic: a table of their lowercase forms); a string with
   /// longer sequences goes through `lowercased()`.
   static func appendLowercased(_ text: String, to bytes: inout [UInt8]) {
-    var text = text
+    appendLowercased(EntryText(text), to: &bytes)
+  }
+
+  /// The lowercased UTF-8 of `text`, read from its bytes (see the `String` form).
+  static func appendLowercased(_ text: EntryText, to bytes: inout [UInt8]) {
     let start = bytes.count
     let done = text.withUTF8 { utf8 -> Bool in
       guard !utf8.contains(where: { $0 >= 0xE0 }) else { return false }
@@ -46,7 +58,7 @@ struct SearchText: Sendable {
       return true
     }
     guard done else {
-      bytes.append(contentsOf: text.lowercased().utf8)
+      bytes.append(contentsOf: text.string.lowercased().utf8)
       return
     }
     let table = twoByteLowercase

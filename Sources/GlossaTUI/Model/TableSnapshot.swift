@@ -102,6 +102,8 @@ struct TableSnapshot: Sendable {
   func contains(_ key: String) -> Bool { slots[key] != nil }
   func value(_ key: String) -> String? { slots[key].flatMap { values[$0]?.string } }
   func comment(_ key: String) -> String? { slots[key].flatMap { comments[$0]?.string } }
+  func valueText(_ key: String) -> EntryText? { slots[key].flatMap { values[$0] } }
+  func commentText(_ key: String) -> EntryText? { slots[key].flatMap { comments[$0] } }
   func line(_ key: String) -> Int? { slots[key].map { lines[$0] } }
   /// `.some(variable)` when `key` is a plural family, nil when it is not.
   func plural(_ key: String) -> String?? { slots[key].flatMap { variables[$0] } }
