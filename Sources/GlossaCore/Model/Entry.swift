@@ -130,21 +130,8 @@ public struct Entry: Sendable, Hashable {
     commentCount == .max ? nil : EntryText(slice: Int(commentStart)..<Int(commentStart + commentCount), of: bytes)
   }
 
-  // The closures below capture locals, not `self`: capturing `self` copies the entry (a
-  // retain and release of its bytes and box) on every call, which a search of a 20,000-entry
-  // file for one key paid per entry.
-
-  /// Calls `body` with the key's UTF-8 bytes, in place.
-  func withKeyUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    let range = Int(keyStart)..<Int(keyStart + keyCount)
-    return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
-  }
-
-  /// Calls `body` with the value's UTF-8 bytes, in place.
-  func withValueUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    let range = Int(valueStart)..<Int(valueStart + valueCount)
-    return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
-  }
+  // The closures here capture locals, not `self`: capturing `self` copies the entry (a retain
+  // and release of its bytes and box) on every call.
 
   private func string(_ start: UInt32, _ count: UInt32) -> String {
     let range = Int(start)..<Int(start + count)
