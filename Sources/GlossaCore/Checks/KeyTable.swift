@@ -3,10 +3,11 @@
 /// Keys are hashed from their bytes into an open-addressing table of 32-bit slots (4 bytes a
 /// bucket, no string held), and a hit is confirmed by comparing the key with `keys[slot]` as
 /// Swift strings compare, from the bytes when they tell (see `EntryText.isEqual`). The keys are
-/// texts (mostly ranges of their files' text): indexing makes no string per key. Only ASCII bytes are hashed, so that strings Swift calls equal hash
-/// alike: a key that is not ASCII goes to a dictionary instead, unless its only other scalars
-/// are the three whose canonical decomposition is ASCII, which are hashed as that ASCII. A
-/// probe run long enough to suggest keys made to collide moves every key into the dictionary.
+/// texts (mostly ranges of their files' text): indexing makes no string per key. Only ASCII
+/// bytes are hashed, so that strings Swift calls equal hash alike: a key that is not ASCII goes
+/// to a dictionary instead, unless its only other scalars are the three whose canonical
+/// decomposition is ASCII, which are hashed as that ASCII. A probe run long enough to suggest
+/// keys made to collide moves every key into the dictionary.
 struct KeyTable: Sendable {
   /// Slot + 1 per bucket; 0 is empty.
   private var buckets: [Int32]

@@ -173,11 +173,17 @@ public struct Entry: Sendable, Hashable {
   @inline(__always)
   public func hasKey(_ key: String) -> Bool {
     var key = key
-    let range = Int(keyStart)..<Int(keyStart + keyCount)
-    let answer = bytes.withUnsafeBufferPointer { mine in
-      key.withUTF8 { EntryText.compare(UnsafeBufferPointer(rebasing: mine[range]), $0) }
-    }
-    return answer ?? (self.key == key)
+    return key.withUTF8 { Self.key(in: bytes, keyStart, keyCount, is: $0) }
+  }
+
+  /// Whether the key at `start` (`count` bytes) of `bytes` is `wanted`, as strings compare:
+  /// from the bytes when they tell, else as strings.
+  private static func key(in bytes: [UInt8], _ start: UInt32, _ count: UInt32, is wanted: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let range = Int(start)..<Int(start + count)
+    let answer = bytes.withUnsafeBufferPointer { EntryText.compare(UnsafeBufferPointer(rebasing: $0[range]), wanted) }
+    return answer ?? (String(decoding: bytes[range], as: UTF8.self) == String(decoding: wanted, as: UTF8.self))
   }
 
   /// True when the key, value and comment are the same bytes as `other`'s (not merely
@@ -352,12 +358,7 @@ extension Entry {
   /// retain and release of its bytes and box), which a search of a 20,000-entry file per
   /// edit paid per entry; reading its fields does not.
   static func key(at entry: UnsafePointer<Entry>, is wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-    let start = Int(entry.pointee.keyStart)
-    let range = start..<(start + Int(entry.pointee.keyCount))
-    let answer = entry.pointee.bytes.withUnsafeBufferPointer {
-      EntryText.compare(UnsafeBufferPointer(rebasing: $0[range]), wanted)
-    }
-    return answer ?? (entry.pointee.key == String(decoding: wanted, as: UTF8.self))
+    key(in: entry.pointee.bytes, entry.pointee.keyStart, entry.pointee.keyCount, is: wanted)
   }
 
   /// Whether the entries at `a` and `b` are identical (see `isIdentical(to:)`), read through the
@@ -387,16 +388,21 @@ extension Array where Element == Entry {
   /// keeps: the last occurrence wins). Entries are compared in place from their key bytes:
   /// none is copied and no string is made per entry (a search of a 20,000-entry file per edit).
   public func lastIndex(ofKey key: String, where accepts: (Entry) -> Bool = { _ in true }) -> Int? {
+    index(ofKey: key, among: indices.reversed(), where: accepts)
+  }
+
+  /// The position of the first entry of `key` that `accepts` also takes (compared as `lastIndex`).
+  public func firstIndex(ofKey key: String, where accepts: (Entry) -> Bool = { _ in true }) -> Int? {
+    index(ofKey: key, among: indices, where: accepts)
+  }
+
+  /// The first of `positions` holding an entry of `key` that `accepts` also takes.
+  private func index(ofKey key: String, among positions: some Sequence<Int>, where accepts: (Entry) -> Bool) -> Int? {
     var key = key
     return key.withUTF8 { wanted in
       withUnsafeBufferPointer { entries in
         guard let base = entries.baseAddress else { return nil }
-        var index = entries.count
-        while index > 0 {
-          index -= 1
-          if Entry.key(at: base + index, is: wanted) && accepts(entries[index]) { return index }
-        }
-        return nil
+        return positions.first { Entry.key(at: base + $0, is: wanted) && accepts(entries[$0]) }
       }
     }
   }

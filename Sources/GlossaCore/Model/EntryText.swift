@@ -36,12 +36,6 @@ public struct EntryText: Sendable {
     }
   }
 
-  /// True for a range of a file's text (which it keeps alive), false for a string of its own.
-  var sharesText: Bool {
-    if case .slice = storage { return true }
-    return false
-  }
-
   /// Where this text lies in `text` when it is a range of that very array (not merely of
   /// equal bytes); nil for a string of its own or a range of another array.
   func range(in text: [UInt8]) -> Range<Int>? {

@@ -97,13 +97,7 @@ public struct StringCatalogView: TableDocument {
   private struct TextBuffer {
     var bytes: [UInt8] = []
 
-    mutating func append(_ string: String) -> Range<Int> {
-      let start = bytes.count
-      // A native string's bytes in one copy (appending its UTF-8 view goes byte by byte).
-      var string = string
-      string.withUTF8 { bytes.append(contentsOf: $0) }
-      return start..<bytes.count
-    }
+    mutating func append(_ string: String) -> Range<Int> { append(EntryText(string)) }
 
     mutating func append(_ text: EntryText) -> Range<Int> {
       let start = bytes.count

@@ -129,8 +129,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// this category: the one a reader takes. A key written with a `##{category}` suffix and no
   /// category names that form, as the raw key would.
   func lastIndex(of key: String, plural: PluralCategory?) -> Int? {
-    let wanted = RawKey(key: key, plural: plural)
-    return entries.lastIndex(ofKey: wanted.key, where: { $0.plural == wanted.plural })
+    RawKey(key: key, plural: plural).lastIndex(in: entries)
   }
 
   // MARK: Editing
@@ -147,13 +146,12 @@ public struct StringsDocument: VerifiesItsEdits {
     let keptOthers = try setValueUnverified(value, forKey: key, plural: plural, comment: comment)
     guard isEdited, text != before.text else { return }
     let wanted = RawKey(key: key, plural: plural)
-    func matches(_ entry: Entry) -> Bool { wanted.matches(entry) }
     func others(_ entries: [Entry]) -> [Entry] {
       var rest = entries
-      if let last = rest.lastIndex(where: matches) { rest.remove(at: last) }
+      if let last = wanted.lastIndex(in: rest) { rest.remove(at: last) }
       return rest
     }
-    let readsBack = entries.last(where: matches).map { $0.value.isSameText(as: value) } ?? false
+    let readsBack = wanted.lastIndex(in: entries).map { entries[$0].value.isSameText(as: value) } ?? false
     let othersKept =
       keptOthers
       || others(entries).elementsEqual(others(before.entries)) {
@@ -428,7 +426,7 @@ public struct StringsDocument: VerifiesItsEdits {
     let expected = rawKeys.compactMap { $0 }
     guard parser.diagnostics.isEmpty, parser.entries.count == expected.count,
       zip(expected, parser.entries).allSatisfy({ $0.matches($1) }),
-      !entries.prefix(kept).contains(where: { entry in expected.contains { $0.matches(entry) } })
+      !expected.contains(where: { raw in (raw.firstIndex(in: entries).map { $0 < kept }) ?? false })
     else { return false }
     // The old diagnostics (repeated keys) of the entries kept: those placed before `start`.
     var walker = LineWalker(edited)
@@ -511,4 +509,8 @@ struct RawKey: Sendable {
 
   /// True when `entry` is read from this raw key.
   func matches(_ entry: Entry) -> Bool { entry.plural == plural && entry.hasKey(key) }
+
+  /// The position of the first and of the last entry read from this raw key, found in place.
+  func firstIndex(in entries: [Entry]) -> Int? { entries.firstIndex(ofKey: key, where: { $0.plural == plural }) }
+  func lastIndex(in entries: [Entry]) -> Int? { entries.lastIndex(ofKey: key, where: { $0.plural == plural }) }
 }

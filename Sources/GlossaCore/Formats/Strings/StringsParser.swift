@@ -181,8 +181,7 @@ struct StringsParser {
   private func pluralSplit(_ body: Range<Int>, decoded: String?) -> (keyCount: Int, category: PluralCategory)? {
     // Nearly every key does not end in `}`: rejected without a string.
     if let decoded {
-      guard decoded.utf8.last == UInt8(ascii: "}"), let split = PluralKeySyntax.split(decoded) else { return nil }
-      return (split.key.utf8.count, split.category)
+      return PluralKeySyntax.split(decoded).map { ($0.key.utf8.count, $0.category) }
     }
     guard !body.isEmpty, text[body.upperBound - 1] == UInt8(ascii: "}"),
       let split = PluralKeySyntax.split(String(decoding: text[body], as: UTF8.self))
