@@ -52,42 +52,98 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// One review finding: what is wrong, where, and a sentence a translator understands.
-public struct Finding: Sendable, Hashable, Codable {
+///
+/// A large review holds hundreds of thousands of findings, twice (by key for the rows, in list
+/// order for the findings view), so a finding is kept small (72 bytes): the bundle, language,
+/// table and device live in a `FindingPlace` shared by every finding of a table, and the line
+/// and column in 32 bits each. The properties read and write as plain values.
+public struct Finding: Sendable {
   public var kind: FindingKind
   public var severity: Severity
-  /// The bundle as the user named it (path or URL).
-  public var bundle: String
-  public var language: String?
-  public var table: String?
-  public var key: String?
   /// The plural category concerned, when there is one.
   public var category: PluralCategory?
+  private var storedLine: Int32
+  private var storedColumn: Int32
+  private var place: FindingPlace
+  public var key: String?
   /// The file, relative to the bundle root.
   public var file: String?
-  public var line: Int?
-  /// The 1-based column (in characters) on `line`, when a finding knows it.
-  public var column: Int?
   public var message: String
-  /// The String Catalog device variation concerned (`iphone`), when there is one.
-  public var device: String?
 
   public init(
     kind: FindingKind, severity: Severity, bundle: String, language: String? = nil,
     table: String? = nil, key: String? = nil, category: PluralCategory? = nil,
     file: String? = nil, line: Int? = nil, column: Int? = nil, message: String, device: String? = nil
   ) {
-    self.device = device
-    self.column = column
+    self.init(
+      kind: kind, severity: severity,
+      place: FindingPlace(
+        bundle: bundle, language: language.map { UntrustedText.clipped($0) }, table: table, device: device),
+      key: key,
+      category: category, file: file, line: line, column: column, message: message)
+  }
+
+  /// A finding at `place` (shared by every finding of one table: see `FindingPlace`).
+  init(
+    kind: FindingKind, severity: Severity, place: FindingPlace, key: String?, category: PluralCategory?,
+    file: String?, line: Int?, column: Int?, message: String
+  ) {
     self.kind = kind
     self.severity = severity
-    self.bundle = bundle
-    self.language = language.map { UntrustedText.clipped($0) }
-    self.table = table
-    self.key = key
     self.category = category
+    self.place = place
+    self.key = key
     self.file = file.map { UntrustedText.clipped($0, limit: Self.maxFileCharacters) }
-    self.line = line
     self.message = Self.clippingWords(message)
+    storedLine = Self.absent
+    storedColumn = Self.absent
+    self.line = line
+    self.column = column
+  }
+
+  /// The bundle as the user named it (path or URL).
+  public var bundle: String {
+    get { place.bundle }
+    set { place = place.with(bundle: newValue) }
+  }
+  public var language: String? {
+    get { place.language }
+    set { place = place.with(language: newValue) }
+  }
+  public var table: String? {
+    get { place.table }
+    set { place = place.with(table: newValue) }
+  }
+  /// The String Catalog device variation concerned (`iphone`), when there is one.
+  public var device: String? {
+    get { place.device }
+    set { place = place.with(device: newValue) }
+  }
+
+  public var line: Int? {
+    get { storedLine == Self.absent ? nil : storedLine == Self.overflow ? place.wide.line : Int(storedLine) }
+    set { (storedLine, place) = Self.store(newValue, in: place, wide: \.line) }
+  }
+  /// The 1-based column (in characters) on `line`, when a finding knows it.
+  public var column: Int? {
+    get { storedColumn == Self.absent ? nil : storedColumn == Self.overflow ? place.wide.column : Int(storedColumn) }
+    set { (storedColumn, place) = Self.store(newValue, in: place, wide: \.column) }
+  }
+
+  /// `storedLine`/`storedColumn` for no value.
+  private static let absent = Int32.min
+  /// `storedLine`/`storedColumn` for a value that needs more than 32 bits: it is kept in the place.
+  private static let overflow = Int32.min + 1
+
+  /// The 32-bit form of `value`, with `place` holding it when it needs more.
+  private static func store(
+    _ value: Int?, in place: FindingPlace, wide: WritableKeyPath<FindingPlace.Wide, Int?>
+  ) -> (Int32, FindingPlace) {
+    guard let value else { return (absent, place) }
+    if let narrow = Int32(exactly: value), narrow > overflow { return (narrow, place) }
+    var numbers = place.wide
+    numbers[keyPath: wide] = value
+    return (overflow, place.with(wide: numbers))
   }
 
   /// A path longer than this cannot name a file on disk (`PATH_MAX`); longer ones are clipped.
@@ -100,6 +156,69 @@ public struct Finding: Sendable, Hashable, Codable {
     let words = message.split(separator: " ", omittingEmptySubsequences: false)
     guard words.contains(where: { $0.utf8.count > UntrustedText.displayLimit }) else { return message }
     return words.map { UntrustedText.clipped(String($0)) }.joined(separator: " ")
+  }
+}
+
+extension Finding: Hashable {
+  public static func == (a: Finding, b: Finding) -> Bool {
+    a.kind == b.kind && a.severity == b.severity && a.category == b.category && a.line == b.line
+      && a.column == b.column && a.key == b.key && a.file == b.file && a.message == b.message
+      && (a.place === b.place
+        || (a.bundle == b.bundle && a.language == b.language && a.table == b.table && a.device == b.device))
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(severity)
+    hasher.combine(bundle)
+    hasher.combine(language)
+    hasher.combine(table)
+    hasher.combine(key)
+    hasher.combine(category)
+    hasher.combine(file)
+    hasher.combine(line)
+    hasher.combine(column)
+    hasher.combine(message)
+    hasher.combine(device)
+  }
+}
+
+extension Finding: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case kind, severity, bundle, language, table, key, category, file, line, column, message, device
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      kind: try values.decode(FindingKind.self, forKey: .kind),
+      severity: try values.decode(Severity.self, forKey: .severity),
+      bundle: try values.decode(String.self, forKey: .bundle),
+      language: try values.decodeIfPresent(String.self, forKey: .language),
+      table: try values.decodeIfPresent(String.self, forKey: .table),
+      key: try values.decodeIfPresent(String.self, forKey: .key),
+      category: try values.decodeIfPresent(PluralCategory.self, forKey: .category),
+      file: try values.decodeIfPresent(String.self, forKey: .file),
+      line: try values.decodeIfPresent(Int.self, forKey: .line),
+      column: try values.decodeIfPresent(Int.self, forKey: .column),
+      message: try values.decode(String.self, forKey: .message),
+      device: try values.decodeIfPresent(String.self, forKey: .device))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var values = encoder.container(keyedBy: CodingKeys.self)
+    try values.encode(kind, forKey: .kind)
+    try values.encode(severity, forKey: .severity)
+    try values.encode(bundle, forKey: .bundle)
+    try values.encodeIfPresent(language, forKey: .language)
+    try values.encodeIfPresent(table, forKey: .table)
+    try values.encodeIfPresent(key, forKey: .key)
+    try values.encodeIfPresent(category, forKey: .category)
+    try values.encodeIfPresent(file, forKey: .file)
+    try values.encodeIfPresent(line, forKey: .line)
+    try values.encodeIfPresent(column, forKey: .column)
+    try values.encode(message, forKey: .message)
+    try values.encodeIfPresent(device, forKey: .device)
   }
 }
 

@@ -109,7 +109,7 @@ public struct KeySubject: Sendable {
     guard let sourcePath = sourcePath ?? unit.sourceTable?.path else {
       return unit.translation?.path ?? "\(language).lproj/\(table)"
     }
-    return BundleLayout.path(sourcePath, language: language)
+    return unit.expectedPaths[sourcePath] ?? BundleLayout.path(sourcePath, language: language)
   }
 
   /// A finding about this key.
@@ -118,8 +118,8 @@ public struct KeySubject: Sendable {
     file: String? = nil, device: String? = nil, _ message: String
   ) -> Finding {
     Finding(
-      kind: kind, severity: severity, bundle: unit.bundleName, language: unit.language, table: unit.name,
-      key: key, category: category, file: file ?? self.file, line: line, message: message, device: device)
+      kind: kind, severity: severity, place: device.map { unit.findingPlace.with(device: $0) } ?? unit.findingPlace,
+      key: key, category: category, file: file ?? self.file, line: line, column: nil, message: message)
   }
 }
 

@@ -17,6 +17,11 @@ final class TableUnit: Sendable {
   let pluralRules: PluralRuleSet?
   /// Chinese and Japanese write without spaces: only newlines count at a value's edges.
   let comparesNewlinesOnly: Bool
+  /// The place of every finding about this table's keys, shared by them.
+  let findingPlace: FindingPlace
+  /// Each source file's path with this language's `.lproj` folder (where a key this language
+  /// lacks would be), made once rather than once per finding.
+  let expectedPaths: [String: String]
 
   init(
     language: String, name: String, isSource: Bool, source: TableIndex?, translation: TableIndex?,
@@ -38,6 +43,13 @@ final class TableUnit: Sendable {
     pluralRules = unknown == nil ? rules : nil
     comparesNewlinesOnly = ["ja", "zh", "yue"].contains(
       language.lowercased().split(separator: "-").first.map(String.init) ?? "")
+    findingPlace = FindingPlace(
+      bundle: bundleName, language: UntrustedText.clipped(language), table: name, device: nil)
+    var expectedPaths: [String: String] = [:]
+    for file in (isSource ? translation : source)?.files ?? [] {
+      expectedPaths[file.path] = BundleLayout.path(file.path, language: language)
+    }
+    self.expectedPaths = expectedPaths
   }
 
   /// The table keys are compared against: the source language's, or this one for the source.

@@ -78,7 +78,7 @@ struct FindingCatalog: Sendable {
     let addedOrder = addedRanks.indices.sorted { addedRanks[$0] < addedRanks[$1] }
     let block: Range<Int>
     if order.keys[table]?[key] != nil {
-      let first = order.rank(language: language, table: table, key: key, line: Int.min, side: 0, kind: "")
+      let first = order.rank(language: language, table: table, key: key, line: Int.min, side: 0, kind: nil)
       var low = 0
       var high = ranks.count
       while low < high {

@@ -50,27 +50,38 @@ struct FindingOrder {
     let finding = item.finding
     return rank(
       language: finding.language, table: finding.table, key: finding.key, line: finding.line,
-      side: item.side == .local ? 0 : 1, kind: finding.kind.rawValue)
+      side: item.side == .local ? 0 : 1, kind: finding.kind)
   }
 
-  func rank(language: String?, table: String?, key: String?, line: Int?, side: Int, kind: String) -> Rank {
+  func rank(language: String?, table: String?, key: String?, line: Int?, side: Int, kind: FindingKind?) -> Rank {
     // Keys the source lacks come after its keys, by line.
     let position = key.map { key in table.flatMap { keys[$0]?[key] } ?? (Int.max / 2 + (line ?? 0)) } ?? 0
     return Rank(
-      language: language.map { languages[$0] ?? languages.count } ?? -1,
-      table: table.map { tables[$0] ?? tables.count } ?? -1,
-      keyed: key == nil ? 0 : 1, position: position, line: line ?? 0, key: key ?? "", side: side, kind: kind)
+      language: Int32(clamping: language.map { languages[$0] ?? languages.count } ?? -1),
+      table: Int32(clamping: table.map { tables[$0] ?? tables.count } ?? -1),
+      line: Int32(clamping: line ?? 0), keyed: key == nil ? 0 : 1, side: Int8(clamping: side),
+      kind: kind.flatMap { Rank.kindOrder[$0] } ?? 0, position: position, key: key ?? "")
   }
 
+  /// Where a finding falls in the list. Held once per finding by the findings view (hundreds of
+  /// thousands on a large review): the numbers are as narrow as their ranges allow, and the
+  /// kind is its name's alphabetical position.
   struct Rank: Comparable {
-    var language: Int
-    var table: Int
-    var keyed: Int
+    var language: Int32
+    var table: Int32
+    var line: Int32
+    var keyed: UInt8
+    var side: Int8
+    /// The kind's name's position among the names sorted, from 1 (0, for none, sorts first).
+    var kind: UInt8
     var position: Int
-    var line: Int
     var key: String
-    var side: Int
-    var kind: String
+
+    /// Each kind's name's position among the names sorted, from 1.
+    static let kindOrder = Dictionary(
+      uniqueKeysWithValues: FindingKind.allCases.sorted { $0.rawValue < $1.rawValue }.enumerated().map {
+        ($1, UInt8($0 + 1))
+      })
 
     /// True when both are about the same place: language, table and key position.
     func sharesPlace(with other: Rank) -> Bool {

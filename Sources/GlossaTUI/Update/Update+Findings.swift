@@ -206,11 +206,11 @@ extension AppState {
     let order = catalog.order
     let row = selectedRow
     var here = order.rank(
-      language: language, table: table, key: row?.key, line: row?.line, side: after ? 2 : -1, kind: "")
+      language: language, table: table, key: row?.key, line: row?.line, side: after ? 2 : -1, kind: nil)
     if row != nil, let position = order.keys[table]?[row?.key ?? ""] {
       // Past (or at) every finding of the selected key, whatever their lines.
       here.position = position
-      here.line = after ? Int.max : Int.min
+      here.line = after ? Int32.max : Int32.min
     }
     let index = catalog.firstIndex(above: here)
     return index < catalog.count ? index : nil
