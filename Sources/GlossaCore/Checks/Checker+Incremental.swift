@@ -16,9 +16,16 @@ public struct KeyCheckCache: Sendable {
   }
 
   private var indexes: [Slot: [String: Cached]] = [:]
+  /// The slots indexed, least recently used first: past `limit` the oldest is let go, so a
+  /// review that edits in one language after another holds a few languages' indexes, not all.
+  private var recent: [Slot] = []
+  private let limit: Int
 
-  /// An empty cache; indexes are built as keys are checked.
-  public init() {}
+  /// An empty cache keeping at most `languages` languages' indexes (over both sides); indexes
+  /// are built as keys are checked.
+  public init(languages: Int = 8) {
+    limit = max(languages, 3)
+  }
 
   /// The number of languages indexed, over both sides.
   public var indexedLanguages: Int { indexes.count }
@@ -49,6 +56,11 @@ public struct KeyCheckCache: Sendable {
     }
     for name in cached.keys where grouped[name] == nil { cached[name] = nil }
     indexes[slot] = cached
+    recent.removeAll { $0 == slot }
+    recent.append(slot)
+    // One key's check asks for up to three slots (its language, the source, the remote): the
+    // limit is never below that, so a call never lets go of a slot it just asked for.
+    while recent.count > limit { indexes[recent.removeFirst()] = nil }
     return result
   }
 }

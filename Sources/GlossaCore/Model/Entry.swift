@@ -74,6 +74,23 @@ public struct Entry: Sendable, Hashable {
     rare = RareFields.make(variable: variable, device: device)
   }
 
+  /// An entry whose texts are ranges of a buffer a reader fills with the texts it had to make
+  /// (escaped literals, joined comments), shared by the entries it made so: one array per file
+  /// rather than one per such entry. The entry has no bytes until `adopt(_:)` hands it the
+  /// finished buffer. It counts as having bytes of its own: they are not its file's text.
+  init(
+    sideKey key: Range<Int>, value: Range<Int>, comment: Range<Int>?, plural: PluralCategory?, line: Int,
+    column: Int
+  ) {
+    self.init(text: [], key: key, value: value, comment: comment, plural: plural, line: line, column: column)
+    ownsBytes = true
+  }
+
+  /// Gives an entry made with `init(sideKey:…)` the finished buffer its ranges are of.
+  mutating func adopt(_ side: [UInt8]) {
+    bytes = side
+  }
+
   /// An entry of these texts, with bytes of its own holding them.
   init(
     key: EntryText, valueText: EntryText, commentText: EntryText?, plural: PluralCategory?, variable: String? = nil,
@@ -407,21 +424,13 @@ extension Array where Element == Entry {
     }
   }
 
-  /// True when this version of a file's entries and `other` share their text, judged by the
-  /// first entry of another key than `key` (the key an edit changed, whose entries may have
-  /// bytes of their own): false when the file was read again into a new text, so that whoever
-  /// keeps ranges of these entries' texts beside ranges of the new ones would keep both texts.
-  public func sharesText(with other: [Entry], apartFrom key: String) -> Bool {
+  /// The positions of the entries of `key`, in file order (compared as `lastIndex`).
+  public func indices(ofKey key: String) -> [Int] {
     var key = key
     return key.withUTF8 { wanted in
-      withUnsafeBufferPointer { mine in
-        other.withUnsafeBufferPointer { theirs in
-          guard let a = mine.baseAddress, let b = theirs.baseAddress else { return true }
-          for index in 0..<Swift.min(mine.count, theirs.count) where !Entry.key(at: a + index, is: wanted) {
-            return Entry.sameBytes(a + index, b + index)
-          }
-          return true
-        }
+      withUnsafeBufferPointer { entries in
+        guard let base = entries.baseAddress else { return [] }
+        return entries.indices.filter { Entry.key(at: base + $0, is: wanted) }
       }
     }
   }

@@ -1,33 +1,44 @@
 import GlossaCore
 
 /// The values of one table file reduced to what the key list needs, built once per switch: one
-/// hash table from key to slot, and the rest in arrays by slot.
+/// hash table from key to slot, and per slot the positions of the entries its row shows.
 struct TableSnapshot: Sendable {
   /// Keys in file order (plural families once, at their first form).
   private(set) var order: [String] = []
   private var slots: [String: Int] = [:]
-  /// Per slot: the value (for plural families, the `other` form, else `[one] ` and the first
-  /// form), the comment, the line of the key's first entry, and the `.stringsdict` variable of a
-  /// plural family (`.some(nil)` for a `.strings` family). Values and comments are kept as the
-  /// entries hold them (ranges of their files' text) and made into strings only for a row that
-  /// is drawn or searched: a snapshot of 20,000 keys holds no string per value.
-  private var values: [EntryText?] = []
-  private var comments: [EntryText?] = []
-  private var lines: [Int] = []
-  private var variables: [String??] = []
+  /// Per slot, positions of entries in `files` (each file's entries in turn; `none` for none):
+  /// the entry whose value shows (for a plural family the `other` form, else the first form,
+  /// shown as `[one] value`: `prefixed` set), whose comment shows, the key's first entry (its
+  /// line), and its first plural form (the `.stringsdict` variable). Values and comments are
+  /// read from the entries when a row is drawn or searched: a snapshot of 20,000 keys holds 16
+  /// bytes a key beside its key, and never a text of a version of a file it no longer reads.
+  private var shown: [UInt32] = []
+  private var commented: [UInt32] = []
+  private var first: [UInt32] = []
+  private var firstForm: [UInt32] = []
   /// The files read, kept (their entries are shared, not copied) to tell what a later version
   /// of them changed.
   private(set) var sources: [LocaleTable] = []
+  /// Each source's entries, and where they start among the positions.
+  private var files: [[Entry]] = []
+  private var starts: [Int] = []
   /// Stands for this `order`: a snapshot updated for an edited value keeps it, so the rows can
   /// keep their key list (see `RowList`); one whose order changed gets a new one.
   private(set) var orderToken = KeyOrderToken()
+
+  private static let none = UInt32.max
+  private static let prefixed: UInt32 = 1 << 31
 
   /// The snapshot of every file of one language's table (a `.strings` and a `.stringsdict` can share a name).
   init(_ bundle: LocalizationBundle?, language: String, table name: String) {
     guard let bundle else { return }
     for table in bundle.tables where table.language == language && table.name == name {
-      add(table)
+      // Positions are 31 bits: a table of more entries (over 100 GB of them) is shown empty.
+      guard (starts.last ?? 0) + (files.last?.count ?? 0) + table.entries.count < Int(Self.prefixed) else { break }
+      starts.append((starts.last ?? 0) + (files.last?.count ?? 0))
+      files.append(table.entries)
       sources.append(table)
+      add(file: files.count - 1)
     }
   }
 
@@ -35,13 +46,13 @@ struct TableSnapshot: Sendable {
   /// them) when they differ from the ones read only in entries of one key: its values at the
   /// same places (that key's slot is read again and everything else, the key order included,
   /// is kept), or entries added or removed at the end of the last file (the key comes or goes
-  /// last). False, changing nothing, otherwise (build a new snapshot). Comparing unchanged
-  /// entries is cheap: copies share their strings.
+  /// last). False, changing nothing, otherwise (build a new snapshot).
   mutating func update(with tables: [LocaleTable]) -> Bool {
     guard !sources.isEmpty, tables.count == sources.count, zip(tables, sources).allSatisfy({ $0.path == $1.path })
     else { return false }
     // Only the last file may gain or lose entries at its end, all of one key (a value added
-    // where it was missing, or that undone): the key then comes or goes last.
+    // where it was missing, or that undone): the key then comes or goes last, and every other
+    // entry keeps its position.
     var changed: String?
     for (index, (new, old)) in zip(tables, sources).enumerated() {
       switch EntryChange(from: old.entries, to: new.entries, tail: index == tables.count - 1) {
@@ -50,104 +61,130 @@ struct TableSnapshot: Sendable {
       default: return false
       }
     }
-    guard let key = changed else {
-      sources = tables
-      return true
+    let newFiles = tables.map(\.entries)
+    guard let last = newFiles.last, starts[starts.count - 1] + last.count < Int(Self.prefixed) else { return false }
+    var held: [UInt32] = []
+    if let key = changed {
+      for (file, entries) in newFiles.enumerated() {
+        for index in entries.indices(ofKey: key) { held.append(UInt32(starts[file] + index)) }
+      }
+      // A key gone from a slot before the last one, or new without an entry: build afresh.
+      if let slot = slots[key] {
+        guard !held.isEmpty || slot == order.count - 1 else { return false }
+      } else {
+        guard !held.isEmpty else { return false }
+      }
     }
-    // The slots keep ranges of the files' texts: after an edit that read a file again into a
-    // new text, slots left as they were would keep the old text alive beside it (one copy of
-    // the file per such edit). Those edits (a file with a syntax error, the `"key";`
-    // shorthand…) build the snapshot afresh.
-    for (new, old) in zip(tables, sources) where !new.entries.sharesText(with: old.entries, apartFrom: key) {
-      return false
-    }
-    let held = tables.flatMap { table in table.entries.entries(ofKey: key) }
+    // Every position now reads the new versions: no slot keeps a text of the old ones.
+    sources = tables
+    files = newFiles
+    guard let key = changed else { return true }
     if let slot = slots[key] {
       if held.isEmpty {
-        // Gone: its place goes only when it was the last one.
-        guard slot == order.count - 1 else { return false }
+        // Gone, from the last place.
         order.removeLast()
-        values.removeLast()
-        comments.removeLast()
-        lines.removeLast()
-        variables.removeLast()
+        for array in Self.positions { self[keyPath: array].removeLast() }
         slots[key] = nil
         orderToken = KeyOrderToken()
       } else {
-        values[slot] = nil
-        comments[slot] = nil
-        variables[slot] = nil
-        lines[slot] = held[0].line
-        for entry in held { take(entry, at: slot) }
+        for array in Self.positions { self[keyPath: array][slot] = Self.none }
+        first[slot] = held[0]
+        for position in held { take(position, at: slot) }
       }
     } else {
       // New, at the end of the last file: after every other key.
-      guard !held.isEmpty else { return false }
       slots[key] = order.count
       order.append(key)
-      values.append(nil)
-      comments.append(nil)
-      lines.append(held[0].line)
-      variables.append(nil)
-      for entry in held { take(entry, at: order.count - 1) }
+      for array in Self.positions { self[keyPath: array].append(Self.none) }
+      first[order.count - 1] = held[0]
+      for position in held { take(position, at: order.count - 1) }
       orderToken = KeyOrderToken()
     }
-    sources = tables
     return true
+  }
+
+  /// The per-slot arrays of positions.
+  private static var positions: [WritableKeyPath<TableSnapshot, [UInt32]>] {
+    [\.shown, \.commented, \.first, \.firstForm]
   }
 
   var isEmpty: Bool { order.isEmpty }
 
   func slot(of key: String) -> Int? { slots[key] }
   func contains(_ key: String) -> Bool { slots[key] != nil }
-  func value(_ key: String) -> String? { slots[key].flatMap { values[$0]?.string } }
-  func comment(_ key: String) -> String? { slots[key].flatMap { comments[$0]?.string } }
-  func valueText(_ key: String) -> EntryText? { slots[key].flatMap { values[$0] } }
-  func commentText(_ key: String) -> EntryText? { slots[key].flatMap { comments[$0] } }
-  func line(_ key: String) -> Int? { slots[key].map { lines[$0] } }
-  /// `.some(variable)` when `key` is a plural family, nil when it is not.
-  func plural(_ key: String) -> String?? { slots[key].flatMap { variables[$0] } }
+  func value(_ key: String) -> String? { valueText(key)?.string }
+  func comment(_ key: String) -> String? { commentText(key)?.string }
 
-  private mutating func add(_ table: LocaleTable) {
-    let entries = table.entries
+  func valueText(_ key: String) -> EntryText? {
+    guard let slot = slots[key] else { return nil }
+    let position = shown[slot]
+    guard position != Self.none else { return nil }
+    let entry = entry(at: position & ~Self.prefixed)
+    guard position & Self.prefixed != 0, let category = entry.plural else { return entry.valueText }
+    return EntryText("[\(category.rawValue)] \(entry.value)")
+  }
+
+  func commentText(_ key: String) -> EntryText? {
+    guard let slot = slots[key], commented[slot] != Self.none else { return nil }
+    return entry(at: commented[slot]).commentText
+  }
+
+  func line(_ key: String) -> Int? { slots[key].map { entry(at: first[$0]).line } }
+
+  /// `.some(variable)` when `key` is a plural family, nil when it is not.
+  func plural(_ key: String) -> String?? {
+    guard let slot = slots[key], firstForm[slot] != Self.none else { return nil }
+    return .some(entry(at: firstForm[slot]).variable)
+  }
+
+  /// The entry at `position`.
+  private func entry(at position: UInt32) -> Entry {
+    let position = Int(position)
+    var file = files.count - 1
+    while file > 0 && starts[file] > position { file -= 1 }
+    return files[file][position - starts[file]]
+  }
+
+  private mutating func add(file: Int) {
+    let entries = files[file]
+    let start = starts[file]
     let capacity = order.count + entries.count
     slots.reserveCapacity(capacity)
-    for array in [\Self.values, \Self.comments] as [WritableKeyPath<Self, [EntryText?]>] {
-      self[keyPath: array].reserveCapacity(capacity)
-    }
-    lines.reserveCapacity(capacity)
-    variables.reserveCapacity(capacity)
-    for entry in entries {
+    order.reserveCapacity(capacity)
+    for array in Self.positions { self[keyPath: array].reserveCapacity(capacity) }
+    for index in entries.indices {
       // One hash per entry: the slot is looked up and, for a new key, inserted in one access.
       let next = order.count
-      let key = entry.key
+      let key = entries[index].key
       let slot = Self.value(of: &slots[key, default: next])
+      let position = UInt32(start + index)
       if slot == next {
         order.append(key)
-        values.append(nil)
-        comments.append(nil)
-        lines.append(entry.line)
-        variables.append(nil)
+        shown.append(Self.none)
+        commented.append(Self.none)
+        first.append(position)
+        firstForm.append(Self.none)
       }
-      take(entry, at: slot)
+      take(position, at: slot)
     }
   }
 
-  /// What `entry` adds to its key's slot (entries are taken in file order).
-  private mutating func take(_ entry: Entry, at slot: Int) {
+  /// What the entry at `position` adds to its key's slot (entries are taken in file order).
+  private mutating func take(_ position: UInt32, at slot: Int) {
+    let entry = entry(at: position)
     if let category = entry.plural {
-      if variables[slot] == nil { variables[slot] = .some(entry.variable) }
+      if firstForm[slot] == Self.none { firstForm[slot] = position }
       // The `other` form stands for the family; without one, the first form shows with its
       // category, so a family lacking `other` never passes for one that has it.
       if category == .other {
-        values[slot] = entry.valueText
-      } else if values[slot] == nil {
-        values[slot] = EntryText("[\(category.rawValue)] \(entry.value)")
+        shown[slot] = position
+      } else if shown[slot] == Self.none {
+        shown[slot] = position | Self.prefixed
       }
     } else {
-      values[slot] = entry.valueText
+      shown[slot] = position
     }
-    if let comment = entry.commentText { comments[slot] = comment }
+    if entry.commentText != nil { commented[slot] = position }
   }
 
   /// The value an `inout` dictionary access ends with (find-or-insert in one hash).

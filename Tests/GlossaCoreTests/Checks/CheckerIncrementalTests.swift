@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GlossaCore
@@ -28,6 +29,23 @@ import Testing
     let after = checker.findings(for: "files", language: "ru", table: "Localizable", in: bundle, cache: &cache)
     #expect(after == checker.findings(for: "files", language: "ru", table: "Localizable", in: bundle))
     #expect(!after.map(\.kind).contains(.formatMismatch))
+  }
+
+  @Test func theCacheKeepsTheLanguagesUsedLastAndAnswersAsAFreshOneDoes() {
+    let languages = ["de", "fr", "it", "es", "nl", "pt", "sv", "da"]
+    var files = [("en.lproj/Localizable.strings", Data("\"title\" = \"Photos\";\n\"files\" = \"%@ files\";\n".utf8))]
+    for language in languages {
+      files.append(("\(language).lproj/Localizable.strings", Data("\"title\" = \"T \(language)\";\n".utf8)))
+    }
+    let bundle = CheckFixtures.bundle(data: files)
+    let checker = Checker()
+    var cache = KeyCheckCache(languages: 4)
+    for (round, language) in (languages + languages.reversed()).enumerated() {
+      let cached = checker.findings(for: "files", language: language, table: "Localizable", in: bundle, cache: &cache)
+      #expect(cached == checker.findings(for: "files", language: language, table: "Localizable", in: bundle))
+      #expect(!cached.isEmpty)
+      #expect(cache.indexedLanguages == min(round + 2, 4), "round \(round)")
+    }
   }
 
   @Test func draftFindingsEqualThoseOfTheAppliedEdit() throws {

@@ -101,6 +101,58 @@ import Testing
     #expect(shorthand.key == "n" && shorthand.plural == .few && shorthand.value == "n##{few}" && shorthand.sharesText)
   }
 
+  /// A `.strings` text of `count` entries, every other one escaped, some with joined comments
+  /// and plural suffixes.
+  static func escapedText(_ count: Int) -> String {
+    (0..<count).map { i in
+      let comment = i % 3 == 0 ? "// c\(i)\n// more \(i)\n" : i % 3 == 1 ? "/* plain \(i) */\n" : ""
+      let key = i % 4 == 1 ? "k\\t\(i)" : i % 5 == 0 ? "n\(i)##{one}" : "k\(i)"
+      let value = i.isMultiple(of: 2) ? "v \\\"\(i)\\\" é\\n" : "plain \(i)"
+      return comment + "\"\(key)\" = \"\(value)\";\n"
+    }.joined()
+  }
+
+  @Test func entriesWithTextsOfTheirOwnShareOneBufferPerFile() throws {
+    let text = Self.escapedText(60)
+    let document = StringsDocument(data: Data(text.utf8), file: "de.lproj/Localizable.strings")
+    let entries = document.entries
+    #expect(entries.count == 60)
+    // Against Foundation's reading of the same text (keys with their plural suffixes).
+    let oracle = try #require(
+      try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String])
+    for entry in entries {
+      let raw = entry.plural.map { "\(entry.key)##{\($0.rawValue)}" } ?? entry.key
+      #expect(oracle[raw] == entry.value, "\(raw)")
+    }
+    let own = entries.filter { !$0.sharesText }
+    #expect(own.count > 20)
+    own.withUnsafeBufferPointer { own in
+      for index in own.indices.dropFirst() { #expect(Entry.sameBytes(own.baseAddress!, own.baseAddress! + index)) }
+    }
+    // Each document has its own buffer, and the file still writes back byte for byte.
+    let again = StringsDocument(data: Data(text.utf8), file: "de.lproj/Localizable.strings")
+    let first = try #require(own.first)
+    let other = try #require(again.entries.first { !$0.sharesText })
+    [first, other].withUnsafeBufferPointer { #expect(!Entry.sameBytes($0.baseAddress!, $0.baseAddress! + 1)) }
+    #expect(document.serialized() == Data(text.utf8))
+  }
+
+  @Test func pastTheBufferLimitEntriesGetArraysOfTheirOwnAndReadTheSame() {
+    let text = Array(Self.escapedText(40).utf8)
+    var roomy = StringsParser(text: text, file: "x.strings")
+    roomy.parse()
+    var tight = StringsParser(text: text, file: "x.strings", sideLimit: 120)
+    tight.parse()
+    #expect(roomy.entries == tight.entries)
+    #expect(roomy.spans == tight.spans)
+    // Some entries went to the buffer before it filled, the rest got arrays of their own.
+    let own = tight.entries.filter { !$0.sharesText }
+    own.withUnsafeBufferPointer { own in
+      let sharing = own.indices.filter { Entry.sameBytes(own.baseAddress!, own.baseAddress! + $0) }
+      #expect(sharing.count > 1 && sharing.count < own.count)
+    }
+  }
+
   @Test func aRawKeyWithItsSuffixNamesThePluralForm() throws {
     var document = StringsDocument(
       data: Data("\"files##{one}\" = \"%d Datei\";\n\"files##{other}\" = \"%d Dateien\";\n".utf8), file: "x.strings")

@@ -17,11 +17,20 @@ struct StringsParser {
   var entries: [Entry] = []
   var spans: [StringsSpan] = []
   var diagnostics: [Diagnostic] = []
+  /// The texts of entries that are not ranges of `text` (an escaped key or value, a comment of
+  /// joined `//` lines), one after another: those entries share this one array (see
+  /// `Entry.init(sideKey:…)`), handed to them when the parse ends.
+  private var side: [UInt8] = []
+  /// The entries whose texts are in `side`.
+  private var sideEntries: [Int] = []
+  /// The most bytes `side` holds (entries keep 32-bit offsets); lower in tests.
+  let sideLimit: Int
 
-  init(text: [UInt8], file: String, keepsComments: Bool = true) {
+  init(text: [UInt8], file: String, keepsComments: Bool = true, sideLimit: Int = Int(UInt32.max)) {
     self.text = text
     self.file = file
     self.keepsComments = keepsComments
+    self.sideLimit = sideLimit
     positions = LineWalker(text)
   }
 
@@ -92,6 +101,11 @@ struct StringsParser {
         resume(after: error)
       }
     }
+    if !sideEntries.isEmpty {
+      // Grown by doubling: sized exactly before it is kept.
+      let side = DecodedText.exactlySized(self.side)
+      for index in sideEntries { entries[index].adopt(side) }
+    }
   }
 
   private mutating func parseEntry(comment: PendingComment?, seen: inout SeenKeys) throws(SyntaxError) {
@@ -155,12 +169,27 @@ struct StringsParser {
           value: value.map(body(of:)) ?? keyBody, comment: commentRange, plural: split?.category, line: line,
           column: column))
     } else {
+      // Texts of their own, in the buffer this file's such entries share (while its offsets
+      // fit in 32 bits; past that, in an array of the entry's own).
       let rawKey = decodedKey ?? String(decoding: text[keyBody], as: UTF8.self)
-      entries.append(
-        Entry(
-          key: EntryText(split.map { String(decoding: rawKey.utf8.prefix($0.keyCount), as: UTF8.self) } ?? rawKey),
-          valueText: value.map { entryText($0) } ?? EntryText(rawKey), commentText: commentText,
-          plural: split?.category, line: line, column: column))
+      let keyText = EntryText(split.map { String(decoding: rawKey.utf8.prefix($0.keyCount), as: UTF8.self) } ?? rawKey)
+      let valueText = value.map { entryText($0) } ?? EntryText(rawKey)
+      let total = side.count + keyText.utf8Count + valueText.utf8Count + (commentText?.utf8Count ?? 0)
+      if total <= sideLimit {
+        let keyRange = appendToSide(keyText)
+        let valueRange = appendToSide(valueText)
+        let commentRange = commentText.map { appendToSide($0) }
+        sideEntries.append(entries.count)
+        entries.append(
+          Entry(
+            sideKey: keyRange, value: valueRange, comment: commentRange, plural: split?.category, line: line,
+            column: column))
+      } else {
+        entries.append(
+          Entry(
+            key: keyText, valueText: valueText, commentText: commentText, plural: split?.category, line: line,
+            column: column))
+      }
     }
     spans.append(
       StringsSpan(
@@ -174,6 +203,13 @@ struct StringsParser {
           message: "the key \"\(rawKey)\" is defined again; line \(first) has it too and this later value wins",
           key: rawKey, relatedLine: first))
     }
+  }
+
+  /// Appends `text` to `side`, giving its range there.
+  private mutating func appendToSide(_ text: EntryText) -> Range<Int> {
+    let start = side.count
+    text.withUTF8 { side.append(contentsOf: $0) }
+    return start..<side.count
   }
 
   /// The family key's length in bytes and the category, when the raw key (`body` of the text,
