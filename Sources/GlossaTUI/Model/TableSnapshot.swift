@@ -89,7 +89,7 @@ struct TableSnapshot: Sendable {
       } else {
         for array in Self.positions { self[keyPath: array][slot] = Self.none }
         first[slot] = held[0]
-        for position in held { take(position, at: slot) }
+        for position in held { take(entry(at: position), at: position, slot: slot) }
       }
     } else {
       // New, at the end of the last file: after every other key.
@@ -97,7 +97,7 @@ struct TableSnapshot: Sendable {
       order.append(key)
       for array in Self.positions { self[keyPath: array].append(Self.none) }
       first[order.count - 1] = held[0]
-      for position in held { take(position, at: order.count - 1) }
+      for position in held { take(entry(at: position), at: position, slot: order.count - 1) }
       orderToken = KeyOrderToken()
     }
     return true
@@ -165,13 +165,12 @@ struct TableSnapshot: Sendable {
         first.append(position)
         firstForm.append(Self.none)
       }
-      take(position, at: slot)
+      take(entries[index], at: position, slot: slot)
     }
   }
 
-  /// What the entry at `position` adds to its key's slot (entries are taken in file order).
-  private mutating func take(_ position: UInt32, at slot: Int) {
-    let entry = entry(at: position)
+  /// What `entry`, at `position`, adds to its key's slot (entries are taken in file order).
+  private mutating func take(_ entry: Entry, at position: UInt32, slot: Int) {
     if let category = entry.plural {
       if firstForm[slot] == Self.none { firstForm[slot] = position }
       // The `other` form stands for the family; without one, the first form shows with its
