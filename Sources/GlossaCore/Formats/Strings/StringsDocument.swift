@@ -25,7 +25,17 @@ public struct StringsDocument: VerifiesItsEdits {
   /// False when entries were read without their comments (see `init(data:file:keepsComments:)`).
   private let keepsComments: Bool
   public private(set) var entries: [Entry]
-  private(set) var spans: [StringsSpan]
+  /// Where each entry is in the text (same positions as `entries`), for edits. A document as
+  /// read keeps none: they are a third of what a review holds per entry and only an edit reads
+  /// them, so the first edit reads them again from the text (unchanged since it was read:
+  /// every change keeps them first). Read while not kept, they are read again each time.
+  private(set) var spans: [StringsSpan] {
+    get { keptSpans ?? Self.parse(text, file: file, keepsComments: false, keepsSpans: true).1 }
+    set { keptSpans = newValue }
+  }
+  private var keptSpans: [StringsSpan]?
+  /// True once the spans are kept (an edit read them), for tests.
+  var keepsSpans: Bool { keptSpans != nil }
   public private(set) var diagnostics: [Diagnostic]
   /// What recent adds put at the end of the file, newest last: removing such a key while its
   /// bytes are still the file's last takes exactly those bytes (the blank line before its
@@ -56,7 +66,7 @@ public struct StringsDocument: VerifiesItsEdits {
         original = data
         text = []
         entries = []
-        spans = []
+        keptSpans = []
         diagnostics = [
           Diagnostic(
             kind: .encodingError, file: file, line: 1, column: 1,
@@ -69,13 +79,13 @@ public struct StringsDocument: VerifiesItsEdits {
       encoding = decoded.encoding
       text = decoded.utf8
       original = nil
-      (entries, spans, diagnostics) = Self.parse(text, file: file, keepsComments: keepsComments)
+      (entries, _, diagnostics) = Self.parse(text, file: file, keepsComments: keepsComments, keepsSpans: false)
     } catch {
       encoding = nil
       original = data
       text = []
       entries = []
-      spans = []
+      keptSpans = []
       diagnostics = [error.diagnostic(file: file, expected: "UTF-8, or UTF-16 with a byte-order mark")]
     }
   }
@@ -88,16 +98,22 @@ public struct StringsDocument: VerifiesItsEdits {
     keepsComments = true
     text = []
     entries = []
-    spans = []
+    keptSpans = []
     diagnostics = []
   }
 
-  private static func parse(_ text: [UInt8], file: String, keepsComments: Bool) -> (
+  private static func parse(_ text: [UInt8], file: String, keepsComments: Bool, keepsSpans: Bool = true) -> (
     [Entry], [StringsSpan], [Diagnostic]
   ) {
-    var parser = StringsParser(text: text, file: file, keepsComments: keepsComments)
+    var parser = StringsParser(text: text, file: file, keepsComments: keepsComments, keepsSpans: keepsSpans)
     parser.parse()
     return (parser.entries, parser.spans, parser.diagnostics)
+  }
+
+  /// Reads the spans again from the text if they are not kept, and keeps them: what every change
+  /// does first, so that the text never changes while they are not kept.
+  private mutating func keepSpans() {
+    if keptSpans == nil { keptSpans = Self.parse(text, file: file, keepsComments: false, keepsSpans: true).1 }
   }
 
   public func serialized() -> Data {
@@ -176,6 +192,7 @@ public struct StringsDocument: VerifiesItsEdits {
     guard let encoding else { return false }
     guard let index = lastIndex(of: key, plural: plural) else { return false }
     if entries[index].value.isSameText(as: value) { return true }
+    keepSpans()
     let span = spans[index]
     guard let range = span.valueRange else { return false }
     let literal = Self.literal(for: value, replacing: range, quoted: span.valueQuoted(in: text), in: text)
@@ -209,6 +226,7 @@ public struct StringsDocument: VerifiesItsEdits {
     _ value: String, forKey key: String, plural: PluralCategory?, comment: String?
   ) throws -> Bool {
     try requireDecoded()
+    keepSpans()
     let rawKey = PluralKeySyntax.join(key, plural)
     if let index = lastIndex(of: key, plural: plural) {
       // An unchanged value is no edit: the literal keeps its own spelling (escapes, quotes).
@@ -234,6 +252,7 @@ public struct StringsDocument: VerifiesItsEdits {
 
   public mutating func removeValue(forKey key: String, plural: PluralCategory?, variable: String?) throws {
     try requireDecoded()
+    keepSpans()
     guard let index = lastIndex(of: key, plural: plural) else {
       throw GlossaError("\(file): there is no key \"\(PluralKeySyntax.join(key, plural))\" to remove")
     }
@@ -271,6 +290,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// or nil to leave it. Each literal keeps its own quoting style, as with `setValue`.
   public mutating func setValues(_ newValue: (Entry) -> String?) throws {
     try requireDecoded()
+    keepSpans()
     var out: [UInt8] = []
     out.reserveCapacity(text.count + text.count / 2)
     var cursor = 0
@@ -342,6 +362,7 @@ public struct StringsDocument: VerifiesItsEdits {
 
   /// Appends an entry; true when only the new end was read (the entries before are kept as they were).
   private mutating func append(line: [UInt8], comment: String?) throws -> Bool {
+    keepSpans()
     let nl = lineEnding
     var addition: [UInt8] = []
     if !text.isEmpty && text.last != 0x0A && text.last != 0x0D { addition += nl }
@@ -376,6 +397,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// The bytes an add put at the end for `span`'s key, when they are still exactly the file's
   /// end and hold no entry but that one; nil otherwise (the add's record is then dropped).
   private mutating func appendedRange(of span: StringsSpan) -> Range<Int>? {
+    keepSpans()
     guard let last = appended.last else { return nil }
     let range = last.start..<(last.start + last.bytes.count)
     // The key must lie in the added bytes; a comment the reader attached to it from before them

@@ -10,6 +10,8 @@ struct StringsParser {
   let file: String
   /// False to leave entries' comments out (nil) when no one will read them; spans still cover them.
   let keepsComments: Bool
+  /// False to leave `spans` empty, for a document that reads them again when it needs them.
+  let keepsSpans: Bool
   var i = 0
   /// Lines and columns of offsets, whatever the line breaks (LF, CRLF, CR) and line lengths:
   /// the parser asks in file order, so one forward scan answers.
@@ -26,10 +28,13 @@ struct StringsParser {
   /// The most bytes `side` holds (entries keep 32-bit offsets); lower in tests.
   let sideLimit: Int
 
-  init(text: [UInt8], file: String, keepsComments: Bool = true, sideLimit: Int = Int(UInt32.max)) {
+  init(
+    text: [UInt8], file: String, keepsComments: Bool = true, keepsSpans: Bool = true, sideLimit: Int = Int(UInt32.max)
+  ) {
     self.text = text
     self.file = file
     self.keepsComments = keepsComments
+    self.keepsSpans = keepsSpans
     self.sideLimit = sideLimit
     positions = LineWalker(text)
   }
@@ -65,7 +70,7 @@ struct StringsParser {
     let estimate = Self.count(UInt8(ascii: ";"), in: text)
     var seen = SeenKeys(capacity: estimate)
     entries.reserveCapacity(estimate)
-    spans.reserveCapacity(estimate)
+    if keepsSpans { spans.reserveCapacity(estimate) }
     while true {
       let newlines = skipWhitespace()
       if newlines > 1 { pending = nil }
@@ -191,10 +196,12 @@ struct StringsParser {
             column: column))
       }
     }
-    spans.append(
-      StringsSpan(
-        commentStart: comment?.start, keyStart: key.start, keyEnd: key.end, valueRange: value.map { $0.start..<$0.end },
-        entryEnd: end))
+    if keepsSpans {
+      spans.append(
+        StringsSpan(
+          commentStart: comment?.start, keyStart: key.start, keyEnd: key.end, valueRange: value.map { $0.start..<$0.end },
+          entryEnd: end))
+    }
     if let first {
       let rawKey = decodedKey ?? String(decoding: text[keyBody], as: UTF8.self)
       diagnostics.append(
