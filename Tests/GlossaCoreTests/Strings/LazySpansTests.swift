@@ -40,12 +40,14 @@ import Testing
     for step in 0..<6 {
       let entry = entries[(step * 7 + kind * 3) % entries.count]
       switch (kind + step) % 4 {
-      case 0: try document.setValue("v \(step) \"q\"", forKey: entry.key, plural: entry.plural, variable: nil, comment: nil)
+      case 0:
+        try document.setValue("v \(step) \"q\"", forKey: entry.key, plural: entry.plural, variable: nil, comment: nil)
       case 1:
         if document.entries.contains(where: { $0.key == entry.key && $0.plural == entry.plural }) {
           try document.removeValue(forKey: entry.key, plural: entry.plural, variable: nil)
         }
-      case 2: try document.setValue("added \(step)", forKey: "new\(kind)_\(step)", plural: nil, variable: nil, comment: "c")
+      case 2:
+        try document.setValue("added \(step)", forKey: "new\(kind)_\(step)", plural: nil, variable: nil, comment: "c")
       default: try document.setValues { $0.key == entry.key ? "all \(step)" : nil }
       }
       let fresh = Self.parsed(document.text)

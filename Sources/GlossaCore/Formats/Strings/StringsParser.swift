@@ -199,7 +199,8 @@ struct StringsParser {
     if keepsSpans {
       spans.append(
         StringsSpan(
-          commentStart: comment?.start, keyStart: key.start, keyEnd: key.end, valueRange: value.map { $0.start..<$0.end },
+          commentStart: comment?.start, keyStart: key.start, keyEnd: key.end,
+          valueRange: value.map { $0.start..<$0.end },
           entryEnd: end))
     }
     if let first {
