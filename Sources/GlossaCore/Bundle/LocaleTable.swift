@@ -68,8 +68,18 @@ public struct LocaleTable: Sendable {
   public var diagnostics: [Diagnostic] { document.diagnostics }
 
   /// Replaces the document after an edit and gives it a new revision.
+  ///
+  /// A `.strings` document that writes its saved bytes again (an edit undone) is the saved one
+  /// again: the same text read the same way. The edited copy of the file, its text and entries,
+  /// is let go instead of being held beside the saved one.
   mutating func replace(_ document: any TableDocument) {
-    self.document = document
+    if let strings = document as? StringsDocument, let saved = savedDocument as? StringsDocument,
+      strings.writesSameBytes(as: saved)
+    {
+      self.document = savedDocument
+    } else {
+      self.document = document
+    }
     revision = Revision.next()
   }
 }
