@@ -70,13 +70,14 @@ public struct LocaleTable: Sendable {
   /// Replaces the document after an edit and gives it a new revision.
   ///
   /// A `.strings` document that writes its saved bytes again (an edit undone) is the saved one
-  /// again: the same text read the same way. The edited copy of the file, its text and entries,
-  /// is let go instead of being held beside the saved one.
+  /// again (the same text read the same way), with the spans the edit read. The edited copy of
+  /// the file, its text and entries, is let go instead of being held beside the saved one.
   mutating func replace(_ document: any TableDocument) {
     if let strings = document as? StringsDocument, let saved = savedDocument as? StringsDocument,
       strings.writesSameBytes(as: saved)
     {
-      self.document = savedDocument
+      // With the edited one's spans (the same text's): the next edit need not read them again.
+      self.document = saved.keepingSpans(of: strings)
     } else {
       self.document = document
     }

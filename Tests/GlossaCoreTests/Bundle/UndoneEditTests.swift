@@ -35,6 +35,9 @@ import Testing
     #expect(table.writesItsSavedBytes && table.isModified)
     #expect(table.entries == saved.entries)
     #expect(table.document.serialized() == Data(text.utf8))
+    // With the spans the edit read: the next edit need not read them again.
+    #expect((table.document as? StringsDocument)?.keepsSpans == true)
+    #expect((table.document as? StringsDocument)?.spans == StringsDocument(data: Data(text.utf8), file: "x").spans)
     // Edits go on from it as from any document.
     try bundle.setValue(new, forKey: key, language: "de", table: "Localizable")
     #expect(bundle.tables[0].entries.first { $0.key == key }?.value == new)

@@ -34,6 +34,15 @@ public struct StringsDocument: VerifiesItsEdits {
     set { keptSpans = newValue }
   }
   private var keptSpans: [StringsSpan]?
+  /// This document with `other`'s spans kept, when it keeps none and `other` has the same text
+  /// (whose spans they then are).
+  func keepingSpans(of other: StringsDocument) -> StringsDocument {
+    guard keptSpans == nil, other.keptSpans != nil, writesSameBytes(as: other) else { return self }
+    var document = self
+    document.keptSpans = other.keptSpans
+    return document
+  }
+
   /// True once the spans are kept (an edit read them), for tests.
   var keepsSpans: Bool { keptSpans != nil }
   public private(set) var diagnostics: [Diagnostic]
