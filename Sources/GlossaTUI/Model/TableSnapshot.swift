@@ -30,7 +30,10 @@ struct TableSnapshot: Sendable {
   private static let prefixed: UInt32 = 1 << 31
 
   /// The snapshot of every file of one language's table (a `.strings` and a `.stringsdict` can share a name).
-  init(_ bundle: LocalizationBundle?, language: String, table name: String) {
+  ///
+  /// Keys `keys` (the source table's snapshot) has are kept as its strings: a translation's
+  /// snapshot then makes no string per key.
+  init(_ bundle: LocalizationBundle?, language: String, table name: String, sharingKeysOf keys: TableSnapshot? = nil) {
     guard let bundle else { return }
     for table in bundle.tables where table.language == language && table.name == name {
       // Positions are 31 bits: a table of more entries (over 100 GB of them) is shown empty.
@@ -38,7 +41,7 @@ struct TableSnapshot: Sendable {
       starts.append((starts.last ?? 0) + (files.last?.count ?? 0))
       files.append(table.entries)
       sources.append(table)
-      add(file: files.count - 1)
+      add(file: files.count - 1, sharingKeysOf: keys)
     }
   }
 
@@ -145,17 +148,30 @@ struct TableSnapshot: Sendable {
     return files[file][position - starts[file]]
   }
 
-  private mutating func add(file: Int) {
+  private mutating func add(file: Int, sharingKeysOf shared: TableSnapshot?) {
     let entries = files[file]
     let start = starts[file]
     let capacity = order.count + entries.count
     slots.reserveCapacity(capacity)
     order.reserveCapacity(capacity)
     for array in Self.positions { self[keyPath: array].reserveCapacity(capacity) }
+    // Translations usually list their keys in the source's order: the key after the last one
+    // found there is tried first, comparing bytes.
+    var guess = 0
     for index in entries.indices {
       // One hash per entry: the slot is looked up and, for a new key, inserted in one access.
       let next = order.count
-      let key = entries[index].key
+      var key: String
+      if let shared, guess < shared.order.count, entries[index].hasKey(shared.order[guess]) {
+        key = shared.order[guess]
+        guess += 1
+      } else {
+        key = entries[index].key
+        if let slot = shared?.slots[key], let shared {
+          key = shared.order[slot]
+          guess = slot + 1
+        }
+      }
       let slot = Self.value(of: &slots[key, default: next])
       let position = UInt32(start + index)
       if slot == next {

@@ -73,7 +73,8 @@ extension AppState {
       // After an edit only the edited key's slot is read again (when nothing else changed).
       if cached.values.update(with: files) { built = cached.values }
     }
-    let snapshot = built ?? TableSnapshot(bundle, language: language, table: table)
+    let keys = sourceCache.flatMap { $0.table == table ? $0.values : nil }
+    let snapshot = built ?? TableSnapshot(bundle, language: language, table: table, sharingKeysOf: keys)
     snapshotCache.append(CachedSnapshot(key: key, revisions: revisions, values: snapshot))
     if snapshotCache.count > Self.snapshotsKept { snapshotCache.removeFirst() }
     return snapshot
