@@ -16,19 +16,20 @@ public struct KeyCheckCache: Sendable {
   }
 
   private var indexes: [Slot: [String: Cached]] = [:]
-  /// The slots indexed, least recently used first: past `limit` the oldest is let go, so a
-  /// review that edits in one language after another holds a few languages' indexes, not all.
-  private var recent: [Slot] = []
+  /// The languages indexed, least recently used first: past `limit` the oldest is let go (on
+  /// both sides), so a review that edits in one language after another holds a few languages'
+  /// indexes, not all.
+  private var recent: [String] = []
   private let limit: Int
 
-  /// An empty cache keeping at most `languages` languages' indexes (over both sides); indexes
-  /// are built as keys are checked.
+  /// An empty cache keeping the indexes of at most `languages` languages (each on both sides);
+  /// indexes are built as keys are checked.
   public init(languages: Int = 8) {
-    limit = max(languages, 3)
+    limit = max(languages, 2)
   }
 
-  /// The number of languages indexed, over both sides.
-  public var indexedLanguages: Int { indexes.count }
+  /// The number of languages indexed (a language indexed on both sides counts once).
+  public var indexedLanguages: Int { Set(indexes.keys.map(\.language)).count }
 
   /// The indexes of every table of `language` in `bundle`, by table name: cached while the
   /// files' revisions are the same, else indexed again.
@@ -56,11 +57,14 @@ public struct KeyCheckCache: Sendable {
     }
     for name in cached.keys where grouped[name] == nil { cached[name] = nil }
     indexes[slot] = cached
-    recent.removeAll { $0 == slot }
-    recent.append(slot)
-    // One key's check asks for up to three slots (its language, the source, the remote): the
-    // limit is never below that, so a call never lets go of a slot it just asked for.
-    while recent.count > limit { indexes[recent.removeFirst()] = nil }
+    recent.removeAll { $0 == language }
+    recent.append(language)
+    // One key's check asks for two languages at most (its own, on one or both sides, and the
+    // source): the limit is never below that, so a call never lets go of one it just asked for.
+    while recent.count > limit {
+      let oldest = recent.removeFirst()
+      for remote in [false, true] { indexes[Slot(remote: remote, language: oldest)] = nil }
+    }
     return result
   }
 }

@@ -183,26 +183,49 @@ extension Finding: Hashable {
   }
 }
 
+extension Finding: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The fields as set, not as stored (the shared place, the 32-bit line and column).
+  public var description: String {
+    var parts = ["kind: \(kind.rawValue)", "severity: \(severity.rawValue)", "bundle: \(bundle.debugDescription)"]
+    if let language { parts.append("language: \(language.debugDescription)") }
+    if let table { parts.append("table: \(table.debugDescription)") }
+    if let key { parts.append("key: \(key.debugDescription)") }
+    if let category { parts.append("category: \(category.rawValue)") }
+    if let file { parts.append("file: \(file.debugDescription)") }
+    if let line { parts.append("line: \(line)") }
+    if let column { parts.append("column: \(column)") }
+    parts.append("message: \(message.debugDescription)")
+    if let device { parts.append("device: \(device.debugDescription)") }
+    return "Finding(" + parts.joined(separator: ", ") + ")"
+  }
+
+  public var debugDescription: String { description }
+}
+
 extension Finding: Codable {
   private enum CodingKeys: String, CodingKey {
     case kind, severity, bundle, language, table, key, category, file, line, column, message, device
   }
 
+  /// Decodes the values as encoded: not clipped again (a clipped value is longer than the
+  /// limit, and clipping it again would change it).
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      kind: try values.decode(FindingKind.self, forKey: .kind),
-      severity: try values.decode(Severity.self, forKey: .severity),
+    kind = try values.decode(FindingKind.self, forKey: .kind)
+    severity = try values.decode(Severity.self, forKey: .severity)
+    category = try values.decodeIfPresent(PluralCategory.self, forKey: .category)
+    place = FindingPlace(
       bundle: try values.decode(String.self, forKey: .bundle),
       language: try values.decodeIfPresent(String.self, forKey: .language),
       table: try values.decodeIfPresent(String.self, forKey: .table),
-      key: try values.decodeIfPresent(String.self, forKey: .key),
-      category: try values.decodeIfPresent(PluralCategory.self, forKey: .category),
-      file: try values.decodeIfPresent(String.self, forKey: .file),
-      line: try values.decodeIfPresent(Int.self, forKey: .line),
-      column: try values.decodeIfPresent(Int.self, forKey: .column),
-      message: try values.decode(String.self, forKey: .message),
       device: try values.decodeIfPresent(String.self, forKey: .device))
+    key = try values.decodeIfPresent(String.self, forKey: .key)
+    file = try values.decodeIfPresent(String.self, forKey: .file)
+    message = try values.decode(String.self, forKey: .message)
+    storedLine = Self.absent
+    storedColumn = Self.absent
+    line = try values.decodeIfPresent(Int.self, forKey: .line)
+    column = try values.decodeIfPresent(Int.self, forKey: .column)
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -124,11 +124,15 @@ public struct Entry: Sendable, Hashable {
     ownsBytes = true
   }
 
-  /// This entry with bytes of its own, not ranges of the text it was read from: for an entry
+  /// This entry with bytes of its own, not ranges of the text it was read from (nor of the
+  /// buffer its file's escaped texts share): for an entry
   /// kept apart from its file's other entries (an added value, a record's device variation or
   /// state), which would otherwise keep that whole text alive.
   var detached: Entry {
-    guard !ownsBytes else { return self }
+    // Bytes of its own that hold its texts alone (not a file's buffer of escaped texts).
+    if ownsBytes && bytes.count == Int(keyCount) + Int(valueCount) + (commentCount == .max ? 0 : Int(commentCount)) {
+      return self
+    }
     var entry = self
     entry.own(key: keyText, value: valueText, comment: commentText)
     return entry

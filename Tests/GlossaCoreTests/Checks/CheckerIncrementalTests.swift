@@ -39,12 +39,18 @@ import Testing
     }
     let bundle = CheckFixtures.bundle(data: files)
     let checker = Checker()
-    var cache = KeyCheckCache(languages: 4)
-    for (round, language) in (languages + languages.reversed()).enumerated() {
-      let cached = checker.findings(for: "files", language: language, table: "Localizable", in: bundle, cache: &cache)
-      #expect(cached == checker.findings(for: "files", language: language, table: "Localizable", in: bundle))
-      #expect(!cached.isEmpty)
-      #expect(cache.indexedLanguages == min(round + 2, 4), "round \(round)")
+    // Without and with a remote bundle: a language indexed on both sides is one language.
+    for remote in [nil, bundle] {
+      var cache = KeyCheckCache(languages: 4)
+      for (round, language) in (languages + languages.reversed()).enumerated() {
+        let cached = checker.findings(
+          for: "files", language: language, table: "Localizable", in: bundle, against: remote, cache: &cache)
+        #expect(
+          cached
+            == checker.findings(for: "files", language: language, table: "Localizable", in: bundle, against: remote))
+        #expect(!cached.isEmpty)
+        #expect(cache.indexedLanguages == min(round + 2, 4), "round \(round)")
+      }
     }
   }
 

@@ -85,6 +85,24 @@ import Testing
     #expect(found.language == UntrustedText.clipped(long))
   }
 
+  @Test func aClippedFindingDecodesAsItWasEncoded() throws {
+    let long = String(repeating: "x", count: UntrustedText.displayLimit * 3)
+    let found = Finding(
+      kind: .missingKey, severity: .error, bundle: "B", language: long, key: long, file: long, message: long + " m")
+    let decoded = try JSONDecoder().decode(Finding.self, from: JSONEncoder().encode(found))
+    #expect(decoded == found)
+  }
+
+  @Test func aFindingDescribesItsFields() {
+    let text = String(describing: finding(device: "mac"))
+    #expect(
+      text
+        == "Finding(kind: overlong, severity: warning, bundle: \"App\", language: \"de\", table: \"Localizable\", "
+        + "key: \"title\", category: one, file: \"de.lproj/Localizable.strings\", line: 3, column: 7, "
+        + "message: \"Too wide.\", device: \"mac\")")
+    #expect(!String(describing: finding(line: nil)).contains("line"))
+  }
+
   @Test func codableRoundTripKeepsEveryField() throws {
     for found in [finding(device: "mac"), finding(line: nil, column: nil), finding(line: Int.max, column: Int.min)] {
       let data = try JSONEncoder().encode(found)

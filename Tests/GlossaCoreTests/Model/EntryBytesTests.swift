@@ -135,6 +135,10 @@ import Testing
     let other = try #require(again.entries.first { !$0.sharesText })
     [first, other].withUnsafeBufferPointer { #expect(!Entry.sameBytes($0.baseAddress!, $0.baseAddress! + 1)) }
     #expect(document.serialized() == Data(text.utf8))
+    // Detached, an entry of the buffer gets bytes holding its texts alone.
+    let detached = [first.detached, own[1]]
+    #expect(detached[0] == first)
+    detached.withUnsafeBufferPointer { #expect(!Entry.sameBytes($0.baseAddress!, $0.baseAddress! + 1)) }
   }
 
   @Test func pastTheBufferLimitEntriesGetArraysOfTheirOwnAndReadTheSame() {
