@@ -74,10 +74,9 @@ public struct LocaleTable: Sendable {
   /// the file, its text and entries, is let go instead of being held beside the saved one.
   mutating func replace(_ document: any TableDocument) {
     if let strings = document as? StringsDocument, let saved = savedDocument as? StringsDocument,
-      strings.writesSameBytes(as: saved)
+      let returned = strings.returning(to: saved)
     {
-      // With the edited one's spans (the same text's): the next edit need not read them again.
-      self.document = saved.keepingSpans(of: strings)
+      self.document = returned
     } else {
       self.document = document
     }

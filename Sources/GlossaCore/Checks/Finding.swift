@@ -103,31 +103,33 @@ public struct Finding: Sendable {
 
   /// The bundle as the user named it (path or URL).
   public var bundle: String {
-    get { place.bundle }
-    set { place = place.with(bundle: newValue) }
+    get { place.parts.bundle }
+    set { place = place.changing { $0.bundle = newValue } }
   }
   public var language: String? {
-    get { place.language }
-    set { place = place.with(language: newValue) }
+    get { place.parts.language }
+    set { place = place.changing { $0.language = newValue } }
   }
   public var table: String? {
-    get { place.table }
-    set { place = place.with(table: newValue) }
+    get { place.parts.table }
+    set { place = place.changing { $0.table = newValue } }
   }
   /// The String Catalog device variation concerned (`iphone`), when there is one.
   public var device: String? {
-    get { place.device }
-    set { place = place.with(device: newValue) }
+    get { place.parts.device }
+    set { place = place.changing { $0.device = newValue } }
   }
 
   public var line: Int? {
-    get { storedLine == Self.absent ? nil : storedLine == Self.overflow ? place.wide.line : Int(storedLine) }
-    set { (storedLine, place) = Self.store(newValue, in: place, wide: \.line) }
+    get { storedLine == Self.absent ? nil : storedLine == Self.overflow ? place.parts.wideLine : Int(storedLine) }
+    set { (storedLine, place) = Self.store(newValue, in: place, wide: \.wideLine) }
   }
   /// The 1-based column (in characters) on `line`, when a finding knows it.
   public var column: Int? {
-    get { storedColumn == Self.absent ? nil : storedColumn == Self.overflow ? place.wide.column : Int(storedColumn) }
-    set { (storedColumn, place) = Self.store(newValue, in: place, wide: \.column) }
+    get {
+      storedColumn == Self.absent ? nil : storedColumn == Self.overflow ? place.parts.wideColumn : Int(storedColumn)
+    }
+    set { (storedColumn, place) = Self.store(newValue, in: place, wide: \.wideColumn) }
   }
 
   /// `storedLine`/`storedColumn` for no value.
@@ -137,13 +139,11 @@ public struct Finding: Sendable {
 
   /// The 32-bit form of `value`, with `place` holding it when it needs more.
   private static func store(
-    _ value: Int?, in place: FindingPlace, wide: WritableKeyPath<FindingPlace.Wide, Int?>
+    _ value: Int?, in place: FindingPlace, wide: WritableKeyPath<FindingPlace.Parts, Int?>
   ) -> (Int32, FindingPlace) {
     guard let value else { return (absent, place) }
     if let narrow = Int32(exactly: value), narrow > overflow { return (narrow, place) }
-    var numbers = place.wide
-    numbers[keyPath: wide] = value
-    return (overflow, place.with(wide: numbers))
+    return (overflow, place.changing { $0[keyPath: wide] = value })
   }
 
   /// A path longer than this cannot name a file on disk (`PATH_MAX`); longer ones are clipped.

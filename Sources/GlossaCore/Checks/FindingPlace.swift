@@ -1,47 +1,33 @@
 /// Where a finding is, besides its key, file and line: the bundle, language, table and device.
 /// Every finding of one table shares one place, so a finding holds one reference for four
 /// strings. A place never changes: setting one of its parts on a finding gives that finding a
-/// new place.
+/// new place (`changing`).
 final class FindingPlace: Sendable {
-  let bundle: String
-  let language: String?
-  let table: String?
-  let device: String?
-  /// A line or column that needs more than 32 bits (a file of over two billion lines): kept
-  /// here, where it costs the findings that lack one nothing.
-  let wide: Wide
+  let parts: Parts
 
-  struct Wide: Sendable, Hashable {
-    var line: Int?
-    var column: Int?
+  struct Parts: Sendable, Hashable {
+    var bundle: String
+    var language: String?
+    var table: String?
+    var device: String?
+    /// A line or column that needs more than 32 bits (a file of over two billion lines): kept
+    /// here, where it costs the findings that lack one nothing.
+    var wideLine: Int?
+    var wideColumn: Int?
   }
 
-  init(bundle: String, language: String?, table: String?, device: String?, wide: Wide = Wide()) {
-    self.bundle = bundle
-    self.language = language
-    self.table = table
-    self.device = device
-    self.wide = wide
+  init(_ parts: Parts) {
+    self.parts = parts
   }
 
-  func with(bundle: String) -> FindingPlace {
-    FindingPlace(bundle: bundle, language: language, table: table, device: device, wide: wide)
+  convenience init(bundle: String, language: String?, table: String?, device: String?) {
+    self.init(Parts(bundle: bundle, language: language, table: table, device: device))
   }
 
-  func with(language: String?) -> FindingPlace {
-    FindingPlace(bundle: bundle, language: language, table: table, device: device, wide: wide)
-  }
-
-  func with(table: String?) -> FindingPlace {
-    FindingPlace(bundle: bundle, language: language, table: table, device: device, wide: wide)
-  }
-
-  func with(device: String?) -> FindingPlace {
-    device == self.device
-      ? self : FindingPlace(bundle: bundle, language: language, table: table, device: device, wide: wide)
-  }
-
-  func with(wide: Wide) -> FindingPlace {
-    FindingPlace(bundle: bundle, language: language, table: table, device: device, wide: wide)
+  /// This place with `change` made to its parts (itself when they stay the same).
+  func changing(_ change: (inout Parts) -> Void) -> FindingPlace {
+    var changed = parts
+    change(&changed)
+    return changed == parts ? self : FindingPlace(changed)
   }
 }

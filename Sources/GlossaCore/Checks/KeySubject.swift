@@ -118,7 +118,8 @@ public struct KeySubject: Sendable {
     file: String? = nil, device: String? = nil, _ message: String
   ) -> Finding {
     Finding(
-      kind: kind, severity: severity, place: device.map { unit.findingPlace.with(device: $0) } ?? unit.findingPlace,
+      kind: kind, severity: severity,
+      place: device == nil ? unit.findingPlace : unit.findingPlace.changing { $0.device = device },
       key: key, category: category, file: file ?? self.file, line: line, column: nil, message: message)
   }
 }

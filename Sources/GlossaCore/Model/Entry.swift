@@ -441,17 +441,7 @@ extension Array where Element == Entry {
 
   /// The entries of `key` that `accepts` also takes, in file order (compared as `lastIndex`).
   public func entries(ofKey key: String, where accepts: (Entry) -> Bool = { _ in true }) -> [Entry] {
-    var key = key
-    return key.withUTF8 { wanted in
-      withUnsafeBufferPointer { entries in
-        var found: [Entry] = []
-        guard let base = entries.baseAddress else { return found }
-        for index in entries.indices where Entry.key(at: base + index, is: wanted) && accepts(entries[index]) {
-          found.append(entries[index])
-        }
-        return found
-      }
-    }
+    indices(ofKey: key).map { self[$0] }.filter(accepts)
   }
 }
 

@@ -30,16 +30,22 @@ public struct StringsDocument: VerifiesItsEdits {
   /// them, so the first edit reads them again from the text (unchanged since it was read:
   /// every change keeps them first). Read while not kept, they are read again each time.
   private(set) var spans: [StringsSpan] {
-    get { keptSpans ?? Self.parse(text, file: file, keepsComments: false, keepsSpans: true).1 }
+    get { keptSpans ?? spansReadAgain }
     set { keptSpans = newValue }
   }
   private var keptSpans: [StringsSpan]?
-  /// This document with `other`'s spans kept, when it keeps none and `other` has the same text
-  /// (whose spans they then are).
-  func keepingSpans(of other: StringsDocument) -> StringsDocument {
-    guard keptSpans == nil, other.keptSpans != nil, writesSameBytes(as: other) else { return self }
-    var document = self
-    document.keptSpans = other.keptSpans
+  /// The spans of the text as it is.
+  private var spansReadAgain: [StringsSpan] {
+    Self.parse(text, file: file, keepsComments: false, keepsSpans: true).1
+  }
+
+  /// `saved` in place of this document, when this one writes the same bytes (an edit undone):
+  /// the same text read the same way, with this one's spans if `saved` keeps none. Nil otherwise.
+  func returning(to saved: StringsDocument) -> StringsDocument? {
+    guard writesSameBytes(as: saved) else { return nil }
+    guard saved.keptSpans == nil, let keptSpans else { return saved }
+    var document = saved
+    document.keptSpans = keptSpans
     return document
   }
 
@@ -122,7 +128,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// Reads the spans again from the text if they are not kept, and keeps them: what every change
   /// does first, so that the text never changes while they are not kept.
   private mutating func keepSpans() {
-    if keptSpans == nil { keptSpans = Self.parse(text, file: file, keepsComments: false, keepsSpans: true).1 }
+    if keptSpans == nil { keptSpans = spansReadAgain }
   }
 
   public func serialized() -> Data {
