@@ -36,7 +36,7 @@ enum BundleStore: Sendable {
   }
 
   /// `read` as an array of bytes: a file on disk is read straight into it (`FileBytes`), a zip
-  /// entry or anything unusual the ordinary way.
+  /// entry inflated straight into it, anything unusual the ordinary way.
   func readBytes(_ path: String, entry: Int, bundle name: String) throws -> ([UInt8], FileStamp?) {
     let url: URL? =
       switch self {
@@ -47,6 +47,9 @@ enum BundleStore: Sendable {
     if let url {
       let stamp = FileStamp.of(url.path)
       if let bytes = FileBytes.read(url.path) { return (bytes, stamp) }
+    }
+    if case .zip(let url, let reader, _) = self {
+      do throws(ArchiveProblem) { return (try reader.bytes(at: entry), nil) } catch { throw error.error(archive: url) }
     }
     let (data, stamp) = try read(path, entry: entry, bundle: name)
     return ([UInt8](data), stamp)

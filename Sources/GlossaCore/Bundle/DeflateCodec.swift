@@ -57,60 +57,58 @@ extension DeflateCodec {
   /// - Returns: the inflated bytes (at most `declared` of them) and how many the stream really
   ///   holds; the two counts differ when the declaration was wrong.
   static func inflate(_ compressed: Data, declared: UInt64, budget: UInt64) throws(InflateFailure) -> (
-    data: Data, total: UInt64
+    bytes: [UInt8], total: UInt64
   ) {
     let capacity = Int(min(declared, budget))
-    let buffer = malloc(max(capacity, 1))!.assumingMemoryBound(to: UInt8.self)
-    var scratch: UnsafeMutablePointer<UInt8>?
-    let scratchSize = 64 * 1024
-    defer { free(scratch) }
     var stream = z_stream()
     guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-      free(buffer)
       throw .corrupt
     }
     defer { inflateEnd(&stream) }
-    // Bytes produced so far: the first `capacity` in `buffer`, any more only counted (in scratch).
+    // Bytes produced so far: the first `capacity` in the array, any more only counted (in scratch).
     var produced: UInt64 = 0
-    let failure: InflateFailure? = compressed.withUnsafeBytes { input in
-      var offset = 0
-      while true {
-        if stream.avail_in == 0 && offset < input.count {
-          let chunk = min(input.count - offset, 1 << 30)
-          stream.next_in = UnsafeMutablePointer(
-            mutating: input.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Bytef.self))
-          stream.avail_in = UInt32(chunk)
-          offset += chunk
-        }
-        if stream.avail_out == 0 {
-          if produced < UInt64(capacity) {
-            stream.next_out = buffer + Int(produced)
-            stream.avail_out = UInt32(min(UInt64(capacity) - produced, 1 << 30))
-          } else {
-            if scratch == nil { scratch = malloc(scratchSize)!.assumingMemoryBound(to: UInt8.self) }
-            stream.next_out = scratch
-            stream.avail_out = UInt32(scratchSize)
+    var failure: InflateFailure?
+    let bytes = [UInt8](unsafeUninitializedCapacity: max(capacity, 1)) { buffer, count in
+      var scratch: UnsafeMutablePointer<UInt8>?
+      let scratchSize = 64 * 1024
+      defer { free(scratch) }
+      failure = compressed.withUnsafeBytes { input in
+        var offset = 0
+        while true {
+          if stream.avail_in == 0 && offset < input.count {
+            let chunk = min(input.count - offset, 1 << 30)
+            stream.next_in = UnsafeMutablePointer(
+              mutating: input.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Bytef.self))
+            stream.avail_in = UInt32(chunk)
+            offset += chunk
+          }
+          if stream.avail_out == 0 {
+            if produced < UInt64(capacity) {
+              stream.next_out = buffer.baseAddress! + Int(produced)
+              stream.avail_out = UInt32(min(UInt64(capacity) - produced, 1 << 30))
+            } else {
+              if scratch == nil { scratch = malloc(scratchSize)!.assumingMemoryBound(to: UInt8.self) }
+              stream.next_out = scratch
+              stream.avail_out = UInt32(scratchSize)
+            }
+          }
+          let room = stream.avail_out
+          let status = CZlib.inflate(&stream, Z_NO_FLUSH)
+          produced += UInt64(room - stream.avail_out)
+          if produced > budget { return .overBudget }
+          switch status {
+          case Z_STREAM_END: return nil
+          case Z_OK: continue
+          case Z_BUF_ERROR where stream.avail_in > 0 || offset < input.count: continue
+          case Z_BUF_ERROR: return .truncated
+          default: return .corrupt
           }
         }
-        let room = stream.avail_out
-        let status = CZlib.inflate(&stream, Z_NO_FLUSH)
-        produced += UInt64(room - stream.avail_out)
-        if produced > budget { return .overBudget }
-        switch status {
-        case Z_STREAM_END: return nil
-        case Z_OK: continue
-        case Z_BUF_ERROR where stream.avail_in > 0 || offset < input.count: continue
-        case Z_BUF_ERROR: return .truncated
-        default: return .corrupt
-        }
       }
+      count = failure == nil ? Int(min(produced, UInt64(capacity))) : 0
     }
-    if let failure {
-      free(buffer)
-      throw failure
-    }
-    let kept = Int(min(produced, UInt64(capacity)))
-    return (Data(bytesNoCopy: buffer, count: kept, deallocator: .free), produced)
+    if let failure { throw failure }
+    return (bytes, produced)
   }
 }
 

@@ -120,17 +120,21 @@ extension LocalizationBundle {
   /// One listed file, read from the store and parsed.
   private func readTable(_ file: ListedFile, keepsComments: Bool) throws(GlossaError) -> LocaleTable {
     if case .memory(let unread) = store, let table = unread[file.path] { return table }
-    let data: Data
+    let bytes: [UInt8]
     let stamp: FileStamp?
-    do { (data, stamp) = try store.read(file.path, entry: file.entry, bundle: name) } catch let error as GlossaError {
+    do { (bytes, stamp) = try store.readBytes(file.path, entry: file.entry, bundle: name) } catch let error
+      as GlossaError
+    {
       throw error
     } catch {
       throw GlossaError.readFailed(display(file.path), reason: "\(error)")
     }
     let shown = display(file.path)
+    // A `.strings` file is parsed from the array itself, anything else from a copy as `Data`.
     let document: any TableDocument =
-      file.format == .strings && !keepsComments
-      ? StringsDocument(data: data, file: shown, keepsComments: false) : file.format.parse(data, file: shown)
+      file.format == .strings
+      ? StringsDocument(bytes: bytes, file: shown, keepsComments: keepsComments)
+      : file.format.parse(Data(bytes), file: shown)
     return LocaleTable(
       language: file.language, name: file.name, path: file.path, format: file.format, document: document,
       origin: .read(stamp))

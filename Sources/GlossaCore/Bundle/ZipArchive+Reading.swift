@@ -9,6 +9,11 @@ extension ZipArchive {
   /// The compressed bytes' pages are then handed back (`MappedFile.release`): a lint or a review
   /// reads each entry once, and keeping the archive resident would cost its whole size.
   func data(at index: Int) throws(ArchiveProblem) -> Data {
+    Data(try bytes(at: index))
+  }
+
+  /// `data(at:)` as an array of bytes, inflated straight into it.
+  func bytes(at index: Int) throws(ArchiveProblem) -> [UInt8] {
     defer { file.release(files[index].dataRange) }
     return try Self.extract(files[index], from: bytes, budget: budgets[index], limit: limit)
   }
@@ -26,7 +31,7 @@ extension ZipArchive {
   /// Inflates `entry`'s data in `bytes`, stopping as soon as the output would pass `budget`, and
   /// checks its size and CRC-32; `limit` is the archive's limit, for the message.
   static func extract(_ entry: Entry, from bytes: Data, budget: UInt64, limit: UInt64)
-    throws(ArchiveProblem) -> Data
+    throws(ArchiveProblem) -> [UInt8]
   {
     let reader = ByteReader(bytes: bytes)
     guard let compressed = reader.slice(entry.dataRange.lowerBound, Int(entry.compressedSize)) else {
@@ -34,14 +39,14 @@ extension ZipArchive {
     }
     if entry.method == 0 {
       guard UInt64(compressed.count) <= budget else { throw .inflatedTooLarge(entry: entry.path, limit: limit) }
-      let output = Data(compressed)
+      let output = [UInt8](compressed)
       if UInt64(output.count) != entry.uncompressedSize {
         throw .sizeMismatch(entry: entry.path, declared: entry.uncompressedSize, actual: UInt64(output.count))
       }
-      if DeflateCodec.crc32(output) != entry.crc { throw .crcMismatch(entry: entry.path) }
+      if output.withUnsafeBytes({ DeflateCodec.crc32($0) }) != entry.crc { throw .crcMismatch(entry: entry.path) }
       return output
     }
-    let inflated: (data: Data, total: UInt64)
+    let inflated: (bytes: [UInt8], total: UInt64)
     do {
       inflated = try DeflateCodec.inflate(compressed, declared: entry.uncompressedSize, budget: budget)
     } catch {
@@ -54,7 +59,7 @@ extension ZipArchive {
     if inflated.total != entry.uncompressedSize {
       throw .sizeMismatch(entry: entry.path, declared: entry.uncompressedSize, actual: inflated.total)
     }
-    if DeflateCodec.crc32(inflated.data) != entry.crc { throw .crcMismatch(entry: entry.path) }
-    return inflated.data
+    if inflated.bytes.withUnsafeBytes({ DeflateCodec.crc32($0) }) != entry.crc { throw .crcMismatch(entry: entry.path) }
+    return inflated.bytes
   }
 }

@@ -6,6 +6,7 @@
 /// (`{count}`) is a reference only when such a key exists, since it is usually a variable.
 public struct BrokenReference: Check {
   public var kind: FindingKind { .brokenReference }
+  public var keyTriggers: KeyShape { [.brace, .extras] }
   public init() {}
 
   /// Longest chain of references followed when looking for a cycle.

@@ -16,6 +16,10 @@ public protocol Check: Sendable {
   /// False when `check(_: KeySubject, …)` never reports anything: the per-key loop (millions of
   /// calls on a large bundle) then leaves the check out.
   var inspectsKeys: Bool { get }
+  /// The shapes of keys `check(_: KeySubject, …)` can report anything about: the checker calls
+  /// it only for a key whose `KeyShape` has one of these. Every way the check can report must
+  /// need one of them.
+  var keyTriggers: KeyShape { get }
 }
 
 extension Check {
@@ -27,6 +31,8 @@ extension Check {
   public func check(_ context: CheckContext, emit: (Finding) -> Void) {}
   /// True: a check is assumed to look at keys unless it says otherwise.
   public var inspectsKeys: Bool { true }
+  /// Every key (`.any`).
+  public var keyTriggers: KeyShape { .any }
 }
 
 /// The bundle (and optional second bundle) being checked, for bundle-wide checks.

@@ -8,6 +8,9 @@ public struct Checker: Sendable {
   public var options: CheckOptions
   /// The checks that run, in report order of their kinds.
   public var checks: [any Check]
+  /// True to call every per-key check on every key, ignoring their `keyTriggers` (for tests
+  /// that hold the triggers against the checks).
+  var runsEveryCheck = false
 
   /// Every check, one per finding kind.
   public static let allChecks: [any Check] = [
@@ -113,6 +116,10 @@ public struct Checker: Sendable {
     let names = Set(local.keys).union(remote?.keys ?? [:].keys)
     let languageTables = local.keys.sorted().compactMap { local[$0] }
     let keyChecks = checks.filter(\.inspectsKeys)
+    let triggers = keyChecks.map { runsEveryCheck ? KeyShape.any : $0.keyTriggers }
+    // Keys of no shape any check triggers on are skipped before a subject is made.
+    let interesting = triggers.reduce(KeyShape()) { $0.union($1) }
+    let skipping = interesting.contains(.any) ? nil : interesting
     for name in names.sorted() {
       let unit = TableUnit(
         language: language, name: name, isSource: standsAlone,
@@ -121,15 +128,21 @@ public struct Checker: Sendable {
         bundleName: bundleName,
         sourceFacts: language == plan.source || !standsAlone ? facts[name] : nil)
       keyChecks.withUnsafeBufferPointer { keyChecks in
-        unit.forEachSubject { subject in
+        unit.forEachSubject(skippingKeysWithout: skipping) { subject, shape in
           if subject.isExemptFromChecks { return }
-          let ignored = subject.sourceFacts.ignored
+          let facts = subject.sourceFacts
+          let shape = shape ?? subject.shape(facts: facts)
+          let ignored = facts.ignored
           // Called in place: iterating the array would copy each check out, per key.
           if ignored.isEmpty {
-            for index in keyChecks.indices { keyChecks[index].check(subject, emit: emit) }
+            for index in keyChecks.indices where !triggers[index].isDisjoint(with: shape) {
+              keyChecks[index].check(subject, emit: emit)
+            }
           } else {
             let kept = { (finding: Finding) in if !ignored.contains(finding.kind) { emit(finding) } }
-            for index in keyChecks.indices { keyChecks[index].check(subject, emit: kept) }
+            for index in keyChecks.indices where !triggers[index].isDisjoint(with: shape) {
+              keyChecks[index].check(subject, emit: kept)
+            }
           }
         }
       }
@@ -152,7 +165,7 @@ public struct Checker: Sendable {
       if options.isAccepted(finding) { continue }
       result.append(finding)
     }
-    return result.sorted(by: Finding.reportOrder)
+    return Finding.sortedInReportOrder(result)
   }
 }
 
@@ -163,6 +176,11 @@ extension Finding {
     if a.language != b.language { return (a.language ?? "") < (b.language ?? "") }
     if a.file != b.file { return (a.file ?? "") < (b.file ?? "") }
     if a.line != b.line { return (a.line ?? Int.max) < (b.line ?? Int.max) }
+    return reportOrder(sameLine: a, b)
+  }
+
+  /// `reportOrder` of two findings of the same language, file and line.
+  static func reportOrder(sameLine a: Finding, _ b: Finding) -> Bool {
     if a.key != b.key { return (a.key ?? "") < (b.key ?? "") }
     if a.kind != b.kind { return a.kind.order < b.kind.order }
     if a.category != b.category {
@@ -170,6 +188,35 @@ extension Finding {
         < (b.category.map { PluralCategory.allCases.firstIndex(of: $0) ?? 0 } ?? -1)
     }
     return a.message < b.message
+  }
+}
+
+extension Finding {
+  /// `findings` sorted by `reportOrder`, as `sorted(by:)` would (the same stable sort, over
+  /// positions): languages and files are ranked once, so most comparisons are of integers,
+  /// and a finding is moved once rather than at every step of the sort.
+  static func sortedInReportOrder(_ findings: [Finding]) -> [Finding] {
+    guard findings.count > 1 else { return findings }
+    // Each value's rank among the values as `reportOrder` compares them (nil as ""), with the
+    // lowest bit set for nil: `reportOrder` stops at a field where one finding has nil and the
+    // other "" (they differ, but neither sorts first).
+    func ranks(_ values: [String?]) -> [Int32] {
+      var rank: [String: Int32] = [:]
+      for value in values where rank[value ?? ""] == nil { rank[value ?? ""] = 0 }
+      for (position, value) in rank.keys.sorted().enumerated() { rank[value] = Int32(position) << 1 }
+      return values.map { (rank[$0 ?? ""] ?? 0) | ($0 == nil ? 1 : 0) }
+    }
+    let languages = ranks(findings.map(\.language))
+    let files = ranks(findings.map(\.file))
+    let lines = findings.map(\.line)
+    var order = Array(findings.indices)
+    order.sort { a, b in
+      if languages[a] != languages[b] { return languages[a] >> 1 < languages[b] >> 1 }
+      if files[a] != files[b] { return files[a] >> 1 < files[b] >> 1 }
+      if lines[a] != lines[b] { return (lines[a] ?? Int.max) < (lines[b] ?? Int.max) }
+      return reportOrder(sameLine: findings[a], findings[b])
+    }
+    return order.map { findings[$0] }
   }
 }
 

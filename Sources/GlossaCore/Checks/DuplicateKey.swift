@@ -2,6 +2,7 @@
 /// translation is silently lost), warning when they are the same.
 public struct DuplicateKey: Check {
   public var kind: FindingKind { .duplicateKey }
+  public var keyTriggers: KeyShape { .tableNotes }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

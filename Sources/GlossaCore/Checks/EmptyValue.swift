@@ -2,6 +2,7 @@
 /// is not. Error: the app shows nothing.
 public struct EmptyValue: Check {
   public var kind: FindingKind { .emptyValue }
+  public var keyTriggers: KeyShape { [.edges, .extras] }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

@@ -2,6 +2,7 @@
 /// key). Warning.
 public struct ExtraKey: Check {
   public var kind: FindingKind { .extraKey }
+  public var keyTriggers: KeyShape { .noSource }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

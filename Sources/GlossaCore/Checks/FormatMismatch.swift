@@ -6,6 +6,7 @@
 /// add one it lacks or change its type.
 public struct FormatMismatch: Check {
   public var kind: FindingKind { .formatMismatch }
+  public var keyTriggers: KeyShape { [.percent, .extras] }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

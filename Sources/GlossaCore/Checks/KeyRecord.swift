@@ -75,6 +75,8 @@ public struct KeyRecord: Sendable, Hashable {
     guard place.entryFile >= 0 else { return nil }
     return table.entries[Int(place.entryFile)][Int(place.entryIndex)].line
   }
+  /// True when the record has plural families, device variations or a second file.
+  var hasExtras: Bool { table.places[slot].extras >= 0 }
   /// True when the record has plural families.
   var hasFamilies: Bool { table.extras(at: slot).map { !$0.families.isEmpty } ?? false }
   /// True when the record has device variations.

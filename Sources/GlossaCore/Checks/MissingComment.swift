@@ -7,6 +7,7 @@
 /// tables, `.stringsdict`) are not looked at.
 public struct MissingComment: Check {
   public var kind: FindingKind { .missingComment }
+  public var keyTriggers: KeyShape { .sourceSide }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

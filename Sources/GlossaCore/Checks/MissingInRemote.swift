@@ -3,6 +3,7 @@
 /// Warning: the deployed bundle is behind.
 public struct MissingInRemote: Check {
   public var kind: FindingKind { .missingInRemote }
+  public var keyTriggers: KeyShape { .notInRemote }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

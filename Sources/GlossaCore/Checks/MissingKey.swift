@@ -4,6 +4,7 @@
 /// values fall back to `Info.plist` and which apps often localize in only a few languages).
 public struct MissingKey: Check {
   public var kind: FindingKind { .missingKey }
+  public var keyTriggers: KeyShape { .noTranslation }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

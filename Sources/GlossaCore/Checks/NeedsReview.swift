@@ -3,6 +3,7 @@
 /// that changed or is no longer used). Warning: the text may no longer say what the source says.
 public struct NeedsReview: Check {
   public var kind: FindingKind { .needsReview }
+  public var keyTriggers: KeyShape { .tableNotes }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

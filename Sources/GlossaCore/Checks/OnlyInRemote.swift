@@ -3,6 +3,7 @@
 /// removed locally and not yet from the deployed bundle.
 public struct OnlyInRemote: Check {
   public var kind: FindingKind { .onlyInRemote }
+  public var keyTriggers: KeyShape { .noTranslation }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

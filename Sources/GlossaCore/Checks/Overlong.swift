@@ -7,6 +7,7 @@ import Foundation
 /// it is wider than `maxRatio` × the source's width and at least `slack` columns wider.
 public struct Overlong: Check {
   public var kind: FindingKind { .overlong }
+  public var keyTriggers: KeyShape { [.wide, .extras] }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
@@ -42,12 +43,13 @@ public struct Overlong: Check {
     file: String? = nil, device: String? = nil, _ subject: KeySubject, _ emit: (Finding) -> Void
   ) {
     let on = device.map { " (device \($0))" } ?? ""
-    // Measuring is the costly part: skip it when even the widest reading cannot be a finding.
-    // The UTF-8 length bounds the lead-byte bound in turn (a scalar of 3 or 4 bytes counts 2).
-    let length = text.utf8Count
+    guard
+      text.withUTF8({
+        Self.mayExceed($0, sourceWidth: sourceWidth, limit: limit, isSource: subject.isSource, subject.unit.options)
+      })
+    else { return }
     if let limit {
-      guard length > limit, text.withUTF8(Self.columnBound) > limit else { return }
-      let width = DisplayWidth.columns(of: text.string)
+      let width = text.withUTF8(DisplayWidth.columns(utf8:))
       guard width > limit else { return }
       let from = sourceWidth.map { "; the source is \($0)" } ?? ""
       emit(
@@ -58,10 +60,7 @@ public struct Overlong: Check {
     } else if !subject.isSource, let sourceWidth, sourceWidth > 0 {
       let options = subject.unit.options
       let allowed = Double(sourceWidth) * options.maxRatio
-      guard Double(length) > allowed, length - sourceWidth >= options.slack else { return }
-      let bound = text.withUTF8(Self.columnBound)
-      guard Double(bound) > allowed, bound - sourceWidth >= options.slack else { return }
-      let width = DisplayWidth.columns(of: text.string)
+      let width = text.withUTF8(DisplayWidth.columns(utf8:))
       guard Double(width) > allowed, width - sourceWidth >= options.slack else { return }
       let ratio = String(format: "%g", options.maxRatio)
       emit(
@@ -70,6 +69,21 @@ public struct Overlong: Check {
           "The translation\(on) is \(width) columns wide against \(sourceWidth) for the source, "
             + "more than \(ratio) × the source (limit \(Int(allowed.rounded(.down))) columns)."))
     }
+  }
+
+  /// False when `bytes` (a value's UTF-8) cannot be a finding however they are measured:
+  /// measuring is the costly part, so it is skipped then. The UTF-8 length bounds the
+  /// lead-byte bound, which bounds the width in turn (a scalar of 3 or 4 bytes counts 2).
+  static func mayExceed(
+    _ bytes: UnsafeBufferPointer<UInt8>, sourceWidth: Int?, limit: Int?, isSource: Bool, _ options: CheckOptions
+  ) -> Bool {
+    let length = bytes.count
+    if let limit { return length > limit && columnBound(bytes) > limit }
+    guard !isSource, let sourceWidth, sourceWidth > 0 else { return false }
+    let allowed = Double(sourceWidth) * options.maxRatio
+    guard Double(length) > allowed, length - sourceWidth >= options.slack else { return false }
+    let bound = columnBound(bytes)
+    return Double(bound) > allowed && bound - sourceWidth >= options.slack
   }
 
   /// An upper bound of `DisplayWidth.columns(of:)`, from UTF-8 lead bytes alone: a scalar below
@@ -83,6 +97,33 @@ public struct Overlong: Check {
   static func columnBound(_ bytes: some Sequence<UInt8>) -> Int {
     var bound = 0
     for byte in bytes where byte & 0xC0 != 0x80 { bound += byte >= 0xE1 ? 2 : 1 }
+    return bound
+  }
+
+  /// `columnBound` of UTF-8 bytes in memory, eight bytes a step: per word, the bytes that are
+  /// not continuations (`10xxxxxx`) count 1, and those from 0xE1 up (at least 0xE0, less
+  /// exactly 0xE0) 1 more.
+  static func columnBound(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let raw = UnsafeRawBufferPointer(bytes)
+    var bound = 0
+    var i = 0
+    while i + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      i += 8
+      guard word & high != 0 else {
+        bound += 8
+        continue
+      }
+      // Bit 7 of each byte: set for a continuation, for 0xE0 and above, for exactly 0xE0.
+      let continuation = word & ~(word << 1) & high
+      let fromE0 = word & (word << 1) & (word << 2) & high
+      let other = word ^ 0xE0E0_E0E0_E0E0_E0E0
+      let exactlyE0 = ~(((other & low) &+ low) | other) & high
+      bound += 8 - continuation.nonzeroBitCount + fromE0.nonzeroBitCount - exactlyE0.nonzeroBitCount
+    }
+    for byte in UnsafeBufferPointer(rebasing: bytes[i...]) where byte & 0xC0 != 0x80 { bound += byte >= 0xE1 ? 2 : 1 }
     return bound
   }
 

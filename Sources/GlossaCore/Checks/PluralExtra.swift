@@ -3,6 +3,7 @@
 /// finding, because Apple uses it for 0 in every language.
 public struct PluralExtra: Check {
   public var kind: FindingKind { .pluralExtra }
+  public var keyTriggers: KeyShape { .extras }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

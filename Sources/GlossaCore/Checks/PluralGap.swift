@@ -3,6 +3,7 @@
 /// samples show it only covers large numbers or decimals (French, Spanish, Italian `many`).
 public struct PluralGap: Check {
   public var kind: FindingKind { .pluralGap }
+  public var keyTriggers: KeyShape { .extras }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

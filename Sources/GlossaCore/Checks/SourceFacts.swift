@@ -16,11 +16,15 @@ final class SourceFacts: Sendable {
   let familySpecifiers: [[PluralCategory: SpecifierText]]
   /// The kinds `glossa-ignore:` in the comment silences for this key.
   let ignored: Set<FindingKind>
+  /// False when the plain value is empty or may start or end with whitespace
+  /// (`ValueBytes.hasPlainEdges`); true without a plain entry.
+  let hasPlainEdges: Bool
 
   init(record: KeyRecord?, key: String, options: CheckOptions) {
     let entry = record?.entry
     width = entry.map { DisplayWidth.columns(of: $0.value) }
     hasPercent = entry.map { ValueBytes.contains($0.value, UInt8(ascii: "%")) } ?? false
+    hasPlainEdges = entry.map { ValueBytes.hasPlainEdges($0.valueText) } ?? true
     signature = hasPercent ? entry.map { FormatSignature($0.value) } : nil
     specifiers = SpecifierText(signature?.specifiers ?? [])
     familySpecifiers = (record?.families ?? []).map { family in

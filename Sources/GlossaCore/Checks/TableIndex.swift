@@ -23,6 +23,8 @@ public struct TableIndex: Sendable {
     let table = storage.table
     return table.keys.indices.map { KeyRecord(table, slot: $0) }
   }
+  /// The records, by slot.
+  var recordTable: RecordTable { storage.table }
   /// Repeated keys, per key.
   public var duplicates: [String: [DuplicateRecord]] { storage.duplicates }
   /// String Catalog units whose state is `needs_review` or `stale`, per key.

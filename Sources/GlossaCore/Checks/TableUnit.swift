@@ -19,6 +19,9 @@ final class TableUnit: Sendable {
   let comparesNewlinesOnly: Bool
   /// The place of every finding about this table's keys, shared by them.
   let findingPlace: FindingPlace
+  /// What every key of this table's shape holds: `.any`, and `.sourceSide` or `.tableNotes`
+  /// when they apply (see `KeyShape`).
+  let shapeOfEveryKey: KeyShape
   /// Each source file's path with this language's `.lproj` folder (where a key this language
   /// lacks would be), made once rather than once per finding.
   let expectedPaths: [String: String]
@@ -50,6 +53,12 @@ final class TableUnit: Sendable {
       expectedPaths[file.path] = BundleLayout.path(file.path, language: language)
     }
     self.expectedPaths = expectedPaths
+    var shape = KeyShape.any
+    if isSource { shape.insert(.sourceSide) }
+    if let translation, !translation.duplicates.isEmpty || !translation.entriesNeedingReview.isEmpty {
+      shape.insert(.tableNotes)
+    }
+    shapeOfEveryKey = shape
   }
 
   /// The table keys are compared against: the source language's, or this one for the source.
@@ -75,29 +84,81 @@ final class TableUnit: Sendable {
       sourceSlot: unit.sourceFacts == nil ? nil : slot)
   }
 
-  /// Calls `body` with the subject of every key, in `keys()` order, looking each key up once.
+  /// Calls `body` with the subject of every key, in `keys()` order, looking each key up once,
+  /// and with the key's shape when it was read from the tables (else nil: see `KeySubject.shape`).
+  ///
+  /// With `interesting`, a key whose shape (read straight from the tables, before any subject
+  /// is made) has none of those bits is skipped: no check could report anything about it.
   ///
   /// One subject is moved from key to key in place and lent to `body`: building one per key
   /// and handing it over cost a copy and two destructions of its references each time.
-  func forEachSubject(_ body: (KeySubject) -> Void) {
+  func forEachSubject(skippingKeysWithout interesting: KeyShape? = nil, _ body: (KeySubject, KeyShape?) -> Void) {
     let sourceTable = self.sourceTable
     let keepsSlots = sourceFacts != nil
     var subject = KeySubject(
       key: EntryText(""), source: nil, translation: nil, remote: nil, unit: self, sourceSlot: nil)
+    // Shapes are read from the tables for translated keys of a table whose source facts are
+    // precomputed, when no remote bundle is compared (its lookup needs the key).
+    let reader =
+      interesting == nil || hasRemote
+      ? nil
+      : sourceFacts.flatMap { facts in
+        translation.flatMap { translation in
+          sourceTable.map { ShapeReader(self, facts: facts, translation: translation, source: $0) }
+        }
+      }
     for step in keySteps() {
+      let shape = reader?.shape(step)
+      if let shape, let interesting, shape.isDisjoint(with: interesting) { continue }
       let key = self.key(step)
       let sourceSlot = step.source
       subject.move(
         to: key, source: sourceSlot.flatMap { sourceTable?.record(at: $0) },
         translation: step.translation.flatMap { translation?.record(at: $0) },
         remote: remote?.record(for: key), sourceSlot: keepsSlots ? sourceSlot : nil)
-      body(subject)
+      body(subject, shape)
+    }
+  }
+
+  /// Reads a key's shape straight from its records and source facts (see `KeySubject.shape`,
+  /// which it agrees with): for a key the language and the source both have.
+  private struct ShapeReader {
+    let unit: TableUnit
+    let facts: [SourceFacts]
+    let translation: RecordTable
+    let source: RecordTable
+
+    init(_ unit: TableUnit, facts: SourceFactsTable, translation: TableIndex, source: TableIndex) {
+      self.unit = unit
+      self.facts = facts.facts
+      self.translation = translation.recordTable
+      self.source = source.recordTable
+    }
+
+    /// The shape of `step`'s key; nil when the language or the source lacks the key.
+    func shape(_ step: KeyStep) -> KeyShape? {
+      guard let translationSlot = step.translation, let sourceSlot = step.source else { return nil }
+      var shape = unit.shapeOfEveryKey
+      let place = translation.places[translationSlot]
+      let sourcePlace = source.places[sourceSlot]
+      if place.extras >= 0 || sourcePlace.extras >= 0 { shape.insert(.extras) }
+      let facts = self.facts[sourceSlot]
+      let sourceHasValue = sourcePlace.entryFile >= 0
+      guard place.entryFile >= 0 else { return shape.union(KeyShape(facts: facts, sourceHasValue: sourceHasValue)) }
+      return translation.withValue(place) { value in
+        guard sourceHasValue else {
+          return shape.union(KeyShape(value: value, source: nil, facts: facts, unit: unit))
+        }
+        return source.withValue(sourcePlace) {
+          shape.union(KeyShape(value: value, source: $0, facts: facts, unit: unit))
+        }
+      }
     }
   }
 
   /// One key of the walk: its slot in this language's table and in the source table, and for
   /// a key only the remote has, its position in the remote's keys (the key is read from there).
-  private struct KeyStep {
+  fileprivate struct KeyStep {
     private var storedTranslation: Int32 = -1
     private var storedSource: Int32 = -1
     private var storedRemote: Int32 = -1

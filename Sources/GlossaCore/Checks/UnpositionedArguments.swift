@@ -7,6 +7,7 @@
 /// is `format-mismatch`'s business in the translations and reported here too.
 public struct UnpositionedArguments: Check {
   public var kind: FindingKind { .unpositionedArguments }
+  public var keyTriggers: KeyShape { [.percent, .extras] }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

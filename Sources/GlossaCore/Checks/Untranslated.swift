@@ -3,6 +3,7 @@
 /// identical strings are right ("Status" in German), so this only points them out.
 public struct Untranslated: Check {
   public var kind: FindingKind { .untranslated }
+  public var keyTriggers: KeyShape { .sameAsSource }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

@@ -3,6 +3,7 @@
 /// write without spaces, are compared on newlines only.
 public struct WhitespaceMismatch: Check {
   public var kind: FindingKind { .whitespaceMismatch }
+  public var keyTriggers: KeyShape { .edges }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

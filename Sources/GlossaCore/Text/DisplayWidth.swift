@@ -16,6 +16,14 @@ public enum DisplayWidth {
     return total
   }
 
+  /// `columns(of:)` of well-formed UTF-8 bytes, read in place: a string is made only when a
+  /// cluster must be measured as a whole.
+  public static func columns(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    if let ascii = asciiColumns(bytes) { return ascii }
+    if let simple = scalarColumns(ValidUTF8Scalars(bytes: bytes)) { return simple }
+    return columns(of: String(decoding: bytes, as: UTF8.self))
+  }
+
   /// The width summed per scalar, or nil when a scalar needs its whole cluster to be measured
   /// (variation selectors, ZWJ, regional indicators, emoji modifiers, viramas, prepended marks,
   /// leading jamo, reserved default-ignorable code points). Without those, summing scalars
@@ -257,5 +265,29 @@ public enum DisplayWidth {
       if byte >= 0x20 && byte < 0x7F { width += 1 }
     }
     return width
+  }
+}
+
+/// The scalars of well-formed UTF-8 bytes (an entry's text), decoded without checks.
+struct ValidUTF8Scalars: Sequence, IteratorProtocol {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var offset = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  mutating func next() -> Unicode.Scalar? {
+    guard offset < bytes.count else { return nil }
+    let lead = UInt32(bytes[offset])
+    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    guard offset + length <= bytes.count else {
+      offset = bytes.count
+      return "\u{FFFD}"
+    }
+    var value = length == 1 ? lead : lead & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    for k in 1..<length { value = value << 6 | UInt32(bytes[offset + k] & 0x3F) }
+    offset += length
+    return Unicode.Scalar(value) ?? "\u{FFFD}"
   }
 }

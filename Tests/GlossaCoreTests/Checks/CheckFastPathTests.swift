@@ -174,3 +174,44 @@ import Testing
     #expect(configured.limit == 5 && configured.width == nil && !configured.hasPercent)
   }
 }
+
+/// The word-at-a-time column bound and the width read from bytes agree with their plain forms.
+@Suite struct WordScanTests {
+  @Test func columnBoundOfWordsMatchesTheByteLoop() {
+    var random = SplitMix(seed: 7)
+    // Bytes around every boundary the word test makes: continuations, 0xE0, 0xE1, ASCII.
+    let palette: [UInt8] = [0x41, 0x20, 0x7F, 0x80, 0xBF, 0xC2, 0xDF, 0xE0, 0xE1, 0xEF, 0xF0, 0xF4, 0xFF, 0x00]
+    for length in 0..<80 {
+      for _ in 0..<200 {
+        let bytes = (0..<length).map { _ in palette[Int.random(in: 0..<palette.count, using: &random)] }
+        let words = bytes.withUnsafeBufferPointer { Overlong.columnBound($0) }
+        #expect(words == Overlong.columnBound(bytes.lazy.map { $0 }), "\(bytes)")
+      }
+    }
+  }
+
+  @Test func widthFromBytesMatchesTheStringMeasure() {
+    let texts = [
+      "", "plain ascii", "tab\there", "Привет, мир", "日本語のテキスト", "한국어", "e\u{301}", "👩‍👩‍👧 family",
+      "🇩🇪🇫🇷", "नमस्ते दुनिया", "สวัสดี", "ｆｕｌｌ", "#️⃣", "\u{93E}lone mark", "a\u{200D}b", "\u{1F600}\u{1F3FB}",
+    ]
+    for text in texts {
+      var copy = text
+      let fromBytes = copy.withUTF8 { DisplayWidth.columns(utf8: $0) }
+      #expect(fromBytes == DisplayWidth.columns(of: text), "\(text)")
+    }
+    var random = SplitMix(seed: 11)
+    let scalars: [UInt32] = [
+      0x41, 0x301, 0x93E, 0x94D, 0x915, 0x4E00, 0xAC00, 0x1100, 0x1F600, 0x200D, 0xFE0F, 0x20, 0xE33,
+    ]
+    for _ in 0..<2000 {
+      let text = String(
+        String.UnicodeScalarView(
+          (0..<Int.random(in: 0..<12, using: &random)).map {
+            _ in Unicode.Scalar(scalars[Int.random(in: 0..<scalars.count, using: &random)])!
+          }))
+      var copy = text
+      #expect(copy.withUTF8 { DisplayWidth.columns(utf8: $0) } == DisplayWidth.columns(of: text), "\(text)")
+    }
+  }
+}

@@ -71,14 +71,20 @@ public struct StringsDocument: VerifiesItsEdits {
   /// Parses `data`, leaving every entry's `comment` nil unless `keepsComments`: for readers
   /// that never look at comments (the checks of a translation), which saves a string per entry.
   init(data: Data, file: String, keepsComments: Bool) {
+    self.init(bytes: [UInt8](data), file: file, keepsComments: keepsComments)
+  }
+
+  /// `init(data:file:keepsComments:)` of bytes already in an array: UTF-8 text without a BOM
+  /// is parsed in that very array.
+  init(bytes: [UInt8], file: String, keepsComments: Bool) {
     self.file = file
     self.keepsComments = keepsComments
     do {
-      let decoded = try DecodedText.decode(data)
+      let decoded = try DecodedText.decode(bytes: bytes)
       guard decoded.utf8.count <= StringsSpan.maxOffset else {
         // Read like an undecodable file: reported, kept byte for byte, never edited.
         encoding = nil
-        original = data
+        original = Data(bytes)
         text = []
         entries = []
         keptSpans = []
@@ -97,7 +103,7 @@ public struct StringsDocument: VerifiesItsEdits {
       (entries, _, diagnostics) = Self.parse(text, file: file, keepsComments: keepsComments, keepsSpans: false)
     } catch {
       encoding = nil
-      original = data
+      original = Data(bytes)
       text = []
       entries = []
       keptSpans = []

@@ -1,0 +1,84 @@
+import Foundation
+
+/// What one key looks like to the per-key checks, found once per key from its records and a
+/// glance at its plain values: the checker calls a check on a key only when the key has one of
+/// the check's `keyTriggers`, so the usual key (translated, plain, nothing odd) costs a few
+/// byte tests instead of a dozen calls.
+///
+/// Each bit is a necessary condition for some check to report something; a check's triggers
+/// must cover every way it can report. A shape always holds `.any`, so a check that triggers
+/// on `.any` (the default) sees every key.
+public struct KeyShape: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// Every key.
+  public static let any = KeyShape(rawValue: 1 << 0)
+  /// The language lacks the key.
+  public static let noTranslation = KeyShape(rawValue: 1 << 1)
+  /// The language has the key but the source does not.
+  public static let noSource = KeyShape(rawValue: 1 << 2)
+  /// A second bundle is compared and lacks the key.
+  public static let notInRemote = KeyShape(rawValue: 1 << 3)
+  /// The key's language is the source (or `Base`, which stands alone).
+  public static let sourceSide = KeyShape(rawValue: 1 << 4)
+  /// The language's or the source's record has plural families, device variations or a
+  /// second file.
+  public static let extras = KeyShape(rawValue: 1 << 5)
+  /// The language's or the source's plain value holds a `%`.
+  public static let percent = KeyShape(rawValue: 1 << 6)
+  /// The language's plain value holds a `{`.
+  public static let brace = KeyShape(rawValue: 1 << 7)
+  /// The language's or the source's plain value is empty, or may start or end with whitespace.
+  public static let edges = KeyShape(rawValue: 1 << 8)
+  /// The language's plain value may equal the source's.
+  public static let sameAsSource = KeyShape(rawValue: 1 << 9)
+  /// The language's plain value may be wider than its limit or than the source allows.
+  public static let wide = KeyShape(rawValue: 1 << 10)
+  /// The language's table lists duplicate keys or entries needing review.
+  public static let tableNotes = KeyShape(rawValue: 1 << 11)
+}
+
+extension KeySubject {
+  /// This key's shape (see `KeyShape`), given the facts of its source record.
+  func shape(facts: SourceFacts) -> KeyShape {
+    var shape = unit.shapeOfEveryKey
+    if source?.hasExtras == true { shape.insert(.extras) }
+    guard let translation else { return shape.union(.noTranslation) }
+    if source == nil { shape.insert(.noSource) }
+    if unit.hasRemote && remote == nil { shape.insert(.notInRemote) }
+    if translation.hasExtras { shape.insert(.extras) }
+    guard let text = translationText else {
+      return shape.union(KeyShape(facts: facts, sourceHasValue: sourceText != nil))
+    }
+    return text.withUTF8 { bytes in
+      guard let sourceText else { return shape.union(KeyShape(value: bytes, source: nil, facts: facts, unit: unit)) }
+      return sourceText.withUTF8 { shape.union(KeyShape(value: bytes, source: $0, facts: facts, unit: unit)) }
+    }
+  }
+}
+
+extension KeyShape {
+  /// What the source's facts alone say: its plain value holds a `%`, or has whitespace edges.
+  init(facts: SourceFacts, sourceHasValue: Bool) {
+    self = []
+    if facts.hasPercent { insert(.percent) }
+    if sourceHasValue && !facts.hasPlainEdges { insert(.edges) }
+  }
+
+  /// What a translated key's plain values say: `value` (the language's UTF-8) against
+  /// `source` (the source's, nil when it has no plain value) and the source's facts.
+  init(value: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>?, facts: SourceFacts, unit: TableUnit) {
+    self.init(facts: facts, sourceHasValue: source != nil)
+    if let base = value.baseAddress {
+      if memchr(base, Int32(UInt8(ascii: "%")), value.count) != nil { insert(.percent) }
+      if memchr(base, Int32(UInt8(ascii: "{")), value.count) != nil { insert(.brace) }
+    }
+    if !ValueBytes.hasPlainEdges(value) { insert(.edges) }
+    let sourceWidth = source == nil ? nil : facts.width
+    if Overlong.mayExceed(value, sourceWidth: sourceWidth, limit: facts.limit, isSource: unit.isSource, unit.options) {
+      insert(.wide)
+    }
+    if let source, EntryText.compare(value, source) != false { insert(.sameAsSource) }
+  }
+}
