@@ -2,7 +2,8 @@ import CZlib
 import Foundation
 
 // The only file that calls zlib, through our `CZlib` system-library target (`Sources/CZlib`:
-// `<zlib.h>`, linked as `-lz`). zlib's `crc32`, `inflate` and `deflate` are called as
+// `<zlib.h>`, linked as `-lz`); `LibDeflate` speeds up inflating and CRC-32 when the system has
+// libdeflate. zlib's `crc32`, `inflate` and `deflate` are called as
 // `CZlib.crc32` and so on, since `DeflateCodec` has members of the same names.
 
 /// Raw deflate (zip method 8), inflate and CRC-32 through the system zlib.
@@ -12,6 +13,12 @@ enum DeflateCodec {
 
   /// The CRC-32 of `bytes`, continuing from `crc` (0 to start).
   static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+    if let library = LibDeflate.shared { return library.crc32(bytes, continuing: crc) }
+    return zlibCRC32(bytes, continuing: crc)
+  }
+
+  /// `crc32` through zlib.
+  static func zlibCRC32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
     var value = UInt(crc)
     var offset = 0
     while offset < bytes.count {
@@ -57,6 +64,19 @@ extension DeflateCodec {
   /// - Returns: the inflated bytes (at most `declared` of them) and how many the stream really
   ///   holds; the two counts differ when the declaration was wrong.
   static func inflate(_ compressed: Data, declared: UInt64, budget: UInt64) throws(InflateFailure) -> (
+    bytes: [UInt8], total: UInt64
+  ) {
+    // The usual entry, whole and as declared, through libdeflate when the system has it.
+    if declared <= budget, declared < UInt64(Int.max), let library = LibDeflate.shared,
+      let bytes = compressed.withUnsafeBytes({ library.inflate($0, count: Int(declared)) })
+    {
+      return (bytes, declared)
+    }
+    return try zlibInflate(compressed, declared: declared, budget: budget)
+  }
+
+  /// `inflate` through zlib: also what says why a stream fails, and how much it really holds.
+  static func zlibInflate(_ compressed: Data, declared: UInt64, budget: UInt64) throws(InflateFailure) -> (
     bytes: [UInt8], total: UInt64
   ) {
     let capacity = Int(min(declared, budget))

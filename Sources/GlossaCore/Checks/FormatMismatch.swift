@@ -1,3 +1,5 @@
+import Foundation
+
 /// `format-mismatch`: a translation's printf-style specifiers differ from the source's in count,
 /// type family or positions. Error: a wrong specifier garbles the text or crashes the app.
 ///
@@ -118,14 +120,14 @@ public struct FormatMismatch: Check {
     let expected = specifiers.bytes
     let ends = specifiers.ends
     let percent = UInt8(ascii: "%")
+    guard let base = bytes.baseAddress else { return ends.isEmpty }
     var i = 0
     var next = 0
     var start = 0
     while i < bytes.count {
-      guard bytes[i] == percent else {
-        i += 1
-        continue
-      }
+      // The next `%`, at memchr's speed.
+      guard let found = memchr(base + i, Int32(percent), bytes.count - i) else { break }
+      i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
       if i + 1 < bytes.count, bytes[i + 1] == percent {
         i += 2
         continue

@@ -41,7 +41,8 @@ public struct KeyShape: OptionSet, Sendable, Hashable {
 
 extension KeySubject {
   /// This key's shape (see `KeyShape`), given the facts of its source record.
-  func shape(facts: SourceFacts) -> KeyShape {
+  func shape(facts sourceFacts: SourceFacts) -> KeyShape {
+    let facts = sourceFacts.shape
     var shape = unit.shapeOfEveryKey
     if source?.hasExtras == true { shape.insert(.extras) }
     guard let translation else { return shape.union(.noTranslation) }
@@ -60,7 +61,7 @@ extension KeySubject {
 
 extension KeyShape {
   /// What the source's facts alone say: its plain value holds a `%`, or has whitespace edges.
-  init(facts: SourceFacts, sourceHasValue: Bool) {
+  init(facts: ShapeFacts, sourceHasValue: Bool) {
     self = []
     if facts.hasPercent { insert(.percent) }
     if sourceHasValue && !facts.hasPlainEdges { insert(.edges) }
@@ -68,7 +69,7 @@ extension KeyShape {
 
   /// What a translated key's plain values say: `value` (the language's UTF-8) against
   /// `source` (the source's, nil when it has no plain value) and the source's facts.
-  init(value: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>?, facts: SourceFacts, unit: TableUnit) {
+  init(value: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>?, facts: ShapeFacts, unit: TableUnit) {
     self.init(facts: facts, sourceHasValue: source != nil)
     if let base = value.baseAddress {
       if memchr(base, Int32(UInt8(ascii: "%")), value.count) != nil { insert(.percent) }

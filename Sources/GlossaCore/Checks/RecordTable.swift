@@ -51,14 +51,6 @@ final class RecordTable: Sendable {
     return entries[Int(place.entryFile)][Int(place.entryIndex)]
   }
 
-  /// Calls `body` with the UTF-8 bytes of the plain value `place` points at (which must have
-  /// one), in place.
-  func withValue<R>(_ place: RecordPlace, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    entries[Int(place.entryFile)].withUnsafeBufferPointer {
-      Entry.withValue(at: $0.baseAddress! + Int(place.entryIndex), body)
-    }
-  }
-
   /// The extras of `slot`, if any.
   func extras(at slot: Int) -> RecordExtras? {
     let index = places[slot].extras

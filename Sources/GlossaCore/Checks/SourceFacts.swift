@@ -19,6 +19,8 @@ final class SourceFacts: Sendable {
   /// False when the plain value is empty or may start or end with whitespace
   /// (`ValueBytes.hasPlainEdges`); true without a plain entry.
   let hasPlainEdges: Bool
+  /// What a key's shape takes from these facts, as one value.
+  var shape: ShapeFacts { ShapeFacts(width: width, limit: limit, hasPercent: hasPercent, hasPlainEdges: hasPlainEdges) }
 
   init(record: KeyRecord?, key: String, options: CheckOptions) {
     let entry = record?.entry
@@ -54,14 +56,26 @@ struct SpecifierText: Sendable {
   }
 }
 
+/// The source facts a key's shape needs (see `KeyShape`), in a value: read per key without a
+/// reference to count.
+struct ShapeFacts: Sendable {
+  var width: Int?
+  var limit: Int?
+  var hasPercent: Bool
+  var hasPlainEdges: Bool
+}
+
 /// The facts of every record of one source table, by slot.
 final class SourceFactsTable: Sendable {
   let facts: [SourceFacts]
+  /// `facts[slot].shape`, by slot.
+  let shapes: [ShapeFacts]
 
   init(_ table: TableIndex, options: CheckOptions) {
     let keys = table.keys
     facts = keys.indices.map { slot in
       SourceFacts(record: table.record(at: slot), key: keys[slot], options: options)
     }
+    shapes = facts.map(\.shape)
   }
 }

@@ -93,21 +93,28 @@ final class TableUnit: Sendable {
   /// One subject is moved from key to key in place and lent to `body`: building one per key
   /// and handing it over cost a copy and two destructions of its references each time.
   func forEachSubject(skippingKeysWithout interesting: KeyShape? = nil, _ body: (KeySubject, KeyShape?) -> Void) {
+    let steps = keySteps()
+    // Shapes are read from the tables for translated keys of a table whose source facts are
+    // precomputed, when no remote bundle is compared (its lookup needs the key).
+    if let interesting, !hasRemote, let sourceFacts, let translation, let sourceTable {
+      ShapeReader.reading(
+        self, facts: sourceFacts, translation: translation.recordTable, source: sourceTable.recordTable
+      ) { walk(steps, reader: $0, skippingKeysWithout: interesting, body) }
+    } else {
+      walk(steps, reader: nil, skippingKeysWithout: nil, body)
+    }
+  }
+
+  /// `forEachSubject` over `steps`, with their shapes read by `reader` when there is one.
+  private func walk(
+    _ steps: [KeyStep], reader: ShapeReader?, skippingKeysWithout interesting: KeyShape?,
+    _ body: (KeySubject, KeyShape?) -> Void
+  ) {
     let sourceTable = self.sourceTable
     let keepsSlots = sourceFacts != nil
     var subject = KeySubject(
       key: EntryText(""), source: nil, translation: nil, remote: nil, unit: self, sourceSlot: nil)
-    // Shapes are read from the tables for translated keys of a table whose source facts are
-    // precomputed, when no remote bundle is compared (its lookup needs the key).
-    let reader =
-      interesting == nil || hasRemote
-      ? nil
-      : sourceFacts.flatMap { facts in
-        translation.flatMap { translation in
-          sourceTable.map { ShapeReader(self, facts: facts, translation: translation, source: $0) }
-        }
-      }
-    for step in keySteps() {
+    for step in steps {
       let shape = reader?.shape(step)
       if let shape, let interesting, shape.isDisjoint(with: interesting) { continue }
       let key = self.key(step)
@@ -121,35 +128,64 @@ final class TableUnit: Sendable {
   }
 
   /// Reads a key's shape straight from its records and source facts (see `KeySubject.shape`,
-  /// which it agrees with): for a key the language and the source both have.
+  /// which it agrees with), for a key the language and the source both have: through pointers
+  /// into the tables, so that the walk over every key counts no reference.
   private struct ShapeReader {
     let unit: TableUnit
-    let facts: [SourceFacts]
-    let translation: RecordTable
-    let source: RecordTable
+    let everyKey: KeyShape
+    let facts: UnsafeBufferPointer<ShapeFacts>
+    let places: UnsafeBufferPointer<RecordPlace>
+    let sourcePlaces: UnsafeBufferPointer<RecordPlace>
+    /// Each file's entries, by `RecordPlace.entryFile`.
+    let entries: [UnsafeBufferPointer<Entry>]
+    let sourceEntries: [UnsafeBufferPointer<Entry>]
 
-    init(_ unit: TableUnit, facts: SourceFactsTable, translation: TableIndex, source: TableIndex) {
-      self.unit = unit
-      self.facts = facts.facts
-      self.translation = translation.recordTable
-      self.source = source.recordTable
+    /// Calls `body` with a reader of these tables, valid only during the call.
+    static func reading(
+      _ unit: TableUnit, facts: SourceFactsTable, translation: RecordTable, source: RecordTable,
+      _ body: (ShapeReader) -> Void
+    ) {
+      facts.shapes.withUnsafeBufferPointer { facts in
+        translation.places.withUnsafeBufferPointer { places in
+          source.places.withUnsafeBufferPointer { sourcePlaces in
+            withBuffers(translation.entries) { entries in
+              withBuffers(source.entries) { sourceEntries in
+                body(
+                  ShapeReader(
+                    unit: unit, everyKey: unit.shapeOfEveryKey, facts: facts, places: places,
+                    sourcePlaces: sourcePlaces, entries: entries, sourceEntries: sourceEntries))
+              }
+            }
+          }
+        }
+      }
+    }
+
+    /// Calls `body` with a buffer of each array, all valid during the call.
+    private static func withBuffers(
+      _ arrays: [[Entry]], _ buffers: [UnsafeBufferPointer<Entry>] = [], _ body: ([UnsafeBufferPointer<Entry>]) -> Void
+    ) {
+      guard buffers.count < arrays.count else { return body(buffers) }
+      arrays[buffers.count].withUnsafeBufferPointer { withBuffers(arrays, buffers + [$0], body) }
     }
 
     /// The shape of `step`'s key; nil when the language or the source lacks the key.
     func shape(_ step: KeyStep) -> KeyShape? {
       guard let translationSlot = step.translation, let sourceSlot = step.source else { return nil }
-      var shape = unit.shapeOfEveryKey
-      let place = translation.places[translationSlot]
-      let sourcePlace = source.places[sourceSlot]
+      var shape = everyKey
+      let place = places[translationSlot]
+      let sourcePlace = sourcePlaces[sourceSlot]
       if place.extras >= 0 || sourcePlace.extras >= 0 { shape.insert(.extras) }
       let facts = self.facts[sourceSlot]
       let sourceHasValue = sourcePlace.entryFile >= 0
       guard place.entryFile >= 0 else { return shape.union(KeyShape(facts: facts, sourceHasValue: sourceHasValue)) }
-      return translation.withValue(place) { value in
+      let entry = entries[Int(place.entryFile)].baseAddress! + Int(place.entryIndex)
+      return Entry.withValue(at: entry) { value in
         guard sourceHasValue else {
           return shape.union(KeyShape(value: value, source: nil, facts: facts, unit: unit))
         }
-        return source.withValue(sourcePlace) {
+        let sourceEntry = sourceEntries[Int(sourcePlace.entryFile)].baseAddress! + Int(sourcePlace.entryIndex)
+        return Entry.withValue(at: sourceEntry) {
           shape.union(KeyShape(value: value, source: $0, facts: facts, unit: unit))
         }
       }

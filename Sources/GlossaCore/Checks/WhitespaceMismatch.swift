@@ -11,31 +11,74 @@ public struct WhitespaceMismatch: Check {
     else { return }
     // Most values neither start nor end with whitespace: no edges to compare.
     if ValueBytes.hasPlainEdges(text) && ValueBytes.hasPlainEdges(sourceText) { return }
-    guard let source = subject.source?.entry, let entry = subject.translation?.entry else { return }
-    guard !entry.value.allSatisfy(\.isWhitespace), !source.value.allSatisfy(\.isWhitespace) else { return }
+    guard let (expected, actual) = Self.edges(sourceText, text) else { return }
     let newlinesOnly = subject.unit.comparesNewlinesOnly
     var problems: [String] = []
-    let expectedLead = Edge(source.value.prefix { $0.isWhitespace })
-    let actualLead = Edge(entry.value.prefix { $0.isWhitespace })
-    if !expectedLead.matches(actualLead, newlinesOnly: newlinesOnly) {
-      problems.append("starts with \(actualLead) where the source starts with \(expectedLead)")
+    if !expected.lead.matches(actual.lead, newlinesOnly: newlinesOnly) {
+      problems.append("starts with \(actual.lead) where the source starts with \(expected.lead)")
     }
-    let expectedTrail = Edge(source.value.reversed().prefix { $0.isWhitespace })
-    let actualTrail = Edge(entry.value.reversed().prefix { $0.isWhitespace })
-    if !expectedTrail.matches(actualTrail, newlinesOnly: newlinesOnly) {
-      problems.append("ends with \(actualTrail) where the source ends with \(expectedTrail)")
+    if !expected.trail.matches(actual.trail, newlinesOnly: newlinesOnly) {
+      problems.append("ends with \(actual.trail) where the source ends with \(expected.trail)")
     }
-    guard !problems.isEmpty else { return }
+    guard !problems.isEmpty, let line = subject.translation?.entryLine else { return }
     emit(
       subject.finding(
-        .whitespaceMismatch, .warning, line: entry.line,
-        "The translation " + problems.joined(separator: " and ") + "."))
+        .whitespaceMismatch, .warning, line: line, "The translation " + problems.joined(separator: " and ") + "."))
+  }
+
+  /// The leading and trailing whitespace of the source's and the translation's values; nil
+  /// when either is all whitespace (or empty).
+  static func edges(_ source: EntryText, _ translation: EntryText) -> (
+    source: (lead: Edge, trail: Edge), translation: (lead: Edge, trail: Edge)
+  )? {
+    guard let expected = edges(source), let actual = edges(translation) else { return nil }
+    return (expected, actual)
+  }
+
+  /// The leading and trailing whitespace of a value, nil when it is all whitespace: read from
+  /// the bytes when both runs are ASCII whitespace next to an ASCII character that is not
+  /// (those bytes are then whole clusters, CR LF one), else cluster by cluster.
+  static func edges(_ text: EntryText) -> (lead: Edge, trail: Edge)? {
+    if let answer = text.withUTF8(asciiEdges) { return answer }
+    let value = text.string
+    guard !value.allSatisfy(\.isWhitespace) else { return nil }
+    return (Edge(value.prefix { $0.isWhitespace }), Edge(value.reversed().prefix { $0.isWhitespace }))
+  }
+
+  /// `edges` from the bytes; nil from the outer optional when the bytes cannot tell.
+  private static func asciiEdges(_ bytes: UnsafeBufferPointer<UInt8>) -> (lead: Edge, trail: Edge)?? {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    // A printable ASCII character, never whitespace and never joined to what is around it.
+    func isPrintable(_ byte: UInt8) -> Bool { (0x21...0x7E).contains(byte) }
+    var start = 0
+    while start < bytes.count && isSpace(bytes[start]) { start += 1 }
+    guard start < bytes.count, isPrintable(bytes[start]) else { return nil }
+    var end = bytes.count
+    while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+    guard isPrintable(bytes[end - 1]) else { return nil }
+    return (
+      Edge(ascii: UnsafeBufferPointer(rebasing: bytes[..<start])),
+      Edge(ascii: UnsafeBufferPointer(rebasing: bytes[end...]))
+    )
   }
 
   /// The whitespace at one end of a value: its newlines and whether it has other blanks.
   struct Edge: CustomStringConvertible {
     var newlines: Int
     var blanks: Int
+    /// The edge made of ASCII whitespace bytes: CR LF is one newline, as one character.
+    init(ascii bytes: UnsafeBufferPointer<UInt8>) {
+      newlines = 0
+      blanks = 0
+      for index in bytes.indices {
+        switch bytes[index] {
+        case 0x0A where index > 0 && bytes[index - 1] == 0x0D: continue
+        case 0x0A...0x0D: newlines += 1
+        default: blanks += 1
+        }
+      }
+    }
+
     init(_ characters: some Sequence<Character>) {
       newlines = 0
       blanks = 0

@@ -215,3 +215,24 @@ import Testing
     }
   }
 }
+
+/// The whitespace edges read from bytes agree with the edges counted cluster by cluster.
+@Suite struct WhitespaceEdgeTests {
+  @Test func asciiEdgesMatchTheClusterCount() {
+    var random = SplitMix(seed: 3)
+    let pieces = [
+      " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{1C}", "\u{A0}", "\u{301}", "a", "é", "日", "-", "",
+    ]
+    for _ in 0..<20_000 {
+      let text = (0..<Int.random(in: 0..<7, using: &random)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }.joined()
+      let expected: (lead: WhitespaceMismatch.Edge, trail: WhitespaceMismatch.Edge)? =
+        text.allSatisfy(\.isWhitespace)
+        ? nil : (.init(text.prefix { $0.isWhitespace }), .init(text.reversed().prefix { $0.isWhitespace }))
+      let found = WhitespaceMismatch.edges(EntryText(text))
+      #expect(found?.lead.description == expected?.lead.description, "\(text.unicodeScalars.map(\.value))")
+      #expect(found?.trail.description == expected?.trail.description, "\(text.unicodeScalars.map(\.value))")
+    }
+  }
+}
