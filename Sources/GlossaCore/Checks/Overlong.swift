@@ -62,7 +62,7 @@ public struct Overlong: Check {
       let allowed = Double(sourceWidth) * options.maxRatio
       let width = text.withUTF8(DisplayWidth.columns(utf8:))
       guard Double(width) > allowed, width - sourceWidth >= options.slack else { return }
-      let ratio = String(format: "%g", options.maxRatio)
+      let ratio = subject.unit.maxRatioText
       emit(
         subject.finding(
           .overlong, .warning, category: category, line: line, file: file, device: device,

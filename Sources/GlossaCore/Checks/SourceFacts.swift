@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the checks derive from a source key's plain value and comment, worked out once per run
 /// and shared by every language that translates the key (a class: the checks ask for it several
 /// times per key, and a reference is cheaper to hand out than its arrays).
@@ -71,11 +73,18 @@ final class SourceFactsTable: Sendable {
   /// `facts[slot].shape`, by slot.
   let shapes: [ShapeFacts]
 
+  /// The facts of `table`'s records; a large table's in parallel chunks (lint works them out
+  /// before any language can be checked).
   init(_ table: TableIndex, options: CheckOptions) {
     let keys = table.keys
-    facts = keys.indices.map { slot in
-      SourceFacts(record: table.record(at: slot), key: keys[slot], options: options)
+    let chunks = keys.count >= 4096 ? 8 : 1
+    let results = ParallelResults<[SourceFacts]>(count: chunks)
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      let slots = (keys.count * chunk / chunks)..<(keys.count * (chunk + 1) / chunks)
+      results.set(
+        chunk, slots.map { SourceFacts(record: table.record(at: $0), key: keys[$0], options: options) })
     }
+    facts = Array(results.values.joined())
     shapes = facts.map(\.shape)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One language × table name being checked: the tables, options and language facts that every
 /// key of the table shares, built once per table rather than once per key.
 final class TableUnit: Sendable {
@@ -19,6 +21,8 @@ final class TableUnit: Sendable {
   let comparesNewlinesOnly: Bool
   /// The place of every finding about this table's keys, shared by them.
   let findingPlace: FindingPlace
+  /// `options.maxRatio` as `overlong` messages write it (`%g`), made once.
+  let maxRatioText: String
   /// What every key of this table's shape holds: `.any`, and `.sourceSide` or `.tableNotes`
   /// when they apply (see `KeyShape`).
   let shapeOfEveryKey: KeyShape
@@ -53,6 +57,7 @@ final class TableUnit: Sendable {
       expectedPaths[file.path] = BundleLayout.path(file.path, language: language)
     }
     self.expectedPaths = expectedPaths
+    maxRatioText = String(format: "%g", options.maxRatio)
     var shape = KeyShape.any
     if isSource { shape.insert(.sourceSide) }
     if let translation, !translation.duplicates.isEmpty || !translation.entriesNeedingReview.isEmpty {

@@ -116,4 +116,27 @@ struct DeflateCodecTests {
         == "entry 't' inflates past the limit of 1000000 uncompressed bytes")
     #expect(Self.problem(compressed, size: input.count, crc: crc ^ 1)?.contains("CRC") == true)
   }
+
+  @Test("libdeflate, when the system has it, gives exactly what zlib gives, or nothing")
+  func libdeflateAgreesWithZlib() throws {
+    guard let library = LibDeflate.shared else { return }
+    for size in [0, 1, 1000, 70_000, 300_000] {
+      let input = Self.sample(size, seed: UInt64(size) + 1)
+      let (compressed, crc) = try DeflateCodec.deflate(input)
+      let zlib = try DeflateCodec.zlibInflate(compressed, declared: UInt64(size), budget: 1 << 30)
+      let fast = compressed.withUnsafeBytes { library.inflate($0, count: size) }
+      #expect(fast == zlib.bytes && fast.map { Data($0) } == input)
+      #expect(input.withUnsafeBytes { library.crc32($0, continuing: 0) } == crc)
+      #expect(input.withUnsafeBytes { DeflateCodec.zlibCRC32($0) } == crc)
+      // A declared size off by one either way, a cut stream and garbage: nothing, for zlib to explain.
+      if size > 0 {
+        #expect(compressed.withUnsafeBytes { library.inflate($0, count: size - 1) } == nil)
+        #expect(compressed.withUnsafeBytes { library.inflate($0, count: size + 1) } == nil)
+        let cut = compressed.prefix(compressed.count / 2)
+        #expect(cut.withUnsafeBytes { library.inflate($0, count: size) } == nil)
+      }
+      let garbage = Data(repeating: 0xFF, count: 64)
+      #expect(garbage.withUnsafeBytes { library.inflate($0, count: size) } == nil)
+    }
+  }
 }

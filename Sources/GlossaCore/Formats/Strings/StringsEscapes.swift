@@ -7,6 +7,12 @@ enum StringsEscapes {
   static func unescape(_ body: ArraySlice<UInt8>) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(body.count)
+    unescape(body, appendingTo: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `unescape(_:)`'s UTF-8 appended to `out` (well-formed, and never longer than `body`).
+  static func unescape(_ body: ArraySlice<UInt8>, appendingTo out: inout [UInt8]) {
     var pendingHigh: UInt16?
     func flushHigh() {
       if pendingHigh != nil {
@@ -79,7 +85,6 @@ enum StringsEscapes {
       }
     }
     flushHigh()
-    return String(decoding: out, as: UTF8.self)
   }
 
   private static func hexValue(_ c: UInt8) -> UInt8? {

@@ -178,18 +178,28 @@ struct StringsParser {
       // fit in 32 bits; past that, in an array of the entry's own).
       let rawKey = decodedKey ?? String(decoding: text[keyBody], as: UTF8.self)
       let keyText = EntryText(split.map { String(decoding: rawKey.utf8.prefix($0.keyCount), as: UTF8.self) } ?? rawKey)
-      let valueText = value.map { entryText($0) } ?? EntryText(rawKey)
-      let total = side.count + keyText.utf8Count + valueText.utf8Count + (commentText?.utf8Count ?? 0)
-      if total <= sideLimit {
-        let keyRange = appendToSide(keyText)
-        let valueRange = appendToSide(valueText)
-        let commentRange = commentText.map { appendToSide($0) }
+      let start = side.count
+      let keyRange = appendToSide(keyText)
+      let valueRange: Range<Int>
+      if let value, value.hasEscape {
+        // Unescaped straight into the buffer, without a string of its own on the way.
+        let valueStart = side.count
+        StringsEscapes.unescape(text[body(of: value)], appendingTo: &side)
+        valueRange = valueStart..<side.count
+      } else {
+        valueRange = appendToSide(value.map { entryText($0) } ?? EntryText(rawKey))
+      }
+      let commentRange = commentText.map { appendToSide($0) }
+      if side.count <= sideLimit {
         sideEntries.append(entries.count)
         entries.append(
           Entry(
             sideKey: keyRange, value: valueRange, comment: commentRange, plural: split?.category, line: line,
             column: column))
       } else {
+        // Past the buffer's limit: the texts go back out, into arrays of the entry's own.
+        let valueText = EntryText(String(decoding: side[valueRange], as: UTF8.self))
+        side.removeSubrange(start...)
         entries.append(
           Entry(
             key: keyText, valueText: valueText, commentText: commentText, plural: split?.category, line: line,
