@@ -8,7 +8,7 @@ import Foundation
 /// add one it lacks or change its type.
 public struct FormatMismatch: Check {
   public var kind: FindingKind { .formatMismatch }
-  public var keyTriggers: KeyShape { [.percent, .extras] }
+  public var keyTriggers: KeyShape { [.specifiersDiffer, .extras] }
   public init() {}
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {

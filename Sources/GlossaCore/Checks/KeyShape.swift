@@ -27,6 +27,9 @@ public struct KeyShape: OptionSet, Sendable, Hashable {
   public static let extras = KeyShape(rawValue: 1 << 5)
   /// The language's or the source's plain value holds a `%`.
   public static let percent = KeyShape(rawValue: 1 << 6)
+  /// The translation's plain value is not written with exactly the source's format specifiers
+  /// in their order (one of them holds a `%`).
+  public static let specifiersDiffer = KeyShape(rawValue: 1 << 12)
   /// The language's plain value holds a `{`.
   public static let brace = KeyShape(rawValue: 1 << 7)
   /// The language's or the source's plain value is empty, or may start or end with whitespace.
@@ -52,9 +55,15 @@ extension KeySubject {
     guard let text = translationText else {
       return shape.union(KeyShape(facts: facts, sourceHasValue: sourceText != nil))
     }
-    return text.withUTF8 { bytes in
-      guard let sourceText else { return shape.union(KeyShape(value: bytes, source: nil, facts: facts, unit: unit)) }
-      return sourceText.withUTF8 { shape.union(KeyShape(value: bytes, source: $0, facts: facts, unit: unit)) }
+    return withUnsafePointer(to: sourceFacts.specifiers) { specifiers in
+      text.withUTF8 { bytes in
+        guard let sourceText else {
+          return shape.union(KeyShape(value: bytes, source: nil, facts: facts, specifiers: specifiers, unit: unit))
+        }
+        return sourceText.withUTF8 {
+          shape.union(KeyShape(value: bytes, source: $0, facts: facts, specifiers: specifiers, unit: unit))
+        }
+      }
     }
   }
 }
@@ -68,12 +77,25 @@ extension KeyShape {
   }
 
   /// What a translated key's plain values say: `value` (the language's UTF-8) against
-  /// `source` (the source's, nil when it has no plain value) and the source's facts.
-  init(value: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>?, facts: ShapeFacts, unit: TableUnit) {
+  /// `source` (the source's, nil when it has no plain value), the source's facts and its
+  /// format specifiers as written.
+  init(
+    value: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>?, facts: ShapeFacts,
+    specifiers: UnsafePointer<SpecifierText>, unit: TableUnit
+  ) {
     self.init(facts: facts, sourceHasValue: source != nil)
+    var hasPercent = false
     if let base = value.baseAddress {
-      if memchr(base, Int32(UInt8(ascii: "%")), value.count) != nil { insert(.percent) }
+      hasPercent = memchr(base, Int32(UInt8(ascii: "%")), value.count) != nil
       if memchr(base, Int32(UInt8(ascii: "{")), value.count) != nil { insert(.brace) }
+    }
+    if hasPercent { insert(.percent) }
+    // `FormatMismatch`'s test of a plain value: nothing to compare when neither side has a
+    // specifier, or when both are written alike.
+    if source != nil, !unit.isSource,
+      facts.hasPercent ? !hasPercent || !FormatMismatch.writtenAlike(value, specifiers.pointee) : hasPercent
+    {
+      insert(.specifiersDiffer)
     }
     if !ValueBytes.hasPlainEdges(value) { insert(.edges) }
     let sourceWidth = source == nil ? nil : facts.width

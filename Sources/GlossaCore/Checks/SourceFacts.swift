@@ -72,6 +72,8 @@ final class SourceFactsTable: Sendable {
   let facts: [SourceFacts]
   /// `facts[slot].shape`, by slot.
   let shapes: [ShapeFacts]
+  /// `facts[slot].specifiers`, by slot.
+  let specifiers: [SpecifierText]
 
   /// The facts of `table`'s records; a large table's in parallel chunks (lint works them out
   /// before any language can be checked).
@@ -86,5 +88,6 @@ final class SourceFactsTable: Sendable {
     }
     facts = Array(results.values.joined())
     shapes = facts.map(\.shape)
+    specifiers = facts.map(\.specifiers)
   }
 }

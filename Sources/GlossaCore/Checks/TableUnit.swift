@@ -139,6 +139,7 @@ final class TableUnit: Sendable {
     let unit: TableUnit
     let everyKey: KeyShape
     let facts: UnsafeBufferPointer<ShapeFacts>
+    let specifiers: UnsafeBufferPointer<SpecifierText>
     let places: UnsafeBufferPointer<RecordPlace>
     let sourcePlaces: UnsafeBufferPointer<RecordPlace>
     /// Each file's entries, by `RecordPlace.entryFile`.
@@ -150,15 +151,17 @@ final class TableUnit: Sendable {
       _ unit: TableUnit, facts: SourceFactsTable, translation: RecordTable, source: RecordTable,
       _ body: (ShapeReader) -> Void
     ) {
-      facts.shapes.withUnsafeBufferPointer { facts in
-        translation.places.withUnsafeBufferPointer { places in
-          source.places.withUnsafeBufferPointer { sourcePlaces in
-            withBuffers(translation.entries) { entries in
-              withBuffers(source.entries) { sourceEntries in
-                body(
-                  ShapeReader(
-                    unit: unit, everyKey: unit.shapeOfEveryKey, facts: facts, places: places,
-                    sourcePlaces: sourcePlaces, entries: entries, sourceEntries: sourceEntries))
+      facts.specifiers.withUnsafeBufferPointer { specifiers in
+        facts.shapes.withUnsafeBufferPointer { facts in
+          translation.places.withUnsafeBufferPointer { places in
+            source.places.withUnsafeBufferPointer { sourcePlaces in
+              withBuffers(translation.entries) { entries in
+                withBuffers(source.entries) { sourceEntries in
+                  body(
+                    ShapeReader(
+                      unit: unit, everyKey: unit.shapeOfEveryKey, facts: facts, specifiers: specifiers, places: places,
+                      sourcePlaces: sourcePlaces, entries: entries, sourceEntries: sourceEntries))
+                }
               }
             }
           }
@@ -185,13 +188,14 @@ final class TableUnit: Sendable {
       let sourceHasValue = sourcePlace.entryFile >= 0
       guard place.entryFile >= 0 else { return shape.union(KeyShape(facts: facts, sourceHasValue: sourceHasValue)) }
       let entry = entries[Int(place.entryFile)].baseAddress! + Int(place.entryIndex)
+      let specifiers = self.specifiers.baseAddress! + sourceSlot
       return Entry.withValue(at: entry) { value in
         guard sourceHasValue else {
-          return shape.union(KeyShape(value: value, source: nil, facts: facts, unit: unit))
+          return shape.union(KeyShape(value: value, source: nil, facts: facts, specifiers: specifiers, unit: unit))
         }
         let sourceEntry = sourceEntries[Int(sourcePlace.entryFile)].baseAddress! + Int(sourcePlace.entryIndex)
         return Entry.withValue(at: sourceEntry) {
-          shape.union(KeyShape(value: value, source: $0, facts: facts, unit: unit))
+          shape.union(KeyShape(value: value, source: $0, facts: facts, specifiers: specifiers, unit: unit))
         }
       }
     }
