@@ -193,7 +193,7 @@ extension Finding {
 
 extension Finding {
   /// `findings` sorted by `reportOrder`, as `sorted(by:)` would (the same stable sort, over
-  /// positions): languages and files are ranked once, so most comparisons are of integers,
+  /// positions): languages, files and keys are ranked once, so most comparisons are of integers,
   /// and a finding is moved once rather than at every step of the sort.
   static func sortedInReportOrder(_ findings: [Finding]) -> [Finding] {
     guard findings.count > 1 else { return findings }
@@ -209,11 +209,13 @@ extension Finding {
     let languages = ranks(findings.map(\.language))
     let files = ranks(findings.map(\.file))
     let lines = findings.map(\.line)
+    let keys = ranks(findings.map(\.key))
     var order = Array(findings.indices)
     order.sort { a, b in
       if languages[a] != languages[b] { return languages[a] >> 1 < languages[b] >> 1 }
       if files[a] != files[b] { return files[a] >> 1 < files[b] >> 1 }
       if lines[a] != lines[b] { return (lines[a] ?? Int.max) < (lines[b] ?? Int.max) }
+      if keys[a] != keys[b] { return keys[a] >> 1 < keys[b] >> 1 }
       return reportOrder(sameLine: findings[a], findings[b])
     }
     return order.map { findings[$0] }

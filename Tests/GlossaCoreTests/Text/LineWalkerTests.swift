@@ -35,4 +35,22 @@ struct LineWalkerTests {
       #expect(walker.location(of: 0) == index.location(of: 0))
     }
   }
+
+  @Test("offsets asked with gaps of many lines, in text without carriage returns (read a word a step)")
+  func gapsOfLines() {
+    var generator = SplitMix(seed: 11)
+    let alphabet = Array("ab\n\n é日ü".utf8)
+    for _ in 0..<300 {
+      let bytes = (0..<Int.random(in: 0..<400, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator) ?? 0x61
+      }
+      let index = TextPositions(bytes, bodyStart: 0)
+      var walker = LineWalker(bytes, bodyStart: 0)
+      var offset = 0
+      while offset <= bytes.count + 1 {
+        #expect(walker.location(of: offset) == index.location(of: offset), "offset \(offset) of \(bytes)")
+        offset += Int.random(in: 1...40, using: &generator)
+      }
+    }
+  }
 }
