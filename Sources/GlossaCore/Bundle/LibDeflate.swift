@@ -61,6 +61,8 @@ final class LibDeflate: Sendable {
 
   /// The CRC-32 of `bytes`, continuing from `crc` (0 to start): zip's and zlib's CRC.
   func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32) -> UInt32 {
-    self.crc(crc, bytes.baseAddress, bytes.count)
+    // libdeflate answers 0 for no bytes, whatever `crc` was; zlib keeps `crc`.
+    guard !bytes.isEmpty else { return crc }
+    return self.crc(crc, bytes.baseAddress, bytes.count)
   }
 }

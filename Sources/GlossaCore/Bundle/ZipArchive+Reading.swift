@@ -46,9 +46,10 @@ extension ZipArchive {
       if output.withUnsafeBytes({ DeflateCodec.crc32($0) }) != entry.crc { throw .crcMismatch(entry: entry.path) }
       return output
     }
-    let inflated: (bytes: [UInt8], total: UInt64)
+    let inflated: (bytes: [UInt8], total: UInt64, checked: Bool)
     do {
-      inflated = try DeflateCodec.inflate(compressed, declared: entry.uncompressedSize, budget: budget)
+      inflated = try DeflateCodec.inflate(
+        compressed, declared: entry.uncompressedSize, budget: budget, crc: entry.crc)
     } catch {
       switch error {
       case .truncated: throw .entryTruncated(entry: entry.path)
@@ -59,7 +60,10 @@ extension ZipArchive {
     if inflated.total != entry.uncompressedSize {
       throw .sizeMismatch(entry: entry.path, declared: entry.uncompressedSize, actual: inflated.total)
     }
-    if inflated.bytes.withUnsafeBytes({ DeflateCodec.crc32($0) }) != entry.crc { throw .crcMismatch(entry: entry.path) }
+    // Bytes from libdeflate come with their CRC-32 already held against the entry's.
+    if !inflated.checked, inflated.bytes.withUnsafeBytes({ DeflateCodec.crc32($0) }) != entry.crc {
+      throw .crcMismatch(entry: entry.path)
+    }
     return inflated.bytes
   }
 }

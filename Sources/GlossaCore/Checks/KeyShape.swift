@@ -34,7 +34,8 @@ public struct KeyShape: OptionSet, Sendable, Hashable {
   public static let brace = KeyShape(rawValue: 1 << 7)
   /// The language's or the source's plain value is empty, or may start or end with whitespace.
   public static let edges = KeyShape(rawValue: 1 << 8)
-  /// The language's plain value may equal the source's.
+  /// The language's plain value may equal the source's (and the language is a translation of
+  /// another base language than the source's: see `Untranslated`).
   public static let sameAsSource = KeyShape(rawValue: 1 << 9)
   /// The language's plain value may be wider than its limit or than the source allows.
   public static let wide = KeyShape(rawValue: 1 << 10)
@@ -102,6 +103,6 @@ extension KeyShape {
     if Overlong.mayExceed(value, sourceWidth: sourceWidth, limit: facts.limit, isSource: unit.isSource, unit.options) {
       insert(.wide)
     }
-    if let source, EntryText.compare(value, source) != false { insert(.sameAsSource) }
+    if let source, unit.mayBeUntranslated, EntryText.compare(value, source) != false { insert(.sameAsSource) }
   }
 }

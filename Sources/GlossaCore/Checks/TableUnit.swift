@@ -21,6 +21,9 @@ final class TableUnit: Sendable {
   let comparesNewlinesOnly: Bool
   /// The place of every finding about this table's keys, shared by them.
   let findingPlace: FindingPlace
+  /// False when `untranslated` can report nothing here: the source itself, or a language of
+  /// the source's base language (`en-GB` for `en`).
+  let mayBeUntranslated: Bool
   /// `options.maxRatio` as `overlong` messages write it (`%g`), made once.
   let maxRatioText: String
   /// What every key of this table's shape holds: `.any`, and `.sourceSide` or `.tableNotes`
@@ -58,6 +61,8 @@ final class TableUnit: Sendable {
     }
     self.expectedPaths = expectedPaths
     maxRatioText = String(format: "%g", options.maxRatio)
+    mayBeUntranslated =
+      !isSource && !Untranslated.sameBaseLanguage(language, (isSource ? translation : source)?.language ?? "")
     var shape = KeyShape.any
     if isSource { shape.insert(.sourceSide) }
     if let translation, !translation.duplicates.isEmpty || !translation.entriesNeedingReview.isEmpty {
@@ -177,24 +182,21 @@ final class TableUnit: Sendable {
       arrays[buffers.count].withUnsafeBufferPointer { withBuffers(arrays, buffers + [$0], body) }
     }
 
-    /// The shape of `step`'s key; nil when the language or the source lacks the key.
+    /// The shape of `step`'s key when the language and the source both have a plain value for
+    /// it (nearly every key); nil for any other key, whose subject works its shape out.
     func shape(_ step: KeyStep) -> KeyShape? {
       guard let translationSlot = step.translation, let sourceSlot = step.source else { return nil }
-      var shape = everyKey
       let place = places[translationSlot]
       let sourcePlace = sourcePlaces[sourceSlot]
+      guard place.entryFile >= 0, sourcePlace.entryFile >= 0 else { return nil }
+      var shape = everyKey
       if place.extras >= 0 || sourcePlace.extras >= 0 { shape.insert(.extras) }
       let facts = self.facts[sourceSlot]
-      let sourceHasValue = sourcePlace.entryFile >= 0
-      guard place.entryFile >= 0 else { return shape.union(KeyShape(facts: facts, sourceHasValue: sourceHasValue)) }
-      let entry = entries[Int(place.entryFile)].baseAddress! + Int(place.entryIndex)
       let specifiers = self.specifiers.baseAddress! + sourceSlot
+      let entry = entries[Int(place.entryFile)].baseAddress! + Int(place.entryIndex)
+      let sourceEntry = sourceEntries[Int(sourcePlace.entryFile)].baseAddress! + Int(sourcePlace.entryIndex)
       return Entry.withValue(at: entry) { value in
-        guard sourceHasValue else {
-          return shape.union(KeyShape(value: value, source: nil, facts: facts, specifiers: specifiers, unit: unit))
-        }
-        let sourceEntry = sourceEntries[Int(sourcePlace.entryFile)].baseAddress! + Int(sourcePlace.entryIndex)
-        return Entry.withValue(at: sourceEntry) {
+        Entry.withValue(at: sourceEntry) {
           shape.union(KeyShape(value: value, source: $0, facts: facts, specifiers: specifiers, unit: unit))
         }
       }

@@ -191,3 +191,137 @@ extension SplitMix {
   /// A number in `0..<bound`.
   mutating func next(below bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
 }
+
+/// Random String Catalogs (device variations, nested plurals, substitutions, review states,
+/// `max-length` and `glossa-ignore` comments, untranslatable and stale keys), checked both ways.
+@Suite struct CatalogTriggersTests {
+  static let values = [
+    "", " ", "Hello", "Hello world", " Hello ", "%@", "%lld items", "%1$@ and %2$@", "%d", "%%", "{title}",
+    "{missing.key}", "日本語テキスト", String(repeating: "wide ", count: 10), "\n", "e\u{301}", "Save changes",
+  ]
+
+  static func unit(_ r: inout SplitMix) -> [String: Any] {
+    let states = ["translated", "new", "needs_review", "stale", "translated", "translated"]
+    return ["stringUnit": ["state": states[r.next(below: states.count)], "value": values[r.next(below: values.count)]]]
+  }
+
+  static func plural(_ r: inout SplitMix) -> [String: Any] {
+    var forms: [String: Any] = [:]
+    for category in ["zero", "one", "two", "few", "many", "other"] where r.next(below: 2) == 0 {
+      forms[category] = unit(&r)
+    }
+    return forms
+  }
+
+  static func localization(_ r: inout SplitMix) -> [String: Any] {
+    var result: [String: Any] = [:]
+    switch r.next(below: 6) {
+    case 0, 1: result = unit(&r)
+    case 2: result["variations"] = ["plural": plural(&r)]
+    case 3:
+      var devices: [String: Any] = [:]
+      for device in ["iphone", "ipad", "mac", "other"] where r.next(below: 2) == 0 {
+        devices[device] = r.next(below: 3) == 0 ? ["variations": ["plural": plural(&r)]] : unit(&r)
+      }
+      result["variations"] = ["device": devices]
+    case 4:
+      result = unit(&r)
+      var subs: [String: Any] = [:]
+      for name in ["n", "m"] where r.next(below: 2) == 0 {
+        subs[name] = [
+          "argNum": 1 + r.next(below: 2), "formatSpecifier": ["lld", "@", "d", "f"][r.next(below: 4)],
+          "variations": ["plural": plural(&r)],
+        ]
+      }
+      result["substitutions"] = subs
+    default: break
+    }
+    return result
+  }
+
+  static func catalog(seed: UInt64) throws -> String {
+    var r = SplitMix(seed: seed)
+    var strings: [String: Any] = [:]
+    for index in 0..<30 {
+      var key: [String: Any] = [:]
+      var localizations: [String: Any] = [:]
+      for language in ["en", "de", "ja", "fr"] where r.next(below: 5) > 0 || language == "en" {
+        localizations[language] = localization(&r)
+      }
+      if r.next(below: 6) > 0 { key["localizations"] = localizations }
+      switch r.next(below: 8) {
+      case 0: key["comment"] = "max-length: \(r.next(below: 20))"
+      case 1: key["comment"] = "glossa-ignore: overlong"
+      case 2: key["shouldTranslate"] = false
+      case 3: key["extractionState"] = "stale"
+      case 4: key["comment"] = "Button title"
+      default: break
+      }
+      strings[index % 7 == 0 ? "title" : "key.\(index)"] = key
+    }
+    let object: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": strings]
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test("random catalogs: the triggers lose no finding") func randomCatalogs() throws {
+    var kinds: Set<FindingKind> = []
+    for seed in 0..<60 {
+      let directory = try TemporaryDirectory()
+      let other = try TemporaryDirectory()
+      let bundle = try CatalogFixtures.bundle(try Self.catalog(seed: UInt64(seed)), in: directory)
+      let remote = try CatalogFixtures.bundle(try Self.catalog(seed: UInt64(seed) + 500), in: other)
+      var options = CheckOptions()
+      options.enabled.insert(.missingComment)
+      if seed % 2 == 0 { options.slack = 0; options.maxRatio = 1.0 }
+      let alone = try KeyTriggersTests.bothWays(bundle, options: options)
+      #expect(alone.filtered == alone.everything, "seed \(seed)")
+      let compared = try KeyTriggersTests.bothWays(bundle, against: remote, options: options)
+      #expect(compared.filtered == compared.everything, "seed \(seed) remote")
+      kinds.formUnion(alone.everything.map(\.kind))
+    }
+    // Catalog-only kinds show up too.
+    #expect(kinds.isSuperset(of: [.needsReview, .missingKey, .pluralGap, .formatMismatch]), "\(kinds)")
+  }
+}
+
+/// The shape read through pointers (`TableUnit`'s reader) equals `KeySubject.shape(facts:)`
+/// for every key it reads.
+@Suite struct ShapeAgreementTests {
+  static func compare(_ bundle: LocalizationBundle) -> Int {
+    let options = CheckOptions()
+    let indexes = Checker.indexes(bundle.tables)
+    let source = Checker.sourceLanguage(of: bundle)
+    let sourceTables = indexes[source] ?? [:]
+    let facts = sourceTables.mapValues { SourceFactsTable($0, options: options) }
+    var compared = 0
+    for (language, local) in indexes {
+      let standsAlone = language == source || language == "Base"
+      for (name, table) in local {
+        let unit = TableUnit(
+          language: language, name: name, isSource: standsAlone, source: sourceTables[name], translation: table,
+          remote: nil, hasRemote: false, languageTables: Array(local.values), options: options,
+          sourceFacts: language == source || !standsAlone ? facts[name] : nil)
+        unit.forEachSubject(skippingKeysWithout: KeyShape(rawValue: ~0)) { subject, shape in
+          let computed = subject.shape(facts: subject.sourceFacts)
+          if let shape {
+            compared += 1
+            #expect(shape == computed, "\(language) \(name) \(subject.key): \(shape.rawValue) vs \(computed.rawValue)")
+          }
+        }
+      }
+    }
+    return compared
+  }
+
+  @Test("the shape read from the tables is the subject's") func readerAgreesWithSubject() throws {
+    var compared = 0
+    for seed in 0..<30 {
+      compared += Self.compare(KeyTriggersTests.randomBundle(seed: UInt64(seed), name: "L"))
+      let directory = try TemporaryDirectory()
+      compared += Self.compare(
+        try CatalogFixtures.bundle(try CatalogTriggersTests.catalog(seed: UInt64(seed)), in: directory))
+    }
+    #expect(compared > 1000)
+  }
+}
