@@ -20,9 +20,9 @@ public struct FormatMismatch: Check {
       // The source side is worked out once per run and shared by every language.
       let facts = subject.sourceFacts
       let hasPercent = ValueBytes.contains(text, UInt8(ascii: "%"))
-      // The common cases: no specifier on either side, or the same specifiers written the
-      // same way in the same order.
-      if facts.hasPercent ? !hasPercent || !text.withUTF8({ Self.writtenAlike($0, facts.specifiers) }) : hasPercent {
+      if text.withUTF8({
+        Self.mayDiffer($0, hasPercent: hasPercent, sourceHasPercent: facts.hasPercent, facts.specifiers)
+      }) {
         checkPlain(text.string, facts: facts, hasPercent: hasPercent, subject, emit)
       }
     }
@@ -142,6 +142,15 @@ public struct FormatMismatch: Check {
       next += 1
     }
     return next == ends.count
+  }
+
+  /// False in the common cases, where a plain value's specifiers cannot differ from the
+  /// source's: no specifier on either side (neither holds a `%`), or the source's specifiers
+  /// written the same way in the same order. `KeyShape` asks this too.
+  static func mayDiffer(
+    _ value: UnsafeBufferPointer<UInt8>, hasPercent: Bool, sourceHasPercent: Bool, _ specifiers: SpecifierText
+  ) -> Bool {
+    sourceHasPercent ? !hasPercent || !writtenAlike(value, specifiers) : hasPercent
   }
 
   /// True when `value` holds a `%` byte: without one there is no specifier to compare.

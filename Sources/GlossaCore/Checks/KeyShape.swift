@@ -91,10 +91,8 @@ extension KeyShape {
       if memchr(base, Int32(UInt8(ascii: "{")), value.count) != nil { insert(.brace) }
     }
     if hasPercent { insert(.percent) }
-    // `FormatMismatch`'s test of a plain value: nothing to compare when neither side has a
-    // specifier, or when both are written alike.
     if source != nil, !unit.isSource,
-      facts.hasPercent ? !hasPercent || !FormatMismatch.writtenAlike(value, specifiers.pointee) : hasPercent
+      FormatMismatch.mayDiffer(value, hasPercent: hasPercent, sourceHasPercent: facts.hasPercent, specifiers.pointee)
     {
       insert(.specifiersDiffer)
     }
