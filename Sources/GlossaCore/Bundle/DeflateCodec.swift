@@ -64,14 +64,14 @@ extension DeflateCodec {
   /// - Returns: the inflated bytes (at most `declared` of them) and how many the stream really
   ///   holds; the two counts differ when the declaration was wrong.
   ///
-  /// With `crc`, the usual entry (whole, as declared and with that CRC-32) is inflated by
-  /// libdeflate when the system has it, and `checked` is then true. libdeflate accepts some
+  /// The usual entry (whole, as declared and with the entry's `crc`) is inflated by libdeflate
+  /// when the system has it, and `checked` is then true. libdeflate accepts some
   /// damaged streams that zlib rejects (yielding wrong bytes): anything else, a CRC that does
   /// not match included, goes through zlib, whose verdict is the one reported.
-  static func inflate(_ compressed: Data, declared: UInt64, budget: UInt64, crc: UInt32? = nil)
+  static func inflate(_ compressed: Data, declared: UInt64, budget: UInt64, crc: UInt32)
     throws(InflateFailure) -> (bytes: [UInt8], total: UInt64, checked: Bool)
   {
-    if let crc, declared <= budget, declared < UInt64(Int.max), let library = LibDeflate.shared,
+    if declared <= budget, declared < UInt64(Int.max), let library = LibDeflate.shared,
       let bytes = compressed.withUnsafeBytes({ library.inflate($0, count: Int(declared)) }),
       bytes.withUnsafeBytes({ library.crc32($0, continuing: 0) }) == crc
     {

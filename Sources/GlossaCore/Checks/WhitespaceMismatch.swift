@@ -11,7 +11,7 @@ public struct WhitespaceMismatch: Check {
     else { return }
     // Most values neither start nor end with whitespace: no edges to compare.
     if ValueBytes.hasPlainEdges(text) && ValueBytes.hasPlainEdges(sourceText) { return }
-    guard let (expected, actual) = Self.edges(sourceText, text) else { return }
+    guard let expected = Self.edges(sourceText), let actual = Self.edges(text) else { return }
     let newlinesOnly = subject.unit.comparesNewlinesOnly
     var problems: [String] = []
     if !expected.lead.matches(actual.lead, newlinesOnly: newlinesOnly) {
@@ -24,15 +24,6 @@ public struct WhitespaceMismatch: Check {
     emit(
       subject.finding(
         .whitespaceMismatch, .warning, line: line, "The translation " + problems.joined(separator: " and ") + "."))
-  }
-
-  /// The leading and trailing whitespace of the source's and the translation's values; nil
-  /// when either is all whitespace (or empty).
-  static func edges(_ source: EntryText, _ translation: EntryText) -> (
-    source: (lead: Edge, trail: Edge), translation: (lead: Edge, trail: Edge)
-  )? {
-    guard let expected = edges(source), let actual = edges(translation) else { return nil }
-    return (expected, actual)
   }
 
   /// The leading and trailing whitespace of a value, nil when it is all whitespace: read from

@@ -19,7 +19,7 @@ enum RemoteZipInspection {
       let archive = try ZipArchive(url: file, limits: ArchiveLimits())
       var plist: Data?
       for (index, entry) in archive.files.enumerated() where BundleLayout.tableFile(entry.path) != nil {
-        _ = try archive.data(at: index)
+        _ = try archive.bytes(at: index)
       }
       if let first = BundleLayout.infoPlistPaths.first(where: { path in archive.files.contains { $0.path == path } }),
         let index = archive.files.firstIndex(where: { $0.path == first })
