@@ -49,6 +49,13 @@ public struct EntryText: Sendable {
       && a.count == b.count
   }
 
+  /// True when the text is a range of an array (not a string of its own); the array is not
+  /// touched (nor its reference counted).
+  var isSlice: Bool {
+    if case .slice = storage { return true }
+    return false
+  }
+
   /// The number of UTF-8 bytes.
   var utf8Count: Int {
     switch storage {

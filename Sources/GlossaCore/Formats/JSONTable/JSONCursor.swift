@@ -207,6 +207,23 @@ struct JSONCursor {
     return (EntryText(decoded.text), start, end)
   }
 
+  /// Steps over the string at the cursor: the literal's byte range (quotes included) and
+  /// whether it has an escape; nil when it is not a well-formed string. Nothing is made of it.
+  mutating func scanStringLiteral() -> (start: Int, end: Int, hasEscape: Bool)? {
+    let start = pos
+    var unused = ""
+    var hasEscape = false
+    guard scanString(into: &unused, decoding: false, escaped: &hasEscape) else { return nil }
+    return (start, pos, hasEscape)
+  }
+
+  /// The decoded text of the well-formed string literal at `range` (quotes included), read
+  /// without moving this cursor.
+  func decodedString(_ range: Range<Int>) -> String {
+    var other = JSONCursor(bytes: bytes, start: range.lowerBound)
+    return other.readString()?.text ?? ""
+  }
+
   /// Steps over the value at the cursor, checking its syntax; its kind and byte range (for a
   /// container, the range read so far when reading stopped inside it), nil when no value could
   /// be read at all.

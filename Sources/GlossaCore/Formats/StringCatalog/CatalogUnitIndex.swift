@@ -6,6 +6,8 @@
 struct CatalogUnitIndex: Sendable {
   /// Per language, unit positions ordered by key ordinal, file order within a key.
   private var byLanguage: [String: [Int32]] = [:]
+  /// True when the units' key ordinals never decrease in file order (no key appears twice).
+  private(set) var isInKeyOrder = true
 
   init() {}
 
@@ -17,7 +19,10 @@ struct CatalogUnitIndex: Sendable {
     var positions: [[Int32]] = []
     var slots: [String: Int] = [:]
     var last = -1
+    var previousKey = 0
     for position in units.indices {
+      if units[position].keyOrdinal < previousKey { isInKeyOrder = false }
+      previousKey = units[position].keyOrdinal
       // Read in place: binding each unit would copy (retain and release) its strings.
       let next = last + 1 < languages.count ? last + 1 : 0
       let slot: Int

@@ -37,6 +37,8 @@ public struct StringCatalogDocument: Sendable {
   private(set) var readInHalves = false
   private(set) var unitIndex = CatalogUnitIndex()
   private var keyIndex: [String: Int] = [:]
+  /// Every key and comment in one buffer, for the language views (see `CatalogKeyText`).
+  private(set) var keyText = CatalogKeyText()
 
   /// Parses `data` (UTF-8, a BOM is tolerated and kept); problems become diagnostics.
   public init(data: consuming Data, file: String) {
@@ -85,6 +87,10 @@ public struct StringCatalogDocument: Sendable {
     }
     reparse()
   }
+
+  /// The decoded text the units were read from (empty when it could not be decoded): a unit's
+  /// plain value is a range of it.
+  var text: [UInt8] { source?.bytes ?? [] }
 
   /// The file's bytes as they would be written now.
   public func serialized() -> Data {
@@ -157,6 +163,7 @@ public struct StringCatalogDocument: Sendable {
           message: "the catalog is \(source.bytes.count) bytes, over the \(CatalogUnit.maxBytes) a catalog may have")
       ]
       (keys, units, substitutions, unitIndex, keyIndex) = ([], [], [], CatalogUnitIndex(), [:])
+      keyText = CatalogKeyText()
       return
     }
     var reader = StringCatalogReader(bytes: source.bytes, start: source.bodyStart, file: file)
@@ -187,5 +194,6 @@ public struct StringCatalogDocument: Sendable {
     unitIndex = CatalogUnitIndex(units: units, keyCount: keys.count)
     keyIndex = [:]
     for (index, key) in keys.enumerated() { keyIndex[key.key] = index }
+    keyText = CatalogKeyText(keys: keys)
   }
 }

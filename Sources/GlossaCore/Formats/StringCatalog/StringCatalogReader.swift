@@ -21,6 +21,8 @@ struct StringCatalogReader: Sendable {
   private var cursor: JSONCursor
   /// The position in `keys` of the first occurrence of the key being read.
   private var keyOrdinal = 0
+  /// How many languages the key read last has.
+  private var languagesBefore = 0
   /// The position in `keys` of each key's first object.
   private var ordinals: [String: Int] = [:]
   /// For a reader of a second half: the end of the "strings" object, once it closed, and every
@@ -212,9 +214,12 @@ struct StringCatalogReader: Sendable {
       case _ where cursor.name(field, is: "localizations"):
         guard var localizations = object({ "expected an object of languages for \"localizations\", found \($0)" })
         else { continue }
+        // Keys mostly have as many languages as the key before: room for them at once.
+        info.languages.reserveCapacity(languagesBefore)
         while let localization = cursor.nextMember(&localizations) {
           if readLocalization(language: localization.text, key: key) { info.languages.append(localization.text) }
         }
+        languagesBefore = info.languages.count
       case _ where cursor.name(field, is: "comment"): info.comment = string(field, "a comment string")
       case _ where cursor.name(field, is: "extractionState"):
         info.extractionState = string(field, "a string such as \"manual\"")
@@ -242,7 +247,7 @@ struct StringCatalogReader: Sendable {
     }
     var holder = cursor.open()
     let base = CatalogUnitPath(key: key, language: language)
-    deferred = ([], [], [])
+    deferred = nil
     while let field = cursor.nextName(&holder) {
       switch field {
       case _ where cursor.name(field, is: "stringUnit"): readUnit(path: base)
@@ -385,14 +390,22 @@ struct StringCatalogReader: Sendable {
   /// Reads a unit's `state` member: the literal's range, and the state (nil, reported, when
   /// unknown); nil when it is not a string.
   private mutating func readState(_ field: JSONCursor.Name) -> (range: Range<Int>, state: TranslationState?)? {
-    guard cursor.valueKind() == .string, let literal = cursor.readStringText() else {
+    guard cursor.valueKind() == .string, let literal = cursor.scanStringLiteral() else {
       _ = string(field, "a state")
       return nil
     }
     let range = literal.start..<literal.end
-    if let state = TranslationState(literal.text) { return (range, state) }
+    // Compared in place; only a literal with an escape is decoded first.
+    let state =
+      literal.hasEscape
+      ? TranslationState(rawValue: cursor.decodedString(range))
+      : cursor.bytes.withUnsafeBufferPointer {
+        TranslationState(utf8: UnsafeBufferPointer(rebasing: $0[(literal.start + 1)..<(literal.end - 1)]))
+      }
+    if let state { return (range, state) }
     report(
-      range.lowerBound, "unknown state \"\(literal.text.string)\"; expected new, translated, needs_review or stale")
+      range.lowerBound,
+      "unknown state \"\(cursor.decodedString(range))\"; expected new, translated, needs_review or stale")
     return (range, nil)
   }
 

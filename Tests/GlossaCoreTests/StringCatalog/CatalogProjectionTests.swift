@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import GlossaCore
+
+/// Every language projected at once (one walk over the units per thread) gives each view the
+/// same entries and plural families, in the same order, as the language projected alone.
+@Suite struct CatalogProjectionTests {
+  /// A random catalog: `en` on every key, `de` and `ja` on most, `ko` on few (a language that
+  /// appends its own keys instead of sharing the catalog's key text), with comments, plurals,
+  /// devices, substitutions, escapes and keys without any localization.
+  static func catalog(seed: UInt64, duplicate: Bool) throws -> String {
+    var r = SplitMix(seed: seed)
+    var members: [String] = []
+    for index in 0..<40 {
+      var key: [String: Any] = [:]
+      var localizations: [String: Any] = [:]
+      for (language, odds) in [("en", 1), ("de", 6), ("ja", 4), ("ko", 8)] {
+        let present = language == "en" ? r.next(below: 6) > 0 : r.next(below: odds) > (language == "ko" ? 6 : 0)
+        if present { localizations[language] = CatalogTriggersTests.localization(&r) }
+      }
+      if r.next(below: 8) > 0 { key["localizations"] = localizations }
+      switch r.next(below: 6) {
+      case 0: key["comment"] = "Button \"title\" \(index)"
+      case 1: key["comment"] = "max-length: \(r.next(below: 20))"
+      case 2: key["extractionState"] = "stale"
+      case 3: key["shouldTranslate"] = false
+      default: break
+      }
+      let name = index % 9 == 4 ? "tab\there \(index)" : "key.\(index) é"
+      let data = try JSONSerialization.data(withJSONObject: [name: key], options: [.prettyPrinted, .sortedKeys])
+      let text = String(decoding: data, as: UTF8.self)
+      // The member alone, without the braces of the object it was written in.
+      members.append(String(text.dropFirst().dropLast()))
+    }
+    if duplicate { members.append(members[3]) }
+    return #"{"sourceLanguage":"en","version":"1.0","strings":{"# + members.joined(separator: ",") + "}}"
+  }
+
+  @Test(arguments: [false, true]) func everyLanguageAtOnceEqualsEachAlone(duplicate: Bool) throws {
+    var shared = 0
+    for seed in 0..<40 {
+      let json = try Self.catalog(seed: UInt64(seed), duplicate: duplicate)
+      let document = StringCatalogDocument(data: Data(json.utf8), file: "Localizable.xcstrings")
+      let languages = document.languages
+      #expect(languages == ["en", "de", "ja", "ko"] || languages.count < 4, "seed \(seed)")
+      let joint = CatalogProjection.all(document, languages: languages)
+      // A key written twice leaves the units out of key order: each language is made alone.
+      #expect((joint == nil) == duplicate, "seed \(seed)")
+      let views = StringCatalogView.views(of: document, fallbackLanguage: "en")
+      #expect(views.map(\.language) == languages)
+      for (index, view) in views.enumerated() {
+        let alone = StringCatalogView(catalog: document, language: view.language, carriesDiagnostics: index == 0)
+        #expect(view.entries == alone.entries, "seed \(seed) \(view.language)")
+        #expect(view.entries.map(\.key) == alone.entries.map(\.key), "seed \(seed) \(view.language)")
+        #expect(view.entries.map(\.comment) == alone.entries.map(\.comment), "seed \(seed) \(view.language)")
+        #expect(view.pluralFamilies == alone.pluralFamilies, "seed \(seed) \(view.language)")
+        #expect(view.diagnostics == alone.diagnostics)
+        if let joint {
+          #expect(joint[index].entries == alone.entries)
+          shared += 1
+        }
+      }
+      // Every unit of the catalog is an entry of its language.
+      #expect(views.map(\.entries.count).reduce(0, +) >= document.units.count, "seed \(seed)")
+    }
+    #expect(duplicate || shared > 100)
+  }
+
+  /// The key text holds every key and comment, each range reading back as its string.
+  @Test func keyTextRangesReadBackAsTheKeysAndComments() throws {
+    let json = try Self.catalog(seed: 7, duplicate: false)
+    let document = StringCatalogDocument(data: Data(json.utf8), file: "Localizable.xcstrings")
+    let text = document.keyText
+    for (index, key) in document.keys.enumerated() {
+      #expect(String(decoding: text.bytes[text.key(index)], as: UTF8.self) == key.key)
+      #expect(text.comment(index).map { String(decoding: text.bytes[$0], as: UTF8.self) } == key.comment)
+    }
+    #expect(document.keys.contains { $0.comment != nil } && document.keys.contains { $0.comment == nil })
+  }
+}
