@@ -34,6 +34,19 @@ struct LineWalker {
     guard target >= position else { return positions().location(of: offset) }
     bytes.withUnsafeBufferPointer { buffer in
       var k = position
+      if onlyLineFeeds, let base = buffer.baseAddress, target - k >= Self.countedGap {
+        // A long way ahead (the second half of a String Catalog starts with its first half's
+        // million lines): line feeds counted a word at a time, the target's line then found
+        // from its end, where a `memchr` per line would make a call for every line.
+        let feeds = Self.lineFeeds(in: UnsafeBufferPointer(rebasing: buffer[k..<target]))
+        if feeds > 0 {
+          line += feeds
+          scalarsInLine = 0
+          var last = target - 1
+          while base[last] != 0x0A { last -= 1 }
+          k = last + 1
+        }
+      }
       if onlyLineFeeds, let base = buffer.baseAddress {
         // Whole lines at memchr's speed; the scalars are counted on the target's line only.
         while k < target, let found = memchr(base + k, 0x0A, target - k) {
@@ -55,6 +68,38 @@ struct LineWalker {
     }
     position = target
     return (line, scalarsInLine + 1)
+  }
+
+  /// From this many bytes ahead, line feeds are counted a word at a time (`lineFeeds`); over
+  /// a few lines a `memchr` per line is faster.
+  static let countedGap = 1 << 16
+
+  /// The number of line feeds in `buffer`, a word at a time (four words a step).
+  static func lineFeeds(in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = buffer.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    // The high bit of each byte that is zero (a line feed before the exclusive or), exactly:
+    // adding 0x7F to the low seven bits of a byte carries into no other byte.
+    @inline(__always) func feeds(at offset: Int) -> Int {
+      let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+      return (~(((word & low) &+ low) | word) & ~low).nonzeroBitCount
+    }
+    var count = 0
+    var i = 0
+    while i + 32 <= buffer.count {
+      count += feeds(at: i) + feeds(at: i + 8) + feeds(at: i + 16) + feeds(at: i + 24)
+      i += 32
+    }
+    while i + 8 <= buffer.count {
+      count += feeds(at: i)
+      i += 8
+    }
+    while i < buffer.count {
+      if base[i] == 0x0A { count += 1 }
+      i += 1
+    }
+    return count
   }
 
   /// The 1-based line of `offset`.

@@ -54,3 +54,31 @@ struct LineWalkerTests {
     }
   }
 }
+
+@Suite("LineWalker: a long way ahead, line feeds counted a word at a time")
+struct LineWalkerLongGapTests {
+  @Test func countsLineFeedsExactlyWhateverTheBytesAround() {
+    var generator = SplitMix(seed: 5)
+    let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x0A, 0x61, 0xFF, 0x00, 0x7F, 0x80]
+    for _ in 0..<200 {
+      let bytes = (0..<Int.random(in: 0..<100, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator) ?? 0x0A
+      }
+      let counted = bytes.withUnsafeBufferPointer(LineWalker.lineFeeds(in:))
+      #expect(counted == bytes.filter { $0 == 0x0A }.count, "\(bytes)")
+    }
+  }
+
+  @Test func aJumpOfManyShortLinesLandsOnTheLineAndColumnTextPositionsGives() {
+    var generator = SplitMix(seed: 9)
+    let alphabet = Array("  \"k\" : {\n é日\n".utf8)
+    let bytes = (0..<(LineWalker.countedGap * 3)).map { _ in alphabet.randomElement(using: &generator) ?? 0x61 }
+    let index = TextPositions(bytes, bodyStart: 0)
+    var walker = LineWalker(bytes, bodyStart: 0)
+    var offset = 3
+    while offset <= bytes.count {
+      #expect(walker.location(of: offset) == index.location(of: offset), "offset \(offset)")
+      offset += Int.random(in: 1...(LineWalker.countedGap + 500), using: &generator)
+    }
+  }
+}

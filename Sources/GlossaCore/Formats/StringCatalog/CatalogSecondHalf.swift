@@ -39,7 +39,8 @@ final class CatalogSecondHalf: @unchecked Sendable {
       var reader = StringCatalogReader(
         bytes: bytes, bodyStart: bodyStart, file: file, secondHalfAt: offset, strings: strings, depth: depth)
       reader.readSecondHalf { half.lock.withLock { half.isAbandoned } }
-      half.reader = reader
+      // Handed over, not copied: the first half then holds the only reference to its arrays.
+      half.reader = consume reader
       half.done.signal()
     }
     return half
@@ -51,12 +52,14 @@ final class CatalogSecondHalf: @unchecked Sendable {
     _ = result()
   }
 
-  /// The half's reader, once it finished (waits for it).
+  /// The half's reader, once it finished (waits for it), handed over: this half keeps no
+  /// reference to it, so its arrays are the caller's alone (see `StringCatalogReader.adopt`).
   func result() -> StringCatalogReader? {
     if !waited {
       done.wait()
       waited = true
     }
+    defer { reader = nil }
     return reader
   }
 

@@ -44,11 +44,15 @@ struct CatalogUnitIndex: Sendable {
     for (language, list) in zip(languages, positions) {
       // A counting sort by key ordinal (stable): units arrive in key order except where a key
       // appears twice in the file.
+      // Units in key order make every language's list ordered too: only otherwise is it read
+      // again (one unit every few kilobytes).
       var sorted = true
-      for index in list.indices.dropFirst()
-      where units[Int(list[index])].keyOrdinal < units[Int(list[index - 1])].keyOrdinal {
-        sorted = false
-        break
+      if !isInKeyOrder {
+        for index in list.indices.dropFirst()
+        where units[Int(list[index])].keyOrdinal < units[Int(list[index - 1])].keyOrdinal {
+          sorted = false
+          break
+        }
       }
       guard !sorted else {
         byLanguage[language] = list

@@ -37,6 +37,8 @@ public struct StringCatalogDocument: Sendable {
   private(set) var readInHalves = false
   private(set) var unitIndex = CatalogUnitIndex()
   private var keyIndex: [String: Int] = [:]
+  /// Every language some key has a localization object for (gathered by the reader).
+  private var languageSet: Set<String> = []
   /// Every key and comment in one buffer, for the language views (see `CatalogKeyText`).
   private(set) var keyText = CatalogKeyText()
 
@@ -116,13 +118,7 @@ public struct StringCatalogDocument: Sendable {
   /// Languages of the catalog: the source language first, then every language with a
   /// localization, sorted.
   public var languages: [String] {
-    var seen = Set<String>()
-    // Keys mostly list the same languages as the key before: only a different list is hashed.
-    var previous: [String] = []
-    for key in keys where key.languages != previous {
-      seen.formUnion(key.languages)
-      previous = key.languages
-    }
+    var seen = languageSet
     if let sourceLanguage { seen.remove(sourceLanguage) }
     return (sourceLanguage.map { [$0] } ?? []) + seen.sorted()
   }
@@ -164,6 +160,7 @@ public struct StringCatalogDocument: Sendable {
       ]
       (keys, units, substitutions, unitIndex, keyIndex) = ([], [], [], CatalogUnitIndex(), [:])
       keyText = CatalogKeyText()
+      languageSet = []
       return
     }
     var reader = StringCatalogReader(bytes: source.bytes, start: source.bodyStart, file: file)
@@ -189,6 +186,7 @@ public struct StringCatalogDocument: Sendable {
     sourceLanguage = reader.sourceLanguage
     version = reader.version
     keys = reader.keys
+    languageSet = reader.languages
     units = reader.units
     substitutions = reader.substitutions
     unitIndex = CatalogUnitIndex(units: units, keyCount: keys.count)

@@ -21,8 +21,10 @@ struct StringCatalogReader: Sendable {
   private var cursor: JSONCursor
   /// The position in `keys` of the first occurrence of the key being read.
   private var keyOrdinal = 0
-  /// How many languages the key read last has.
-  private var languagesBefore = 0
+  /// Every language some key has a localization object for.
+  private(set) var languages: Set<String> = []
+  /// The languages of the key read last.
+  private var languagesBefore: [String] = []
   /// The position in `keys` of each key's first object.
   private var ordinals: [String: Int] = [:]
   /// For a reader of a second half: the end of the "strings" object, once it closed, and every
@@ -106,7 +108,7 @@ struct StringCatalogReader: Sendable {
       if let pending = half, member.start >= pending.offset {
         half = nil
         // The guess was a member boundary and the other thread read the rest cleanly: take it.
-        if member.start == pending.offset, let other = pending.result(), adopt(other, firstLine: firstLine) {
+        if member.start == pending.offset, var other = pending.result(), adopt(&other, firstLine: firstLine) {
           cursor.close(&strings, at: other.stringsEnd ?? cursor.pos)
           break
         }
@@ -128,26 +130,49 @@ struct StringCatalogReader: Sendable {
   /// Takes the second half's keys, units and problems as if read here; false (nothing taken)
   /// when it cannot stand for a serial read: a syntax error, an object that did not close, or a
   /// key the first half also has (its duplicate finding needs the first half's line).
-  private mutating func adopt(_ other: StringCatalogReader, firstLine: [String: Int]) -> Bool {
+  private mutating func adopt(_ other: inout StringCatalogReader, firstLine: [String: Int]) -> Bool {
     guard other.cursor.errors.isEmpty, other.stringsEnd != nil,
       !other.halfKeys.keys.contains(where: { firstLine[$0] != nil || ordinals[$0] != nil })
     else { return false }
     let base = keys.count
     keys += other.keys
     for index in base..<keys.count { keys[index].ordinal += base }
-    // One pass, element by element: appending the array whole copied each unit through its
-    // type's generic copy, and renumbering them after touched the 100,000 units again.
-    units.reserveCapacity(units.count + other.units.count)
-    for var unit in other.units {
-      unit.keyOrdinal += base
-      units.append(unit)
-    }
+    Self.move(&other.units, to: &units, addingToKeyOrdinals: base)
     substitutions += other.substitutions
     diagnostics += other.diagnostics
+    languages.formUnion(other.languages)
     for (key, ordinal) in other.ordinals { ordinals[key] = ordinal + base }
     lines = other.lines
     readInHalves = true
     return true
+  }
+
+  /// Appends `units` to `all` by moving them, renumbering their key ordinals by `base`; `units`
+  /// is left holding units that refer to nothing.
+  ///
+  /// The second half's 100,000 units of a large catalog were copied one by one (a reference
+  /// count taken for each of their texts) and then destroyed with the half's reader (each
+  /// count given back): a serial step, after both halves, that a move makes a copy of bytes.
+  private static func move(_ units: inout [CatalogUnit], to all: inout [CatalogUnit], addingToKeyOrdinals base: Int) {
+    let count = units.count
+    guard count > 0 else { return }
+    // Units that refer to nothing (empty strings are stored inline): what each moved slot is
+    // left holding, and what `all` grows by until the moved units take their place.
+    let empty = CatalogUnit(
+      path: CatalogUnitPath(key: "", language: ""), state: nil, value: EntryText(""), line: 0, column: 0,
+      valueRange: 0..<0, stateRange: nil, keyOrdinal: 0)
+    all.reserveCapacity(all.count + count)
+    all.append(contentsOf: repeatElement(empty, count: count))
+    units.withUnsafeMutableBufferPointer { source in
+      all.withUnsafeMutableBufferPointer { target in
+        guard let from = source.baseAddress, let start = target.baseAddress else { return }
+        let to = start + (target.count - count)
+        to.deinitialize(count: count)
+        to.moveInitialize(from: from, count: count)
+        from.initialize(repeating: empty, count: count)
+        for index in 0..<count { to[index].keyOrdinal += base }
+      }
+    }
   }
 
   /// Reads the second half of a "strings" object from `start`, a member's key, to the
@@ -214,12 +239,18 @@ struct StringCatalogReader: Sendable {
       case _ where cursor.name(field, is: "localizations"):
         guard var localizations = object({ "expected an object of languages for \"localizations\", found \($0)" })
         else { continue }
-        // Keys mostly have as many languages as the key before: room for them at once.
-        info.languages.reserveCapacity(languagesBefore)
+        // Keys mostly have the languages of the key before: room for them at once, and a list
+        // equal to that key's shares its storage (which then compares equal at once).
+        info.languages.reserveCapacity(languagesBefore.count)
         while let localization = cursor.nextMember(&localizations) {
           if readLocalization(language: localization.text, key: key) { info.languages.append(localization.text) }
         }
-        languagesBefore = info.languages.count
+        if info.languages == languagesBefore {
+          info.languages = languagesBefore
+        } else {
+          languagesBefore = info.languages
+          languages.formUnion(info.languages)
+        }
       case _ where cursor.name(field, is: "comment"): info.comment = string(field, "a comment string")
       case _ where cursor.name(field, is: "extractionState"):
         info.extractionState = string(field, "a string such as \"manual\"")
