@@ -106,7 +106,15 @@ struct StringCatalogStreamingTests {
 struct StringCatalogSplitReadTests {
   static func same(_ a: StringCatalogDocument, _ b: StringCatalogDocument) -> Bool {
     a.diagnostics == b.diagnostics && a.keys == b.keys && a.units == b.units && a.substitutions == b.substitutions
-      && a.sourceLanguage == b.sourceLanguage && a.version == b.version
+      && a.sourceLanguage == b.sourceLanguage && a.version == b.version && a.languages == b.languages
+      && a.languages == Self.languagesOfKeys(a)
+  }
+
+  /// The catalog's languages worked out from its keys alone (what the reader gathers).
+  static func languagesOfKeys(_ catalog: StringCatalogDocument) -> [String] {
+    var seen = Set(catalog.keys.flatMap(\.languages))
+    if let source = catalog.sourceLanguage { seen.remove(source) }
+    return (catalog.sourceLanguage.map { [$0] } ?? []) + seen.sorted()
   }
 
   @Test("the sample and real catalogs read the same in two halves as on one thread, and the halves are taken")

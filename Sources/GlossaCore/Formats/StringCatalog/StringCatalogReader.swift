@@ -157,21 +157,21 @@ struct StringCatalogReader: Sendable {
     let count = units.count
     guard count > 0 else { return }
     // Units that refer to nothing (empty strings are stored inline): what each moved slot is
-    // left holding, and what `all` grows by until the moved units take their place.
+    // left holding.
     let empty = CatalogUnit(
       path: CatalogUnitPath(key: "", language: ""), state: nil, value: EntryText(""), line: 0, column: 0,
       valueRange: 0..<0, stateRange: nil, keyOrdinal: 0)
     all.reserveCapacity(all.count + count)
-    all.append(contentsOf: repeatElement(empty, count: count))
     units.withUnsafeMutableBufferPointer { source in
-      all.withUnsafeMutableBufferPointer { target in
-        guard let from = source.baseAddress, let start = target.baseAddress else { return }
-        let to = start + (target.count - count)
-        to.deinitialize(count: count)
-        to.moveInitialize(from: from, count: count)
-        from.initialize(repeating: empty, count: count)
-        for index in 0..<count { to[index].keyOrdinal += base }
-      }
+      guard let from = source.baseAddress else { return }
+      // Each unit is taken out of its slot (no reference counted) as `all` asks for it.
+      all.append(
+        contentsOf: (0..<count).lazy.map { index in
+          var unit = (from + index).move()
+          unit.keyOrdinal += base
+          return unit
+        })
+      from.initialize(repeating: empty, count: count)
     }
   }
 
