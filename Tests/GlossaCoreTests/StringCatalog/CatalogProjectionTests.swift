@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import GlossaTestSupport
+
 @testable import GlossaCore
 
 /// Every language projected at once (one walk over the units per thread) gives each view the
@@ -65,6 +67,41 @@ import Testing
       #expect(views.map(\.entries.count).reduce(0, +) >= document.units.count, "seed \(seed)")
     }
     #expect(duplicate || shared > 100)
+  }
+
+  /// The unit index the reader gathers equals one worked out from the units afterwards: per
+  /// language, positions ordered by key (file order within a key) and the values' bytes; on
+  /// one thread and in two halves.
+  @Test func theGatheredUnitIndexEqualsTheUnitsIndexedAfterwards() throws {
+    var documents: [StringCatalogDocument] = []
+    for seed in 0..<20 {
+      let json = try Self.catalog(seed: UInt64(seed), duplicate: seed % 3 == 0)
+      documents.append(StringCatalogDocument(data: Data(json.utf8), file: "L.xcstrings"))
+    }
+    let sample = try Data(
+      contentsOf: Corpus.packageRoot.appendingPathComponent("SampleBundles/catalog/Localizable.xcstrings"))
+    let halves = StringCatalogDocument(data: sample, file: "L.xcstrings", splitAbove: 0)
+    #expect(halves.readInHalves)
+    documents += [halves, StringCatalogDocument(data: sample, file: "L.xcstrings", splitAbove: nil)]
+    for document in documents {
+      var languages = Set(document.units.map(\.path.language))
+      languages.insert("xx")
+      for language in languages {
+        let ordered = document.units.indices.filter { document.units[$0].path.language == language }
+          .enumerated()
+          .sorted {
+            let (a, b) = (document.units[$0.element].keyOrdinal, document.units[$1.element].keyOrdinal)
+            return a != b ? a < b : $0.offset < $1.offset
+          }
+          .map { Int32($0.element) }
+        #expect(document.unitIndex.positions(of: language) == ordered, "\(language)")
+        let bytes = document.units.filter { $0.path.language == language }.map { $0.value.utf8.count }.reduce(0, +)
+        #expect(document.unitIndex.valueBytes(of: language) == bytes, "\(language)")
+      }
+      // Without a key written twice, the index says the units are in key order.
+      let duplicates = Set(document.keys.map(\.key)).count != document.keys.count
+      #expect(document.unitIndex.isInKeyOrder == !duplicates)
+    }
   }
 
   /// The key text holds every key and comment, each range reading back as its string.

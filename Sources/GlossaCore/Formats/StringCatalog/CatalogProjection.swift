@@ -118,10 +118,9 @@ struct CatalogProjection {
     let all = catalog.units
     let keys = catalog.keys
     let mine = catalog.unitIndex.positions(of: language)
-    var valueBytes = 0
-    for position in mine { valueBytes += all[Int(position)].valueText.utf8Count }
     var projection = CatalogProjection(
-      catalog: catalog, language: language, unitCount: mine.count, valueBytes: valueBytes)
+      catalog: catalog, language: language, unitCount: mine.count,
+      valueBytes: catalog.unitIndex.valueBytes(of: language))
     // `mine` is ordered by key ordinal: a cursor walks it beside the keys, and a key that
     // appears again (its ordinal is its first occurrence's) looks its units up.
     var next = 0
@@ -176,16 +175,10 @@ struct CatalogProjection {
         local[slot] = mine.count
         mine.append(slot)
       }
-      var valueBytes = [Int](repeating: 0, count: mine.count)
-      for position in all.indices {
-        let slot = Int(slots[position])
-        guard slot >= 0, local[slot] >= 0 else { continue }
-        valueBytes[local[slot]] += all[position].valueText.utf8Count
-      }
       var projections = mine.indices.map { index in
         CatalogProjection(
           catalog: catalog, language: languages[mine[index]], unitCount: counts[mine[index]],
-          valueBytes: valueBytes[index])
+          valueBytes: catalog.unitIndex.valueBytes(of: languages[mine[index]]))
       }
       catalog.text.withUnsafeBufferPointer { source in
         for position in all.indices {

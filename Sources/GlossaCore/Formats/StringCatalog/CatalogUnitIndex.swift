@@ -1,74 +1,107 @@
 /// The units of a String Catalog by language, and within a language by key: what a language's
 /// view and a unit lookup read.
 ///
-/// Built once per read in O(units), hashing a language code per unit and no path at all; a
-/// key's units in a language are then found by binary search over its language's list.
+/// Gathered while the catalog is read (`Builder`), hashing at most a language code per
+/// localization and no path at all; a key's units in a language are then found by binary
+/// search over its language's list.
 struct CatalogUnitIndex: Sendable {
   /// Per language, unit positions ordered by key ordinal, file order within a key.
   private var byLanguage: [String: [Int32]] = [:]
+  /// Per language, the UTF-8 bytes of its units' values.
+  private var valueBytes: [String: Int] = [:]
   /// True when the units' key ordinals never decrease in file order (no key appears twice).
   private(set) var isInKeyOrder = true
 
+  /// The index as it is gathered: per language, in order of first appearance, its units'
+  /// positions in file order. The catalog's reader adds each localization's units as it reads
+  /// them (on each half's thread), so the index costs no pass over the units of its own.
+  struct Builder: Sendable {
+    fileprivate var languages: [String] = []
+    fileprivate var positions: [[Int32]] = []
+    fileprivate var valueBytes: [Int] = []
+    private var slots: [String: Int] = [:]
+    private var last = -1
+    /// False once a key's units were read after another key's (a key written twice): the
+    /// lists then need ordering by key.
+    var isInKeyOrder = true
+
+    /// Adds `range` of `units`, the units of one localization of `language`.
+    mutating func add(_ language: String, units range: Range<Int>, of units: [CatalogUnit]) {
+      guard !range.isEmpty else { return }
+      let slot = self.slot(of: language)
+      for position in range {
+        positions[slot].append(Int32(position))
+        valueBytes[slot] += units[position].valueText.utf8Count
+      }
+    }
+
+    /// Appends what `other` gathered, whose positions start at `offset`.
+    mutating func append(_ other: Builder, offset: Int) {
+      for (index, language) in other.languages.enumerated() {
+        let slot = self.slot(of: language)
+        positions[slot].append(contentsOf: other.positions[index].lazy.map { $0 + Int32(offset) })
+        valueBytes[slot] += other.valueBytes[index]
+      }
+      isInKeyOrder = isInKeyOrder && other.isInKeyOrder
+    }
+
+    /// The language's list. Units come grouped by key, and within a key the languages usually
+    /// in the same order as in the key before, so the list after the last one used is tried
+    /// first (a comparison of two short strings) before hashing the language.
+    private mutating func slot(of language: String) -> Int {
+      let next = last + 1 < languages.count ? last + 1 : 0
+      if next < languages.count && languages[next] == language {
+        last = next
+      } else if last >= 0 && languages[last] == language {
+      } else if let known = slots[language] {
+        last = known
+      } else {
+        last = languages.count
+        slots[language] = last
+        languages.append(language)
+        positions.append([])
+        valueBytes.append(0)
+      }
+      return last
+    }
+  }
+
   init() {}
 
-  init(units: [CatalogUnit], keyCount: Int) {
-    // Per language, in order of first appearance; units come grouped by key, and within a key
-    // the languages usually in the same order as in the key before, so the list after the last
-    // one used is tried first (a comparison of two short strings) before hashing the language.
-    var languages: [String] = []
-    var positions: [[Int32]] = []
-    var slots: [String: Int] = [:]
-    var last = -1
-    var previousKey = 0
-    for position in units.indices {
-      if units[position].keyOrdinal < previousKey { isInKeyOrder = false }
-      previousKey = units[position].keyOrdinal
-      // Read in place: binding each unit would copy (retain and release) its strings.
-      let next = last + 1 < languages.count ? last + 1 : 0
-      let slot: Int
-      if next < languages.count && languages[next] == units[position].path.language {
-        slot = next
-      } else if last >= 0 && languages[last] == units[position].path.language {
-        slot = last
-      } else if let known = slots[units[position].path.language] {
-        slot = known
-      } else {
-        slot = languages.count
-        slots[units[position].path.language] = slot
-        languages.append(units[position].path.language)
-        positions.append([])
-      }
-      positions[slot].append(Int32(position))
-      last = slot
+  /// The index of `units`, as `builder` gathered it while they were read.
+  init(_ builder: Builder, units: [CatalogUnit], keyCount: Int) {
+    isInKeyOrder = builder.isInKeyOrder
+    for (index, language) in builder.languages.enumerated() {
+      valueBytes[language] = builder.valueBytes[index]
+      byLanguage[language] =
+        isInKeyOrder ? builder.positions[index] : Self.ordered(builder.positions[index], units, keyCount)
     }
-    for (language, list) in zip(languages, positions) {
-      // A counting sort by key ordinal (stable): units arrive in key order except where a key
-      // appears twice in the file.
-      // Units in key order make every language's list ordered too: only otherwise is it read
-      // again (one unit every few kilobytes).
-      var sorted = true
-      if !isInKeyOrder {
-        for index in list.indices.dropFirst()
-        where units[Int(list[index])].keyOrdinal < units[Int(list[index - 1])].keyOrdinal {
-          sorted = false
-          break
-        }
-      }
-      guard !sorted else {
-        byLanguage[language] = list
-        continue
-      }
-      var starts = [Int](repeating: 0, count: keyCount + 1)
-      for position in list { starts[units[Int(position)].keyOrdinal + 1] += 1 }
-      for key in 0..<keyCount { starts[key + 1] += starts[key] }
-      var ordered = [Int32](repeating: 0, count: list.count)
-      for position in list {
-        let key = units[Int(position)].keyOrdinal
-        ordered[starts[key]] = position
-        starts[key] += 1
-      }
-      byLanguage[language] = ordered
+  }
+
+  /// `list` ordered by key ordinal, file order within a key: a counting sort (stable).
+  private static func ordered(_ list: [Int32], _ units: [CatalogUnit], _ keyCount: Int) -> [Int32] {
+    var sorted = true
+    for index in list.indices.dropFirst()
+    where units[Int(list[index])].keyOrdinal < units[Int(list[index - 1])].keyOrdinal {
+      sorted = false
+      break
     }
+    guard !sorted else { return list }
+    var starts = [Int](repeating: 0, count: keyCount + 1)
+    for position in list { starts[units[Int(position)].keyOrdinal + 1] += 1 }
+    for key in 0..<keyCount { starts[key + 1] += starts[key] }
+    var ordered = [Int32](repeating: 0, count: list.count)
+    for position in list {
+      let key = units[Int(position)].keyOrdinal
+      ordered[starts[key]] = position
+      starts[key] += 1
+    }
+    return ordered
+  }
+
+  /// The UTF-8 bytes of `language`'s units' values.
+  func valueBytes(of language: String) -> Int {
+    valueBytes[language] ?? 0
   }
 
   /// Positions in `units` of `language`'s units, ordered by key ordinal.

@@ -189,9 +189,14 @@ public struct StringCatalogDocument: Sendable {
     languageSet = reader.languages
     units = reader.units
     substitutions = reader.substitutions
-    unitIndex = CatalogUnitIndex(units: units, keyCount: keys.count)
-    keyIndex = [:]
-    for (index, key) in keys.enumerated() { keyIndex[key.key] = index }
+    unitIndex = CatalogUnitIndex(reader.unitIndex, units: units, keyCount: keys.count)
+    if unitIndex.isInKeyOrder {
+      // No key appears twice: the reader's first occurrences are the keys' positions.
+      keyIndex = reader.ordinals
+    } else {
+      keyIndex = [:]
+      for (index, key) in keys.enumerated() { keyIndex[key.key] = index }
+    }
     keyText = CatalogKeyText(keys: keys)
   }
 }

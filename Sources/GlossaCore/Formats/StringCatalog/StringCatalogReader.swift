@@ -14,6 +14,8 @@ struct StringCatalogReader: Sendable {
   var keys: [CatalogKey] = []
   var units: [CatalogUnit] = []
   var substitutions: [CatalogSubstitution] = []
+  /// The units by language, gathered as they are read.
+  private(set) var unitIndex = CatalogUnitIndex.Builder()
   var sourceLanguage: String?
   var version: String?
   /// The kind of the top-level value, once read.
@@ -26,7 +28,7 @@ struct StringCatalogReader: Sendable {
   /// The languages of the key read last.
   private var languagesBefore: [String] = []
   /// The position in `keys` of each key's first object.
-  private var ordinals: [String: Int] = [:]
+  private(set) var ordinals: [String: Int] = [:]
   /// For a reader of a second half: the end of the "strings" object, once it closed, and every
   /// key it met (with the line of its first occurrence).
   private(set) var stringsEnd: Int?
@@ -137,6 +139,7 @@ struct StringCatalogReader: Sendable {
     let base = keys.count
     keys += other.keys
     for index in base..<keys.count { keys[index].ordinal += base }
+    unitIndex.append(other.unitIndex, offset: units.count)
     Self.move(&other.units, to: &units, addingToKeyOrdinals: base)
     substitutions += other.substitutions
     diagnostics += other.diagnostics
@@ -227,6 +230,7 @@ struct StringCatalogReader: Sendable {
     var fields = cursor.open()
     if let ordinal = ordinals[key] {
       keyOrdinal = ordinal
+      unitIndex.isInKeyOrder = false
     } else {
       keyOrdinal = keys.count
       ordinals[key] = keys.count
@@ -279,6 +283,8 @@ struct StringCatalogReader: Sendable {
     var holder = cursor.open()
     let base = CatalogUnitPath(key: key, language: language)
     deferred = nil
+    let first = units.count
+    defer { unitIndex.add(language, units: first..<units.count, of: units) }
     while let field = cursor.nextName(&holder) {
       switch field {
       case _ where cursor.name(field, is: "stringUnit"): readUnit(path: base)
