@@ -19,13 +19,24 @@ struct LineWalker {
   private let onlyLineFeeds: Bool
 
   init(_ bytes: [UInt8], bodyStart: Int = 0) {
-    self.bytes = bytes
-    self.bodyStart = bodyStart
-    position = bodyStart
-    onlyLineFeeds = bytes.withUnsafeBytes { raw in
+    let onlyLineFeeds = bytes.withUnsafeBytes { raw in
       guard let base = raw.baseAddress else { return true }
       return memchr(base, 0x0D, raw.count) == nil
     }
+    self.init(bytes, bodyStart: bodyStart, onlyLineFeeds: onlyLineFeeds)
+  }
+
+  /// A walker over the same text as `other` (the same bytes and body start), at the start:
+  /// what `other` found out about the whole text is not looked for again.
+  init(sameTextAs other: LineWalker) {
+    self.init(other.bytes, bodyStart: other.bodyStart, onlyLineFeeds: other.onlyLineFeeds)
+  }
+
+  private init(_ bytes: [UInt8], bodyStart: Int, onlyLineFeeds: Bool) {
+    self.bytes = bytes
+    self.bodyStart = bodyStart
+    position = bodyStart
+    self.onlyLineFeeds = onlyLineFeeds
   }
 
   /// The 1-based line and column of `offset` (past the end counts as the end).

@@ -98,9 +98,34 @@ import GlossaTestSupport
         let bytes = document.units.filter { $0.path.language == language }.map { $0.value.utf8.count }.reduce(0, +)
         #expect(document.unitIndex.valueBytes(of: language) == bytes, "\(language)")
       }
+      // The languages gathered while reading (with units, or with an empty localization) are
+      // every key's.
+      #expect(document.languages == StringCatalogSplitReadTests.languagesOfKeys(document))
       // Without a key written twice, the index says the units are in key order.
       let duplicates = Set(document.keys.map(\.key)).count != document.keys.count
       #expect(document.unitIndex.isInKeyOrder == !duplicates)
+    }
+  }
+
+  /// A language whose localizations hold no unit (an empty object, or no object at all) is a
+  /// language of the catalog all the same, read on one thread or in two halves.
+  @Test func aLanguageWithoutUnitsIsStillALanguage() throws {
+    var members: [String] = []
+    for index in 0..<300 {
+      let extra = index == 7 ? ",\n        \"fr\" : {\n\n        }" : index == 250 ? ",\n        \"it\" : 5" : ""
+      members.append(
+        "    \"k\(index)\" : {\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n"
+          + "            \"state\" : \"translated\",\n            \"value\" : \"W\(index)\"\n          }\n        }"
+          + extra + "\n      }\n    }")
+    }
+    let text =
+      "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + members.joined(separator: ",\n")
+      + "\n  },\n  \"version\" : \"1.0\"\n}\n"
+    for splitAbove in [nil, 0] as [Int?] {
+      let document = StringCatalogDocument(data: Data(text.utf8), file: "L.xcstrings", splitAbove: splitAbove)
+      #expect(document.readInHalves == (splitAbove != nil))
+      #expect(document.languages == ["en", "de", "fr", "it"])
+      #expect(document.languages == StringCatalogSplitReadTests.languagesOfKeys(document))
     }
   }
 

@@ -206,7 +206,8 @@ struct StringCatalogSplitReadTests {
     let middle = try #require(text.range(of: "\"key100\"")).lowerBound.utf16Offset(in: text)
     func half(abandoned: Bool) -> StringCatalogReader {
       var reader = StringCatalogReader(
-        bytes: bytes, bodyStart: 0, file: "L.xcstrings", secondHalfAt: middle, strings: strings, depth: 2)
+        bytes: bytes, bodyStart: 0, file: "L.xcstrings", lines: LineWalker(bytes), secondHalfAt: middle,
+        strings: strings, depth: 2)
       reader.readSecondHalf { abandoned }
       return reader
     }

@@ -99,6 +99,9 @@ struct CatalogUnitIndex: Sendable {
     return ordered
   }
 
+  /// Every language with a unit.
+  var languages: Dictionary<String, [Int32]>.Keys { byLanguage.keys }
+
   /// The UTF-8 bytes of `language`'s units' values.
   func valueBytes(of language: String) -> Int {
     valueBytes[language] ?? 0

@@ -186,10 +186,10 @@ public struct StringCatalogDocument: Sendable {
     sourceLanguage = reader.sourceLanguage
     version = reader.version
     keys = reader.keys
-    languageSet = reader.languages
     units = reader.units
     substitutions = reader.substitutions
     unitIndex = CatalogUnitIndex(reader.unitIndex, units: units, keyCount: keys.count)
+    languageSet = reader.languages.union(unitIndex.languages)
     if unitIndex.isInKeyOrder {
       // No key appears twice: the reader's first occurrences are the keys' positions.
       keyIndex = reader.ordinals

@@ -23,7 +23,8 @@ struct StringCatalogReader: Sendable {
   private var cursor: JSONCursor
   /// The position in `keys` of the first occurrence of the key being read.
   private var keyOrdinal = 0
-  /// Every language some key has a localization object for.
+  /// Every language some key has a localization object for but no unit in (the languages
+  /// with units are the unit index's).
   private(set) var languages: Set<String> = []
   /// The languages of the key read last.
   private var languagesBefore: [String] = []
@@ -51,8 +52,11 @@ struct StringCatalogReader: Sendable {
 
   /// A reader for the second half of a "strings" object: from `start`, a member's key, inside
   /// the object opened at `strings` with `depth` containers open.
-  init(bytes: [UInt8], bodyStart: Int, file: String, secondHalfAt start: Int, strings: Int, depth: Int) {
-    self.lines = LineWalker(bytes, bodyStart: bodyStart)
+  /// `lines` is a walker over the same text, whose whole-text facts the half's walker takes.
+  init(
+    bytes: [UInt8], bodyStart: Int, file: String, lines: LineWalker, secondHalfAt start: Int, strings: Int, depth: Int
+  ) {
+    self.lines = LineWalker(sameTextAs: lines)
     self.file = file
     self.bodyStart = bodyStart
     cursor = JSONCursor(bytes: bytes, resumingAt: start, inObjectAt: strings, depth: depth)
@@ -120,7 +124,8 @@ struct StringCatalogReader: Sendable {
       readKey(member, firstLine: &firstLine)
       if !tried, let minimum = splitAbove {
         half = CatalogSecondHalf.start(
-          bytes: cursor.bytes, bodyStart: bodyStart, file: file, strings: strings.start, depth: cursor.depth,
+          bytes: cursor.bytes, bodyStart: bodyStart, file: file, lines: lines, strings: strings.start,
+          depth: cursor.depth,
           firstKey: member.start, minimum: minimum)
       }
       tried = true
@@ -247,13 +252,17 @@ struct StringCatalogReader: Sendable {
         // equal to that key's shares its storage (which then compares equal at once).
         info.languages.reserveCapacity(languagesBefore.count)
         while let localization = cursor.nextMember(&localizations) {
-          if readLocalization(language: localization.text, key: key) { info.languages.append(localization.text) }
+          let before = units.count
+          if readLocalization(language: localization.text, key: key) {
+            info.languages.append(localization.text)
+            // A language with units is in the unit index; only one without is noted here.
+            if units.count == before { languages.insert(localization.text) }
+          }
         }
         if info.languages == languagesBefore {
           info.languages = languagesBefore
         } else {
           languagesBefore = info.languages
-          languages.formUnion(info.languages)
         }
       case _ where cursor.name(field, is: "comment"): info.comment = string(field, "a comment string")
       case _ where cursor.name(field, is: "extractionState"):
