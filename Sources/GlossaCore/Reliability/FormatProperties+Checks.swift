@@ -191,15 +191,29 @@ extension FormatProperties {
     let split = StringCatalogDocument(data: data, file: "Localizable.xcstrings", splitAbove: 0)
     if split.diagnostics != catalog.diagnostics || split.keys != catalog.keys || split.units != catalog.units
       || split.substitutions != catalog.substitutions || split.sourceLanguage != catalog.sourceLanguage
-      || split.version != catalog.version
+      || split.version != catalog.version || split.languages != catalog.languages
+      || catalog.languages.contains(where: { split.unitIndex.positions(of: $0) != catalog.unitIndex.positions(of: $0) })
     {
       failures.append(
         Failure(property: "split-read", detail: "reading in two halves differs from reading on one thread"))
     }
+    // Every language projected at once gives each view what the language projected alone does.
+    let views = StringCatalogView.views(of: catalog, fallbackLanguage: "en")
+    for (index, view) in views.enumerated() {
+      let alone = StringCatalogView(catalog: catalog, language: view.language, carriesDiagnostics: index == 0)
+      if view.entries != alone.entries || view.pluralFamilies != alone.pluralFamilies
+        || view.entries.map(\.key) != alone.entries.map(\.key)
+      {
+        failures.append(
+          Failure(
+            property: "views-at-once",
+            detail: "the \(view.language) view made with every language differs from the one made alone"))
+      }
+    }
     runChecker(
       LocalizationBundle(
         name: "fuzz", storage: .file(URL(fileURLWithPath: "/nonexistent/Localizable.xcstrings")),
-        tables: StringCatalogView.views(of: catalog, fallbackLanguage: "en").map {
+        tables: views.map {
           LocaleTable(
             language: $0.language, name: "Localizable", path: "Localizable.xcstrings", format: .xcstrings, document: $0)
         }, developmentLanguage: catalog.sourceLanguage ?? "en"))
