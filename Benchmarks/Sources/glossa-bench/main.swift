@@ -13,49 +13,76 @@ import GlossaCore
 // BUNDLE_DIR/ZIP come from ../shared/tools/gen_bundle.py (see docs/performance.md).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+// The usage is the comment above; `--help` prints it, and an error ends the run with its message
+// (thrown from top-level code it would end the process as a crash).
+let usage = """
+  usage: glossa-bench BUNDLE_DIR [BUNDLE_ZIP] [--runs N] [--corpus DIR]
+         glossa-bench tui BUNDLE_DIR_OR_ZIP [--runs N]
+         glossa-bench zip TREE ZIP [--runs N] [--glossa BIN] [--before BIN]
+         glossa-bench hostile --glossa BIN
+         glossa-bench shapes --glossa BIN [--runs N]
+         glossa-bench catalog CATALOG_DIR STRINGS_DIR [--runs N] [--glossa BIN] [--before BIN]
+         glossa-bench real [--corpus DIR] [--runs N] [--glossa BIN] [--before BIN]
+         glossa-bench edit FILE.strings [--runs N]
+         glossa-bench memory ZIP… [--runs N] [--glossa BIN] [--before BIN]
+         glossa-bench lint …
+  """
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(usage)
+  exit(0)
+}
+/// Runs `body`; an error it throws is printed with the usage and ends the run with status 2.
+func orExit(_ body: () throws -> Void) {
+  do {
+    try body()
+  } catch {
+    FileHandle.standardError.write(Data("glossa-bench: \(error)\n\(usage)\n".utf8))
+    exit(2)
+  }
+}
 // `glossa-bench lint …`: whole-process lint budget, scaling series and per-check costs (LintBench.swift).
 if arguments.first == "lint" {
-  try LintBench.main(Array(arguments.dropFirst()))
+  orExit { try LintBench.main(Array(arguments.dropFirst())) }
   exit(0)
 }
 // glossa-bench zip TREE ZIP: budget items 2 and 3, set and pack vs zip -r (ZipBenchmarks.swift).
 if arguments.first == "zip" {
-  try ZipBenchmarks.run(Array(arguments.dropFirst()))
+  orExit { try ZipBenchmarks.run(Array(arguments.dropFirst())) }
   exit(0)
 }
 // glossa-bench hostile --glossa BIN: issue 17's bounded costs as ratios (HostileBench.swift).
 if arguments.first == "hostile" {
-  try HostileBench.main(Array(arguments.dropFirst()))
+  orExit { try HostileBench.main(Array(arguments.dropFirst())) }
   exit(0)
 }
 // glossa-bench shapes --glossa BIN: issue 14's hostile shapes at three sizes, as ratios (ShapesBench.swift).
 if arguments.first == "shapes" {
-  try ShapesBench.main(Array(arguments.dropFirst()))
+  orExit { try ShapesBench.main(Array(arguments.dropFirst())) }
   exit(0)
 }
 // glossa-bench catalog CATALOG STRINGS: issue 16's String Catalog budget (CatalogBench.swift).
 if arguments.first == "catalog" {
-  try CatalogBench.main(Array(arguments.dropFirst()))
+  orExit { try CatalogBench.main(Array(arguments.dropFirst())) }
   exit(0)
 }
 // glossa-bench real: issue 16's budget 4 on real apps' bundles (RealAppBench.swift).
 if arguments.first == "real" {
-  try RealAppBench.main(Array(arguments.dropFirst()))
+  orExit { try RealAppBench.main(Array(arguments.dropFirst())) }
   exit(0)
 }
 // glossa-bench edit FILE.strings: one value edit against a full read (RealAppBench.swift).
 if arguments.first == "edit" {
-  try EditBench.main(Array(arguments.dropFirst()))
+  orExit { try EditBench.main(Array(arguments.dropFirst())) }
   exit(0)
 }
 // glossa-bench memory ZIP…: issue 16's budget 5, review memory per entry (MemoryBench.swift).
 if arguments.first == "memory" {
-  try MemoryBench.main(Array(arguments.dropFirst()))
+  orExit { try MemoryBench.main(Array(arguments.dropFirst())) }
   exit(0)
 }
 // glossa-bench tui BUNDLE: the review's frame cost (TUIFrame.swift).
 if arguments.first == "tui" {
-  try TUIFrameBenchmark.run(Array(arguments.dropFirst()))
+  orExit { try TUIFrameBenchmark.run(Array(arguments.dropFirst())) }
   exit(0)
 }
 var runs = 5
@@ -68,8 +95,12 @@ if let i = arguments.firstIndex(of: "--corpus"), i + 1 < arguments.count {
   corpus = arguments[i + 1]
   arguments.removeSubrange(i...(i + 1))
 }
-guard let directory = arguments.first else {
-  print("usage: glossa-bench BUNDLE_DIR [BUNDLE_ZIP] [--runs N] [--corpus DIR]")
+var isDirectory: ObjCBool = false
+guard let directory = arguments.first, FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+  isDirectory.boolValue
+else {
+  FileHandle.standardError.write(
+    Data("glossa-bench: expected a bundle directory, found \(arguments.first ?? "nothing")\n\(usage)\n".utf8))
   exit(2)
 }
 let zipPath = arguments.count > 1 ? arguments[1] : nil
