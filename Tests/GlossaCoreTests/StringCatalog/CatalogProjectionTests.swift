@@ -101,6 +101,13 @@ import GlossaTestSupport
       // The languages gathered while reading (with units, or with an empty localization) are
       // every key's.
       #expect(document.languages == StringCatalogSplitReadTests.languagesOfKeys(document))
+      // Without a key written twice, the keys with units are counted exactly.
+      if document.unitIndex.isInKeyOrder {
+        for language in languages {
+          let keys = Set(document.units.filter { $0.path.language == language }.map(\.keyOrdinal))
+          #expect(document.unitIndex.keyCount(of: language) == keys.count, "\(language)")
+        }
+      }
       // Without a key written twice, the index says the units are in key order.
       let duplicates = Set(document.keys.map(\.key)).count != document.keys.count
       #expect(document.unitIndex.isInKeyOrder == !duplicates)

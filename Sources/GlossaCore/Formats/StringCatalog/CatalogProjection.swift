@@ -96,8 +96,8 @@ struct CatalogProjection {
     isSourceLanguage = catalog.sourceLanguage == language
     // A language with units for at least half the keys (and the source language, which shows
     // every key) starts its buffer with every key and comment, one copy of the catalog's
-    // `keyText`; a language with few units appends only the keys it has.
-    sharesKeyText = isSourceLanguage || unitCount * 2 >= keys.count
+    // `keyText`; a language with units for few keys appends only the keys it has.
+    sharesKeyText = isSourceLanguage || catalog.unitIndex.keyCount(of: language) * 2 >= keys.count
     // Room for every value and the keys and comments: no regrowth, and no capacity beyond
     // that kept as long as the view.
     var room = valueBytes

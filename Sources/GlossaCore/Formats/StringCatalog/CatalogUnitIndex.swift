@@ -9,6 +9,9 @@ struct CatalogUnitIndex: Sendable {
   private var byLanguage: [String: [Int32]] = [:]
   /// Per language, the UTF-8 bytes of its units' values.
   private var valueBytes: [String: Int] = [:]
+  /// Per language, how many keys have units in it (a key, or a language of a key, written
+  /// twice counts twice).
+  private var keyCounts: [String: Int] = [:]
   /// True when the units' key ordinals never decrease in file order (no key appears twice).
   private(set) var isInKeyOrder = true
 
@@ -19,6 +22,7 @@ struct CatalogUnitIndex: Sendable {
     fileprivate var languages: [String] = []
     fileprivate var positions: [[Int32]] = []
     fileprivate var valueBytes: [Int] = []
+    fileprivate var keyCounts: [Int] = []
     private var slots: [String: Int] = [:]
     private var last = -1
     /// False once a key's units were read after another key's (a key written twice): the
@@ -29,6 +33,7 @@ struct CatalogUnitIndex: Sendable {
     mutating func add(_ language: String, units range: Range<Int>, of units: [CatalogUnit]) {
       guard !range.isEmpty else { return }
       let slot = self.slot(of: language)
+      keyCounts[slot] += 1
       for position in range {
         positions[slot].append(Int32(position))
         valueBytes[slot] += units[position].valueText.utf8Count
@@ -41,6 +46,7 @@ struct CatalogUnitIndex: Sendable {
         let slot = self.slot(of: language)
         positions[slot].append(contentsOf: other.positions[index].lazy.map { $0 + Int32(offset) })
         valueBytes[slot] += other.valueBytes[index]
+        keyCounts[slot] += other.keyCounts[index]
       }
       isInKeyOrder = isInKeyOrder && other.isInKeyOrder
     }
@@ -61,6 +67,7 @@ struct CatalogUnitIndex: Sendable {
         languages.append(language)
         positions.append([])
         valueBytes.append(0)
+        keyCounts.append(0)
       }
       return last
     }
@@ -73,6 +80,7 @@ struct CatalogUnitIndex: Sendable {
     isInKeyOrder = builder.isInKeyOrder
     for (index, language) in builder.languages.enumerated() {
       valueBytes[language] = builder.valueBytes[index]
+      keyCounts[language] = builder.keyCounts[index]
       byLanguage[language] =
         isInKeyOrder ? builder.positions[index] : Self.ordered(builder.positions[index], units, keyCount)
     }
@@ -101,6 +109,12 @@ struct CatalogUnitIndex: Sendable {
 
   /// Every language with a unit.
   var languages: Dictionary<String, [Int32]>.Keys { byLanguage.keys }
+
+  /// How many keys have units in `language` (a key, or a language of a key, written twice
+  /// counts twice).
+  func keyCount(of language: String) -> Int {
+    keyCounts[language] ?? 0
+  }
 
   /// The UTF-8 bytes of `language`'s units' values.
   func valueBytes(of language: String) -> Int {
