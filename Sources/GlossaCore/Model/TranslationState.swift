@@ -11,12 +11,6 @@ public enum TranslationState: String, Sendable, Hashable, CaseIterable, Codable 
   /// The source text changed or the key is no longer used since this was translated.
   case stale
 
-  /// The state `text` names, compared in bytes; nil for any other text.
-  init?(_ text: EntryText) {
-    guard let state = text.withUTF8(Self.init(utf8:)) else { return nil }
-    self = state
-  }
-
   /// The state these UTF-8 bytes name; nil for any other bytes. Compared byte by byte, with
   /// no array of the cases made (a catalog reader asks once per unit).
   init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {

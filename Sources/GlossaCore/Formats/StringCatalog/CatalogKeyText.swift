@@ -38,7 +38,8 @@ struct CatalogKeyText: Sendable {
     }
   }
 
-  private static func append(_ string: String, to bytes: inout [UInt8]) {
+  /// Appends the UTF-8 bytes of `string` to `bytes`, read in place.
+  static func append(_ string: String, to bytes: inout [UInt8]) {
     var string = string
     string.withUTF8 { bytes.append(contentsOf: $0) }
   }

@@ -265,8 +265,7 @@ struct CatalogProjection {
 
   private mutating func append(_ string: String) -> Range<Int> {
     let start = text.count
-    var string = string
-    string.withUTF8 { text.append(contentsOf: $0) }
+    CatalogKeyText.append(string, to: &text)
     return start..<text.count
   }
 

@@ -12,7 +12,8 @@ struct CatalogUnitIndex: Sendable {
   /// Per language, how many keys have units in it (a key, or a language of a key, written
   /// twice counts twice).
   private var keyCounts: [String: Int] = [:]
-  /// True when the units' key ordinals never decrease in file order (no key appears twice).
+  /// True when no key appears twice: the units' key ordinals then never decrease in file
+  /// order, and each language's list is in key order as read.
   private(set) var isInKeyOrder = true
 
   /// The index as it is gathered: per language, in order of first appearance, its units'
