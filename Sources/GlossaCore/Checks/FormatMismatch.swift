@@ -20,8 +20,10 @@ public struct FormatMismatch: Check {
       // The source side is worked out once per run and shared by every language.
       let facts = subject.sourceFacts
       let hasPercent = ValueBytes.contains(text, UInt8(ascii: "%"))
-      if text.withUTF8({
-        Self.mayDiffer($0, hasPercent: hasPercent, sourceHasPercent: facts.hasPercent, facts.specifiers)
+      if text.withUTF8({ value in
+        facts.specifiers.withRun {
+          Self.mayDiffer(value, hasPercent: hasPercent, sourceHasPercent: facts.hasPercent, $0)
+        }
       }) {
         checkPlain(text.string, facts: facts, hasPercent: hasPercent, subject, emit)
       }
@@ -112,18 +114,17 @@ public struct FormatMismatch: Check {
   /// bytes, so the scanner would read the same specifiers there. False means "not sure": the
   /// caller then parses the value.
   static func writtenAlike(_ value: String, _ specifiers: SpecifierText) -> Bool {
-    value.utf8.withContiguousStorageIfAvailable { writtenAlike($0, specifiers) } ?? false
+    value.utf8.withContiguousStorageIfAvailable { bytes in specifiers.withRun { writtenAlike(bytes, $0) } } ?? false
   }
 
   /// `writtenAlike` of a value's UTF-8 bytes.
-  static func writtenAlike(_ bytes: UnsafeBufferPointer<UInt8>, _ specifiers: SpecifierText) -> Bool {
-    let expected = specifiers.bytes
+  static func writtenAlike(_ bytes: UnsafeBufferPointer<UInt8>, _ specifiers: SpecifierRun) -> Bool {
     let ends = specifiers.ends
     let percent = UInt8(ascii: "%")
     guard let base = bytes.baseAddress else { return ends.isEmpty }
     var i = 0
     var next = 0
-    var start = 0
+    var start = specifiers.start
     while i < bytes.count {
       // The next `%`, at memchr's speed.
       guard let found = memchr(base + i, Int32(percent), bytes.count - i) else { break }
@@ -132,11 +133,11 @@ public struct FormatMismatch: Check {
         i += 2
         continue
       }
-      guard next < ends.count else { return false }
-      let end = ends[next]
+      guard next < ends.count, let expected = specifiers.bytes else { return false }
+      let end = Int(ends[next])
       let length = end - start
       guard i + length <= bytes.count else { return false }
-      for k in 0..<length where bytes[i + k] != expected[start + k] { return false }
+      for k in 0..<length where base[i + k] != expected[start + k] { return false }
       i += length
       start = end
       next += 1
@@ -148,7 +149,7 @@ public struct FormatMismatch: Check {
   /// source's: no specifier on either side (neither holds a `%`), or the source's specifiers
   /// written the same way in the same order. `KeyShape` asks this too.
   static func mayDiffer(
-    _ value: UnsafeBufferPointer<UInt8>, hasPercent: Bool, sourceHasPercent: Bool, _ specifiers: SpecifierText
+    _ value: UnsafeBufferPointer<UInt8>, hasPercent: Bool, sourceHasPercent: Bool, _ specifiers: SpecifierRun
   ) -> Bool {
     sourceHasPercent ? !hasPercent || !writtenAlike(value, specifiers) : hasPercent
   }

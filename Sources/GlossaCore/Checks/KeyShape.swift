@@ -56,7 +56,7 @@ extension KeySubject {
     guard let text = translationText else {
       return shape.union(KeyShape(facts: facts, sourceHasValue: sourceText != nil))
     }
-    return withUnsafePointer(to: sourceFacts.specifiers) { specifiers in
+    return sourceFacts.specifiers.withRun { specifiers in
       text.withUTF8 { bytes in
         guard let sourceText else {
           return shape.union(KeyShape(value: bytes, source: nil, facts: facts, specifiers: specifiers, unit: unit))
@@ -82,7 +82,7 @@ extension KeyShape {
   /// format specifiers as written.
   init(
     value: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>?, facts: ShapeFacts,
-    specifiers: UnsafePointer<SpecifierText>, unit: TableUnit
+    specifiers: SpecifierRun, unit: TableUnit
   ) {
     self.init(facts: facts, sourceHasValue: source != nil)
     var hasPercent = false
@@ -92,7 +92,7 @@ extension KeyShape {
     }
     if hasPercent { insert(.percent) }
     if source != nil, !unit.isSource,
-      FormatMismatch.mayDiffer(value, hasPercent: hasPercent, sourceHasPercent: facts.hasPercent, specifiers.pointee)
+      FormatMismatch.mayDiffer(value, hasPercent: hasPercent, sourceHasPercent: facts.hasPercent, specifiers)
     {
       insert(.specifiersDiffer)
     }

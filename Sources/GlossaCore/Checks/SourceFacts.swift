@@ -44,17 +44,86 @@ final class SourceFacts: Sendable {
 /// `FormatMismatch.writtenAlike` holds a translation against without parsing it.
 struct SpecifierText: Sendable {
   let bytes: [UInt8]
-  let ends: [Int]
+  let ends: [UInt32]
 
   init(_ specifiers: [FormatSpecifier]) {
     var bytes: [UInt8] = []
-    var ends: [Int] = []
+    var ends: [UInt32] = []
     for specifier in specifiers {
       bytes += specifier.text.utf8
-      ends.append(bytes.count)
+      ends.append(UInt32(clamping: bytes.count))
     }
     self.bytes = bytes
     self.ends = ends
+  }
+
+  /// Calls `body` with these specifiers as a run, valid during the call.
+  func withRun<Result>(_ body: (SpecifierRun) -> Result) -> Result {
+    bytes.withUnsafeBufferPointer { bytes in
+      ends.withUnsafeBufferPointer { body(SpecifierRun(bytes: bytes.baseAddress, ends: $0, start: 0)) }
+    }
+  }
+}
+
+/// Specifiers as written, read through pointers: the first starts at `bytes + start`, and each
+/// ends at `bytes + ends[k]`. A `SpecifierText`'s, or one slot's of a `SpecifierTable`.
+struct SpecifierRun {
+  /// Nil only when there is no specifier.
+  let bytes: UnsafePointer<UInt8>?
+  let ends: UnsafeBufferPointer<UInt32>
+  let start: Int
+}
+
+/// Every source slot's specifiers as written, in three flat arrays: the shape of each key reads
+/// its slot's run from them, where an array of its own per slot cost a cache miss (and a
+/// reference to count) per key.
+struct SpecifierTable: Sendable {
+  /// Every slot's specifier bytes, one slot after another.
+  let bytes: [UInt8]
+  /// Where each specifier ends in `bytes`.
+  let ends: [UInt32]
+  /// Slot `s`'s specifiers end at `ends[firstEnd[s]..<firstEnd[s + 1]]`.
+  let firstEnd: [UInt32]
+
+  init(_ texts: [SpecifierText]) {
+    var bytes: [UInt8] = []
+    var ends: [UInt32] = []
+    var firstEnd: [UInt32] = [0]
+    firstEnd.reserveCapacity(texts.count + 1)
+    for text in texts {
+      let start = UInt32(clamping: bytes.count)
+      bytes += text.bytes
+      for end in text.ends { ends.append(start &+ end) }
+      firstEnd.append(UInt32(clamping: ends.count))
+    }
+    self.bytes = bytes
+    self.ends = ends
+    self.firstEnd = firstEnd
+  }
+
+  /// The table's arrays as pointers, valid during `body`.
+  func withPointers<Result>(_ body: (Pointers) -> Result) -> Result {
+    bytes.withUnsafeBufferPointer { bytes in
+      ends.withUnsafeBufferPointer { ends in
+        firstEnd.withUnsafeBufferPointer { body(Pointers(bytes: bytes.baseAddress, ends: ends, firstEnd: $0)) }
+      }
+    }
+  }
+
+  /// A table read through pointers.
+  struct Pointers {
+    let bytes: UnsafePointer<UInt8>?
+    let ends: UnsafeBufferPointer<UInt32>
+    let firstEnd: UnsafeBufferPointer<UInt32>
+
+    /// Slot `slot`'s specifiers.
+    func run(_ slot: Int) -> SpecifierRun {
+      let first = Int(firstEnd[slot])
+      let last = Int(firstEnd[slot + 1])
+      return SpecifierRun(
+        bytes: bytes, ends: UnsafeBufferPointer(rebasing: ends[first..<last]),
+        start: first == 0 ? 0 : Int(ends[first - 1]))
+    }
   }
 }
 
@@ -72,8 +141,8 @@ final class SourceFactsTable: Sendable {
   let facts: [SourceFacts]
   /// `facts[slot].shape`, by slot.
   let shapes: [ShapeFacts]
-  /// `facts[slot].specifiers`, by slot.
-  let specifiers: [SpecifierText]
+  /// `facts[slot].specifiers`, by slot, flat.
+  let specifiers: SpecifierTable
 
   /// The facts of `table`'s records; a large table's in parallel chunks (lint works them out
   /// before any language can be checked).
@@ -88,6 +157,6 @@ final class SourceFactsTable: Sendable {
     }
     facts = Array(results.values.joined())
     shapes = facts.map(\.shape)
-    specifiers = facts.map(\.specifiers)
+    specifiers = SpecifierTable(facts.map(\.specifiers))
   }
 }

@@ -144,7 +144,7 @@ final class TableUnit: Sendable {
     let unit: TableUnit
     let everyKey: KeyShape
     let facts: UnsafeBufferPointer<ShapeFacts>
-    let specifiers: UnsafeBufferPointer<SpecifierText>
+    let specifiers: SpecifierTable.Pointers
     let places: UnsafeBufferPointer<RecordPlace>
     let sourcePlaces: UnsafeBufferPointer<RecordPlace>
     /// Each file's entries, by `RecordPlace.entryFile`.
@@ -156,7 +156,7 @@ final class TableUnit: Sendable {
       _ unit: TableUnit, facts: SourceFactsTable, translation: RecordTable, source: RecordTable,
       _ body: (ShapeReader) -> Void
     ) {
-      facts.specifiers.withUnsafeBufferPointer { specifiers in
+      facts.specifiers.withPointers { specifiers in
         facts.shapes.withUnsafeBufferPointer { facts in
           translation.places.withUnsafeBufferPointer { places in
             source.places.withUnsafeBufferPointer { sourcePlaces in
@@ -192,7 +192,7 @@ final class TableUnit: Sendable {
       var shape = everyKey
       if place.extras >= 0 || sourcePlace.extras >= 0 { shape.insert(.extras) }
       let facts = self.facts[sourceSlot]
-      let specifiers = self.specifiers.baseAddress! + sourceSlot
+      let specifiers = self.specifiers.run(sourceSlot)
       let entry = entries[Int(place.entryFile)].baseAddress! + Int(place.entryIndex)
       let sourceEntry = sourceEntries[Int(sourcePlace.entryFile)].baseAddress! + Int(sourcePlace.entryIndex)
       return Entry.withValue(at: entry) { value in

@@ -85,32 +85,9 @@ struct LineWalker {
   /// a few lines a `memchr` per line is faster.
   static let countedGap = 1 << 16
 
-  /// The number of line feeds in `buffer`, a word at a time (four words a step).
+  /// The number of line feeds in `buffer`, a word at a time (see `ByteCount`).
   static func lineFeeds(in buffer: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = buffer.baseAddress else { return 0 }
-    let raw = UnsafeRawPointer(base)
-    // The high bit of each byte that is zero (a line feed before the exclusive or), exactly:
-    // adding 0x7F to the low seven bits of a byte carries into no other byte.
-    @inline(__always) func feeds(at offset: Int) -> Int {
-      let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-      return (~(((word & low) &+ low) | word) & ~low).nonzeroBitCount
-    }
-    var count = 0
-    var i = 0
-    while i + 32 <= buffer.count {
-      count += feeds(at: i) + feeds(at: i + 8) + feeds(at: i + 16) + feeds(at: i + 24)
-      i += 32
-    }
-    while i + 8 <= buffer.count {
-      count += feeds(at: i)
-      i += 8
-    }
-    while i < buffer.count {
-      if base[i] == 0x0A { count += 1 }
-      i += 1
-    }
-    return count
+    ByteCount.occurrences(of: 0x0A, in: buffer)
   }
 
   /// The 1-based line of `offset`.

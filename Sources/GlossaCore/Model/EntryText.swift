@@ -118,6 +118,22 @@ public struct EntryText: Sendable {
   static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool? {
     let common = min(a.count, b.count)
     var p = 0
+    // The equal prefix, eight bytes at a time: the first differing byte is the lowest set byte
+    // of the words' exclusive or (little-endian loads).
+    if let x = a.baseAddress, let y = b.baseAddress {
+      let rawA = UnsafeRawPointer(x)
+      let rawB = UnsafeRawPointer(y)
+      while p + 8 <= common {
+        let difference =
+          rawA.loadUnaligned(fromByteOffset: p, as: UInt64.self)
+          ^ rawB.loadUnaligned(fromByteOffset: p, as: UInt64.self)
+        if difference != 0 {
+          p += UInt64(littleEndian: difference).trailingZeroBitCount / 8
+          break
+        }
+        p += 8
+      }
+    }
     while p < common && a[p] == b[p] { p += 1 }
     if p == a.count && p == b.count { return true }
     if p == a.count || p == b.count { return false }

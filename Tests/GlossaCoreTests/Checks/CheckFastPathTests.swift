@@ -138,6 +138,28 @@ import Testing
     }
   }
 
+  @Test func aSlotOfTheFlatTableReadsAsItsOwnSpecifiers() {
+    // Sources with none, one and several specifiers side by side, so that slots start at
+    // every kind of offset in the shared arrays.
+    let sources = ["plain", "%@", "", "%1$@ and %2$ld", "%d%%", "100%", "Save %.1f%% of %@", "%@ %lld %s", "x"]
+    let translations = [
+      "%@", "x %@ y", "%2$ld and %1$@", "%d%%", "%ld", "%1$@ und %2$ld", "Spare %.1f%% von %@", "%@ %lld %s",
+      "%@ %ld %s", "", "plain", "%", "100%%", "%lld",
+    ]
+    let texts = sources.map { SpecifierText(FormatSignature($0).specifiers) }
+    let table = SpecifierTable(texts)
+    table.withPointers { pointers in
+      for (slot, text) in texts.enumerated() {
+        let run = pointers.run(slot)
+        #expect(run.ends.count == text.ends.count, "\(sources[slot])")
+        for translation in translations + sources {
+          let viaTable = Array(translation.utf8).withUnsafeBufferPointer { FormatMismatch.writtenAlike($0, run) }
+          #expect(viaTable == FormatMismatch.writtenAlike(translation, text), "\(sources[slot]) / \(translation)")
+        }
+      }
+    }
+  }
+
   @Test func quotedASCIIMatchesTheGeneralPath() {
     for text in ["", "short", String(repeating: "a", count: 60), String(repeating: "b", count: 61), "tab\there"] {
       let escaped = text.replacingOccurrences(of: "\t", with: "\\t")

@@ -67,7 +67,7 @@ struct StringsParser {
   mutating func parse() {
     var pending: PendingComment?
     // Every entry ends in `;`: reserving for that many avoids regrowing (and rehashing) as we go.
-    let estimate = Self.count(UInt8(ascii: ";"), in: text)
+    let estimate = ByteCount.occurrences(of: UInt8(ascii: ";"), in: text)
     var seen = SeenKeys(capacity: estimate)
     entries.reserveCapacity(estimate)
     if keepsSpans { spans.reserveCapacity(estimate) }
@@ -326,15 +326,6 @@ struct StringsParser {
     }
     i = close + 1
     return Token(start: start, end: i, quoted: true, hasEscape: hasEscape)
-  }
-
-  /// How many times `byte` occurs in `bytes`.
-  static func count(_ byte: UInt8, in bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      var n = 0
-      for b in buffer where b == byte { n += 1 }
-      return n
-    }
   }
 
   static func isUnquotedChar(_ c: UInt8) -> Bool {
