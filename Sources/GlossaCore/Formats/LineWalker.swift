@@ -10,10 +10,14 @@ import Foundation
 struct LineWalker {
   private let bytes: [UInt8]
   private let bodyStart: Int
-  /// Where the scan stands, and the line, line start and scalars since the line start there.
+  /// Where the scan for line breaks stands, and the line and the line's start there.
   private var position: Int
   private var line = 1
+  private var lineStart: Int
+  /// The scalars of `lineStart..<scalarsCounted` (a column is counted only when one is asked
+  /// for, and only once over any stretch of a line, however many offsets of it are asked).
   private var scalarsInLine = 0
+  private var scalarsCounted: Int
   private var index: TextPositions?
   /// True when the text has no `\r`: line breaks are then found with `memchr`.
   private let onlyLineFeeds: Bool
@@ -36,6 +40,8 @@ struct LineWalker {
     self.bytes = bytes
     self.bodyStart = bodyStart
     position = bodyStart
+    lineStart = bodyStart
+    scalarsCounted = bodyStart
     self.onlyLineFeeds = onlyLineFeeds
   }
 
@@ -43,6 +49,32 @@ struct LineWalker {
   mutating func location(of offset: Int) -> (line: Int, column: Int) {
     let target = min(max(offset, bodyStart), bytes.count)
     guard target >= position else { return positions().location(of: offset) }
+    advance(to: target)
+    if scalarsCounted < lineStart {
+      scalarsCounted = lineStart
+      scalarsInLine = 0
+    }
+    if scalarsCounted < target {
+      bytes.withUnsafeBufferPointer { buffer in
+        var count = 0
+        for k in scalarsCounted..<target where buffer[k] & 0xC0 != 0x80 { count += 1 }
+        scalarsInLine += count
+      }
+      scalarsCounted = target
+    }
+    return (line, scalarsInLine + 1)
+  }
+
+  /// The 1-based line of `offset`: no column is counted.
+  mutating func line(of offset: Int) -> Int {
+    let target = min(max(offset, bodyStart), bytes.count)
+    guard target >= position else { return positions().location(of: offset).line }
+    advance(to: target)
+    return line
+  }
+
+  /// Moves the scan for line breaks to `target` (not behind `position`).
+  private mutating func advance(to target: Int) {
     bytes.withUnsafeBufferPointer { buffer in
       var k = position
       if onlyLineFeeds, let base = buffer.baseAddress, target - k >= Self.countedGap {
@@ -52,33 +84,31 @@ struct LineWalker {
         let feeds = Self.lineFeeds(in: UnsafeBufferPointer(rebasing: buffer[k..<target]))
         if feeds > 0 {
           line += feeds
-          scalarsInLine = 0
           var last = target - 1
           while base[last] != 0x0A { last -= 1 }
-          k = last + 1
+          lineStart = last + 1
         }
+        k = target
       }
       if onlyLineFeeds, let base = buffer.baseAddress {
-        // Whole lines at memchr's speed; the scalars are counted on the target's line only.
+        // Whole lines at memchr's speed.
         while k < target, let found = memchr(base + k, 0x0A, target - k) {
           line += 1
-          scalarsInLine = 0
           k = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+          lineStart = k
         }
+        k = target
       }
       while k < target {
         let byte = buffer[k]
-        if byte == 0x0A || (byte == 0x0D && (k + 1 >= buffer.count || buffer[k + 1] != 0x0A)) {
-          line += 1
-          scalarsInLine = 0
-        } else if byte & 0xC0 != 0x80 {
-          scalarsInLine += 1
-        }
         k += 1
+        if byte == 0x0A || (byte == 0x0D && (k >= buffer.count || buffer[k] != 0x0A)) {
+          line += 1
+          lineStart = k
+        }
       }
     }
     position = target
-    return (line, scalarsInLine + 1)
   }
 
   /// From this many bytes ahead, line feeds are counted a word at a time (`lineFeeds`); over
@@ -89,9 +119,6 @@ struct LineWalker {
   static func lineFeeds(in buffer: UnsafeBufferPointer<UInt8>) -> Int {
     ByteCount.occurrences(of: 0x0A, in: buffer)
   }
-
-  /// The 1-based line of `offset`.
-  mutating func line(of offset: Int) -> Int { location(of: offset).line }
 
   /// The full index, for the offsets the scan has passed.
   mutating func positions() -> TextPositions {

@@ -229,49 +229,33 @@ public struct DecodedText: Sendable {
   /// check is split across two cores.
   static let parallelBytes = 4 << 20
 
-  /// `isValidUTF8` of a buffer, on this thread.
+  /// `isValidUTF8` of a buffer, on this thread: eight ASCII bytes at a time, and any other
+  /// stretch by a table-driven automaton (`UTF8Automaton`) with no branch per byte.
   static func isValidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = buffer.baseAddress else { return true }
     let n = buffer.count
-    var i = 0
-    while i < n {
-      if i + 8 <= n {
-        let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0 {
-          i += 8
-          continue
+    return UTF8Automaton.rows.withUnsafeBufferPointer { rows in
+      var i = 0
+      var state = UTF8Automaton.accept
+      while i < n {
+        if state == UTF8Automaton.accept && i + 8 <= n {
+          let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 == 0 {
+            i += 8
+            continue
+          }
         }
+        // Sixteen bytes through the automaton (the rejecting state keeps itself), then the
+        // word test again.
+        let stop = min(i + 16, n)
+        while i < stop {
+          state = UTF8Automaton.step(state, base[i], rows)
+          i += 1
+        }
+        if state == UTF8Automaton.reject { return false }
       }
-      let b = buffer[i]
-      if b < 0x80 {
-        i += 1
-        continue
-      }
-      // Well-formed sequences (Unicode table 3-7), checked by byte ranges without assembling
-      // scalars: this excludes overlongs, surrogates and scalars past U+10FFFF.
-      func continuation(_ k: Int) -> Bool { buffer[k] & 0xC0 == 0x80 }
-      switch b {
-      case 0xC2...0xDF:
-        guard i + 1 < n, continuation(i + 1) else { return false }
-        i += 2
-      case 0xE0...0xEF:
-        guard i + 2 < n else { return false }
-        let second = buffer[i + 1]
-        let low: UInt8 = b == 0xE0 ? 0xA0 : 0x80
-        let high: UInt8 = b == 0xED ? 0x9F : 0xBF
-        guard second >= low, second <= high, continuation(i + 2) else { return false }
-        i += 3
-      case 0xF0...0xF4:
-        guard i + 3 < n else { return false }
-        let second = buffer[i + 1]
-        let low: UInt8 = b == 0xF0 ? 0x90 : 0x80
-        let high: UInt8 = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF
-        guard second >= low, second <= high, continuation(i + 2), continuation(i + 3) else { return false }
-        i += 4
-      default:
-        return false
-      }
+      return state == UTF8Automaton.accept
     }
-    return true
   }
 
   static func utf16ToUTF8(

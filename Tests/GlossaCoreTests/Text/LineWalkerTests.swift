@@ -36,6 +36,31 @@ struct LineWalkerTests {
     }
   }
 
+  @Test("lines asked alone between locations: a column after them counts from its line's start")
+  func linesAloneBetweenLocations() {
+    var generator = SplitMix(seed: 13)
+    let alphabet = Array("ab\n\r é日\n".utf8)
+    for round in 0..<300 {
+      var bytes = (0..<Int.random(in: 0..<300, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator) ?? 0x61
+      }
+      // Half the texts without a carriage return: those are read with memchr.
+      if round % 2 == 0 { bytes.removeAll { $0 == 0x0D } }
+      let index = TextPositions(bytes, bodyStart: 0)
+      var walker = LineWalker(bytes, bodyStart: 0)
+      var offset = 0
+      while offset <= bytes.count + 1 {
+        let expected = index.location(of: offset)
+        if Bool.random(using: &generator) {
+          #expect(walker.line(of: offset) == expected.line, "line of \(offset) in \(bytes)")
+        } else {
+          #expect(walker.location(of: offset) == expected, "offset \(offset) of \(bytes)")
+        }
+        offset += Int.random(in: 0...12, using: &generator)
+      }
+    }
+  }
+
   @Test("offsets asked with gaps of many lines, in text without carriage returns (read a word a step)")
   func gapsOfLines() {
     var generator = SplitMix(seed: 11)

@@ -33,6 +33,26 @@ struct UTF8ValidationTests {
     #expect(checked > 100_000)
   }
 
+  @Test func longRandomMixesAcrossWordAndStretchBoundariesAreJudgedAlike() {
+    // Valid pieces of every length with a few broken ones mixed in, long enough to cross the
+    // eight-byte word tests and the automaton's sixteen-byte stretches at every offset.
+    let pieces: [[UInt8]] = [
+      Array("a".utf8), Array("ab c".utf8), Array("é".utf8), Array("Привет".utf8), Array("日本".utf8),
+      Array("🙂".utf8), Array("\u{10FFFF}".utf8), Array("\u{D7FF}".utf8), Array("\u{E000}".utf8),
+      [0xED, 0xA0, 0x80], [0xC0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xE2, 0x82], [0xFF],
+      [0xF0, 0x8F, 0xBF, 0xBF],
+    ]
+    var generator = SplitMix(seed: 17)
+    for _ in 0..<3000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0..<24, using: &generator) {
+        let piece = Int.random(in: 0..<100, using: &generator)
+        bytes += pieces[piece < 94 ? piece % 9 : 9 + piece % 7]
+      }
+      #expect(DecodedText.isValidUTF8(bytes) == stdlibAccepts(bytes), "\(bytes)")
+    }
+  }
+
   @Test func realTextInManyScriptsIsValid() {
     let text = "Grüß Gott — Привет мир — こんにちは — 안녕하세요 — नमस्ते — 🙂👍🏽 — \u{10FFFF}"
     #expect(DecodedText.isValidUTF8(Array(text.utf8)))

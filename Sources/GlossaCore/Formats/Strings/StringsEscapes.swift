@@ -1,3 +1,5 @@
+import Foundation
+
 /// Backslash escapes of old-style `.strings` literals, read the way Apple's parser reads them.
 enum StringsEscapes {
   /// Decodes the body of a quoted literal (quotes excluded).
@@ -36,51 +38,65 @@ enum StringsEscapes {
         DecodedText.appendUTF8(UInt32(unit), to: &out)
       }
     }
-    var i = body.startIndex
-    let end = body.endIndex
-    while i < end {
-      let c = body[i]
-      guard c == UInt8(ascii: "\\"), i + 1 < end else {
-        flushHigh()
-        out.append(c)
-        i += 1
-        continue
-      }
-      let e = body[i + 1]
-      i += 2
-      switch e {
-      case UInt8(ascii: "n"): appendUnit(0x0A)
-      case UInt8(ascii: "t"): appendUnit(0x09)
-      case UInt8(ascii: "r"): appendUnit(0x0D)
-      case UInt8(ascii: "a"): appendUnit(0x07)
-      case UInt8(ascii: "b"): appendUnit(0x08)
-      case UInt8(ascii: "f"): appendUnit(0x0C)
-      case UInt8(ascii: "v"): appendUnit(0x0B)
-      case UInt8(ascii: "U"), UInt8(ascii: "u"):
-        var value: UInt16 = 0
-        var digits = 0
-        while digits < 4, i < end, let d = hexValue(body[i]) {
-          value = value << 4 | UInt16(d)
-          i += 1
-          digits += 1
+    body.withUnsafeBufferPointer { body in
+      guard let base = body.baseAddress else { return }
+      var i = 0
+      let end = body.count
+      while i < end {
+        // The run up to the next backslash, in one copy (found at memchr's speed).
+        let next =
+          memchr(base + i, Int32(UInt8(ascii: "\\")), end - i).map {
+            base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+          } ?? end
+        if next > i {
+          flushHigh()
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: body[i..<next]))
+          i = next
         }
-        appendUnit(digits == 0 ? UInt16(e) : value)
-      case UInt8(ascii: "0")...UInt8(ascii: "7"):
-        var value = UInt16(e - UInt8(ascii: "0"))
-        var digits = 1
-        while digits < 3, i < end, body[i] >= UInt8(ascii: "0"), body[i] <= UInt8(ascii: "7") {
-          value = value << 3 | UInt16(body[i] - UInt8(ascii: "0"))
-          i += 1
-          digits += 1
-        }
-        appendUnit(value & 0xFF)
-      default:
-        flushHigh()
-        out.append(e)
-        // A multi-byte character after the backslash: keep its continuation bytes too.
-        while i < end && body[i] & 0xC0 == 0x80 {
+        guard i < end else { break }
+        // A backslash: the last byte stands for itself.
+        guard i + 1 < end else {
+          flushHigh()
           out.append(body[i])
           i += 1
+          continue
+        }
+        let e = body[i + 1]
+        i += 2
+        switch e {
+        case UInt8(ascii: "n"): appendUnit(0x0A)
+        case UInt8(ascii: "t"): appendUnit(0x09)
+        case UInt8(ascii: "r"): appendUnit(0x0D)
+        case UInt8(ascii: "a"): appendUnit(0x07)
+        case UInt8(ascii: "b"): appendUnit(0x08)
+        case UInt8(ascii: "f"): appendUnit(0x0C)
+        case UInt8(ascii: "v"): appendUnit(0x0B)
+        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+          var value: UInt16 = 0
+          var digits = 0
+          while digits < 4, i < end, let d = hexValue(body[i]) {
+            value = value << 4 | UInt16(d)
+            i += 1
+            digits += 1
+          }
+          appendUnit(digits == 0 ? UInt16(e) : value)
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+          var value = UInt16(e - UInt8(ascii: "0"))
+          var digits = 1
+          while digits < 3, i < end, body[i] >= UInt8(ascii: "0"), body[i] <= UInt8(ascii: "7") {
+            value = value << 3 | UInt16(body[i] - UInt8(ascii: "0"))
+            i += 1
+            digits += 1
+          }
+          appendUnit(value & 0xFF)
+        default:
+          flushHigh()
+          out.append(e)
+          // A multi-byte character after the backslash: keep its continuation bytes too.
+          while i < end && body[i] & 0xC0 == 0x80 {
+            out.append(body[i])
+            i += 1
+          }
         }
       }
     }
