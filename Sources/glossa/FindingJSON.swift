@@ -74,7 +74,7 @@ enum FindingJSON {
   }
 
   private static func issue(_ finding: Finding, to out: inout ByteSink) {
-    out.append("    {\n")
+    out.append(literal: "    {\n")
     field("kind", finding.kind.rawValue, to: &out)
     field("severity", finding.severity.rawValue, to: &out)
     field("bundle", finding.bundle, to: &out)
@@ -83,20 +83,20 @@ enum FindingJSON {
     field("key", finding.key, to: &out)
     field("category", finding.category?.rawValue, to: &out)
     field("file", finding.file, to: &out)
-    out.append("      \"line\": ")
-    out.append(finding.line.map(String.init) ?? "null")
-    out.append(",\n")
-    out.append("      \"message\": ")
+    out.append(literal: "      \"line\": ")
+    if let line = finding.line { out.append(String(line)) } else { out.append(literal: "null") }
+    out.append(literal: ",\n")
+    out.append(literal: "      \"message\": ")
     out.appendQuoted(finding.message)
-    out.append("\n    }")
+    out.append(literal: "\n    }")
   }
 
-  private static func field(_ name: String, _ value: String?, to out: inout ByteSink) {
-    out.append("      \"")
-    out.append(name)
-    out.append("\": ")
-    if let value { out.appendQuoted(value) } else { out.append("null") }
-    out.append(",\n")
+  private static func field(_ name: StaticString, _ value: String?, to out: inout ByteSink) {
+    out.append(literal: "      \"")
+    out.append(literal: name)
+    out.append(literal: "\": ")
+    if let value { out.appendQuoted(value) } else { out.append(literal: "null") }
+    out.append(literal: ",\n")
   }
 
   /// Totals by severity and by kind (every kind listed, zero included, in report order).
@@ -127,7 +127,15 @@ struct ByteSink {
     self.sink = sink
   }
 
-  mutating func append(_ text: String) { buffer.append(contentsOf: text.utf8) }
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { buffer.append(contentsOf: $0) }
+  }
+
+  /// A literal's bytes, copied at once (no string is made or counted per finding).
+  mutating func append(literal text: StaticString) {
+    text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+  }
 
   mutating func append(bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
 

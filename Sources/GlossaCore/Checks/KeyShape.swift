@@ -25,7 +25,9 @@ public struct KeyShape: OptionSet, Sendable, Hashable {
   /// The language's or the source's record has plural families, device variations or a
   /// second file.
   public static let extras = KeyShape(rawValue: 1 << 5)
-  /// The language's or the source's plain value holds a `%`.
+  /// The key's language is the source (or `Base`, which stands alone) and its plain value
+  /// holds a `%`: what `unpositioned-arguments` asks, of the source only. A translation's `%`
+  /// is `specifiersDiffer`'s business.
   public static let percent = KeyShape(rawValue: 1 << 6)
   /// The translation's plain value is not written with exactly the source's format specifiers
   /// in their order (one of them holds a `%`).
@@ -70,10 +72,10 @@ extension KeySubject {
 }
 
 extension KeyShape {
-  /// What the source's facts alone say: its plain value holds a `%`, or has whitespace edges.
+  /// What the source's facts alone say, for a key whose language has no plain value: the
+  /// source's value has whitespace edges. (`.percent` is about the language's own value.)
   init(facts: ShapeFacts, sourceHasValue: Bool) {
     self = []
-    if facts.hasPercent { insert(.percent) }
     if sourceHasValue && !facts.hasPlainEdges { insert(.edges) }
   }
 
@@ -90,7 +92,7 @@ extension KeyShape {
       hasPercent = memchr(base, Int32(UInt8(ascii: "%")), value.count) != nil
       if memchr(base, Int32(UInt8(ascii: "{")), value.count) != nil { insert(.brace) }
     }
-    if hasPercent { insert(.percent) }
+    if hasPercent && unit.isSource { insert(.percent) }
     if source != nil, !unit.isSource,
       FormatMismatch.mayDiffer(value, hasPercent: hasPercent, sourceHasPercent: facts.hasPercent, specifiers)
     {
