@@ -18,6 +18,7 @@ struct Glossa: ParsableCommand {
   /// Runs the command line; every failure ends with one line on stderr and a documented status
   /// (2 for usage and input errors).
   static func main() {
+    AllocatorTuning.apply()
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -62,6 +62,8 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
+    // The width table is made while the bundle is read (the checks measure values).
+    DisplayWidth.prepareInBackground()
     // Opened, not loaded: the checker reads one language at a time and drops it when done.
     let local = try LocalizationBundle.open(bundle, options: options.loadOptions(language: language))
     let remote = try against.map { try LocalizationBundle.open($0, options: options.loadOptions(language: language)) }

@@ -67,6 +67,8 @@ struct ReviewCommand: ParsableCommand {
   }
 
   func run() throws {
+    // The width table is made while the bundle is read (the screen and the checks measure text).
+    DisplayWidth.prepareInBackground()
     let localArgument = local ?? "."
     // `--lang` also names the language of a lone table file outside any `.lproj` folder (as it
     // does for lint): such a file has no other way to say it, and it is the language shown.

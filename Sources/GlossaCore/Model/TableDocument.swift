@@ -73,11 +73,24 @@ extension PluralFamily {
     }
     var families: [PluralFamily] = []
     var positions: [FamilyID: Int] = [:]
+    // The forms of a family are nearly always written one after another: an entry whose key
+    // has the very bytes of the last plural entry's key (and the same variable and device)
+    // belongs to its family, found without making the key a string and hashing it.
+    var last: (index: Int, position: Int)?
     // Entries are looked at in place: only plural forms are copied.
     for index in entries.indices {
       guard let category = entries[index].plural else { continue }
+      if let previous = last, entries[index].keyText.isSameText(as: entries[previous.index].keyText),
+        entries[index].variable == entries[previous.index].variable,
+        entries[index].device == entries[previous.index].device
+      {
+        families[previous.position].forms[category] = entries[index].value
+        last = (index, previous.position)
+        continue
+      }
       let id = FamilyID(key: entries[index].key, variable: entries[index].variable, device: entries[index].device)
       let position = Self.position(of: &positions[id, default: families.count])
+      last = (index, position)
       if position == families.count {
         families.append(
           PluralFamily(key: id.key, variable: id.variable, line: entries[index].line, device: id.device))

@@ -192,21 +192,6 @@ struct JSONCursor {
     return Key(text: text, start: start, end: pos)
   }
 
-  /// Reads the string at the cursor as a text: a range of `bytes` when the literal has no
-  /// escape (no string is made), else the decoded string; with the literal's byte range
-  /// (quotes included).
-  mutating func readStringText() -> (text: EntryText, start: Int, end: Int)? {
-    let start = pos
-    var unused = ""
-    var hasEscape = false
-    guard scanString(into: &unused, decoding: false, escaped: &hasEscape) else { return nil }
-    let end = pos
-    guard hasEscape else { return (EntryText(slice: (start + 1)..<(end - 1), of: bytes), start, end) }
-    pos = start
-    guard let decoded = readString() else { return nil }
-    return (EntryText(decoded.text), start, end)
-  }
-
   /// Steps over the string at the cursor: the literal's byte range (quotes included) and
   /// whether it has an escape; nil when it is not a well-formed string. Nothing is made of it.
   mutating func scanStringLiteral() -> (start: Int, end: Int, hasEscape: Bool)? {

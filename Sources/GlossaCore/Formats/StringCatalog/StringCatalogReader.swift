@@ -403,7 +403,10 @@ struct StringCatalogReader: Sendable {
     guard var fields = object({ "expected an object for \"stringUnit\", found \($0)" }) else { return }
     var state: TranslationState?
     var stateRange: Range<Int>?
-    var value: (text: EntryText, start: Int, end: Int)?
+    // The value literal's range and, when it has an escape, its decoded string: the unit's text
+    // is made once, at the end (a copy of a text on the way would count a reference to the
+    // catalog's text, which both halves of a split read share, twice per unit).
+    var value: (start: Int, end: Int, decoded: String?)?
     while let field = cursor.nextName(&fields) {
       switch field {
       case _ where cursor.name(field, is: "state"):
@@ -417,8 +420,10 @@ struct StringCatalogReader: Sendable {
           }
           continue
         }
-        guard let string = cursor.readStringText() else { continue }
-        value = string
+        guard let literal = cursor.scanStringLiteral() else { continue }
+        value = (
+          literal.start, literal.end, literal.hasEscape ? cursor.decodedString(literal.start..<literal.end) : nil
+        )
       default: _ = cursor.skipValue()
       }
     }
@@ -429,8 +434,11 @@ struct StringCatalogReader: Sendable {
     let place = lines.location(of: value.start)
     units.append(
       CatalogUnit(
-        path: path, state: state, value: value.text, line: place.line, column: place.column,
-        valueRange: value.start..<value.end, stateRange: stateRange, keyOrdinal: keyOrdinal))
+        path: path, state: state,
+        value: value.decoded.map(EntryText.init)
+          ?? EntryText(slice: (value.start + 1)..<(value.end - 1), of: cursor.bytes),
+        line: place.line, column: place.column, valueRange: value.start..<value.end, stateRange: stateRange,
+        keyOrdinal: keyOrdinal))
   }
 
   /// Reads a unit's `state` member: the literal's range, and the state (nil, reported, when
