@@ -200,11 +200,22 @@ extension Finding {
     // Each value's rank among the values as `reportOrder` compares them (nil as ""), with the
     // lowest bit set for nil: `reportOrder` stops at a field where one finding has nil and the
     // other "" (they differ, but neither sorts first).
+    //
+    // A column of one value (a batch's language, most often its file) is ranked at once; any
+    // other is ranked by sorting positions, equal neighbours sharing a rank: no string is hashed.
     func ranks(_ values: [String?]) -> [Int32] {
-      var rank: [String: Int32] = [:]
-      for value in values where rank[value ?? ""] == nil { rank[value ?? ""] = 0 }
-      for (position, value) in rank.keys.sorted().enumerated() { rank[value] = Int32(position) << 1 }
-      return values.map { (rank[$0 ?? ""] ?? 0) | ($0 == nil ? 1 : 0) }
+      if let first = values.first, values.allSatisfy({ $0 == first }) {
+        return Array(repeating: first == nil ? 1 : 0, count: values.count)
+      }
+      var order = Array(values.indices)
+      order.sort { (values[$0] ?? "") < (values[$1] ?? "") }
+      var ranks = [Int32](repeating: 0, count: values.count)
+      var rank: Int32 = 0
+      for (position, index) in order.enumerated() {
+        if position > 0 && (values[order[position - 1]] ?? "") != (values[index] ?? "") { rank += 2 }
+        ranks[index] = rank | (values[index] == nil ? 1 : 0)
+      }
+      return ranks
     }
     let languages = ranks(findings.map(\.language))
     let files = ranks(findings.map(\.file))

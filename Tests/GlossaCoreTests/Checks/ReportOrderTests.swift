@@ -28,4 +28,24 @@ import Testing
       #expect(ranked == expected, "round \(round)")
     }
   }
+
+  @Test func aColumnOfOneValueSortsAsTheFieldComparison() {
+    var random = SplitMix(seed: 9)
+    func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
+    // One language and one file per batch (nil, empty and a name each), keys and lines varied.
+    for constant in [nil, "", "de"] as [String?] {
+      for round in 0..<60 {
+        let findings = (0..<Int.random(in: 1..<60, using: &random)).map { index in
+          Finding(
+            kind: pick([.missingKey, .overlong]), severity: pick([.error, .warning]), bundle: "B", language: constant,
+            table: "T", key: pick([nil, "", "a", "é", "e\u{301}", "b"]), category: nil, file: constant,
+            line: pick([nil, 1, 2]), message: "m\(index % 2)")
+        }
+        let expected = findings.sorted { Finding.reportOrder($0, $1) }
+        let ranked = Finding.sortedInReportOrder(findings)
+        #expect(ranked.map(\.severity) == expected.map(\.severity), "round \(round)")
+        #expect(ranked == expected, "round \(round)")
+      }
+    }
+  }
 }
