@@ -22,6 +22,7 @@ enum FileBytes {
     var complete = true
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
+      if size >= parallelBytes { LargePages.ask(for: UnsafeMutableRawPointer(base), count: size) }
       if size >= parallelBytes && ProcessInfo.processInfo.activeProcessorCount > 1 {
         // Two halves on two cores: the kernel's copy and the zeroing of the array's fresh
         // pages are most of a large file's read, and they split evenly (page-aligned halves).

@@ -206,6 +206,7 @@ struct StringCatalogReader: Sendable {
   /// when the second half's units join it. Room never written is only address space.
   private mutating func reserveUnits(forBytes count: Int) {
     units.reserveCapacity(max(16, count / 64))
+    if count >= CatalogSecondHalf.minimumBytes { LargePages.ask(forCapacityOf: &units) }
   }
 
   /// Reads one member of "strings": a key and everything under it.
