@@ -39,9 +39,11 @@ extension Checker {
       let local =
         language == source
         ? sourceTables
-        : Self.indexes(try bundle.tables(language: language, keepsComments: comments))[language] ?? [:]
+        : Self.indexes(try bundle.tables(language: language, keepsComments: comments), like: sourceTables)[
+          language] ?? [:]
       let other = try remote.map {
-        Self.indexes(try $0.tables(language: language, keepsComments: comments))[language] ?? [:]
+        Self.indexes(try $0.tables(language: language, keepsComments: comments), like: sourceTables)[language]
+          ?? [:]
       }
       return (local, other)
     }

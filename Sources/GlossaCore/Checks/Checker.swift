@@ -149,11 +149,14 @@ public struct Checker: Sendable {
     }
   }
 
-  /// Indexes files by language, then table name.
-  static func indexes(_ tables: [LocaleTable]) -> [String: [String: TableIndex]] {
+  /// Indexes files by language, then table name; a table's keys are expected in the order of
+  /// the same table's in `templates` (the source language's: see `TableIndex.init(files:like:)`).
+  static func indexes(
+    _ tables: [LocaleTable], like templates: [String: TableIndex] = [:]
+  ) -> [String: [String: TableIndex]] {
     var grouped: [String: [String: [LocaleTable]]] = [:]
     for table in tables { grouped[table.language, default: [:]][table.name, default: []].append(table) }
-    return grouped.mapValues { $0.mapValues { TableIndex(files: $0) } }
+    return grouped.mapValues { $0.mapValues { TableIndex(files: $0, like: templates[$0[0].name]) } }
   }
 
   /// Applies severity overrides and the baseline, then sorts.

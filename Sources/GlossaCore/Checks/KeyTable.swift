@@ -48,6 +48,10 @@ struct KeyTable: Sendable {
 
   /// The slot of `key`; when the table lacks it, `next` (the caller then appends `key` to
   /// `keys` at `next`).
+  ///
+  /// Only `keys[..<next]` are read: the keys of the slots before `next`, which the table holds
+  /// (`keys` may go on past them, as when a table is made for keys already listed: see
+  /// `insert(_:)`).
   mutating func slot(of key: EntryText, orInsert next: Int, in keys: [EntryText]) -> Int {
     guard !gaveUp, let hash = Self.hash(key) else { return Self.value(of: &others[key.string, default: next]) }
     var index = Int(truncatingIfNeeded: hash) & mask
@@ -56,7 +60,7 @@ struct KeyTable: Sendable {
       if slot == 0 {
         buckets[index] = Int32(next + 1)
         tabled += 1
-        if tabled * 2 > buckets.count { grow(keys, adding: key) }
+        if tabled * 2 > buckets.count { grow(keys, count: next + 1, last: key) }
         return next
       }
       if keys[slot - 1].isEqual(to: key) { return slot - 1 }
@@ -66,11 +70,17 @@ struct KeyTable: Sendable {
     // the keys over a wider table, up to 16 buckets per key. Runs that outlast that are keys
     // that share their hash, and those go to the dictionary.
     if buckets.count < 8 * max(tabled, 16) {
-      grow(keys)
+      grow(keys, count: next, last: nil)
     } else {
       giveUp(keys)
     }
     return slot(of: key, orInsert: next, in: keys)
+  }
+
+  /// Places `keys`, each in its slot (its position), in an empty table: what a table made for
+  /// keys listed without one holds (they are distinct as strings compare).
+  mutating func insert(_ keys: [EntryText]) {
+    for slot in keys.indices { _ = self.slot(of: keys[slot], orInsert: slot, in: keys) }
   }
 
   /// Forgets `key`, the last of `keys` (an added value undone).
@@ -92,14 +102,14 @@ struct KeyTable: Sendable {
     tabled -= 1
   }
 
-  /// Doubles the buckets and places every tabled key again, in slot order (`adding` is the
-  /// key just placed at the end, not yet in `keys`).
-  private mutating func grow(_ keys: [EntryText], adding: EntryText? = nil) {
+  /// Doubles the buckets and places the keys of the first `count` slots again, in slot order
+  /// (`last`, when given, is the key of the last of them, which `keys` may not hold yet).
+  private mutating func grow(_ keys: [EntryText], count: Int, last: EntryText?) {
     buckets = Array(repeating: 0, count: buckets.count * 2)
     mask = buckets.count - 1
-    let count = keys.count + (adding == nil ? 0 : 1)
     for slot in 0..<count {
-      guard let hash = Self.hash(slot < keys.count ? keys[slot] : adding ?? EntryText("")) else { continue }
+      let key = slot == count - 1 ? last ?? keys[slot] : keys[slot]
+      guard let hash = Self.hash(key) else { continue }
       var index = Int(truncatingIfNeeded: hash) & mask
       while buckets[index] != 0 { index = (index + 1) & mask }
       buckets[index] = Int32(slot + 1)
@@ -131,6 +141,11 @@ struct KeyTable: Sendable {
       }
     }
     return bytes.withUnsafeBufferPointer { ASCIIHash.hash($0) }
+  }
+
+  /// True when both tables hold the same buckets array (one shared, not a copy).
+  func isShared(with other: KeyTable) -> Bool {
+    buckets.withUnsafeBufferPointer { a in other.buckets.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
   }
 
   /// The value an `inout` access ends with (for dictionary accesses that insert a default).

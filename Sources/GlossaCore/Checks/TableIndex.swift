@@ -1,3 +1,5 @@
+import Foundation
+
 /// The keys of one logical table of one language, indexed for the checks.
 ///
 /// A logical table is every file of a language with the same table name:
@@ -71,6 +73,15 @@ public struct TableIndex: Sendable {
   /// Indexes the files of one language and table name (at least one).
   public init(files: [LocaleTable]) {
     storage = Storage(files: files)
+  }
+
+  /// Indexes the files of one language and table name (at least one), expecting the keys of
+  /// `template` (the source language's index of the same table) in the same order: while they
+  /// come so, each key takes its slot after one comparison with the template's key there,
+  /// without being hashed, and when every one came so the index shares the template's key
+  /// table (see `RecordBuilder`). The index is the same as `init(files:)`'s either way.
+  init(files: [LocaleTable], like template: TableIndex?) {
+    storage = Storage(files: files, template: template?.storage)
   }
 
   /// This index with the record of `key` read again from `files` (the same files after an edit
@@ -188,6 +199,9 @@ public struct TableIndex: Sendable {
   /// The position of `key` in `keys`, or nil when the table lacks it.
   func slot(of key: EntryText) -> Int? { storage.slots.slot(of: key, in: storage.keys) }
 
+  /// True when this index's key table is `other`'s (the same buckets, not a copy), for tests.
+  func keyTableIsShared(with other: TableIndex) -> Bool { storage.slots.isShared(with: other.storage.slots) }
+
   /// The record of `key`, or nil when the table lacks it.
   func record(for key: EntryText) -> KeyRecord? {
     guard let slot = slot(of: key) else { return nil }
@@ -210,7 +224,9 @@ public struct TableIndex: Sendable {
     let name: String
     let files: [LocaleTable]
     let table: RecordTable
-    let slots: KeyTable
+    /// The key table, made when first asked for when the index was built without one.
+    private let slotCell: KeyTableCell
+    var slots: KeyTable { slotCell.table(keys: table.keys) }
     let duplicates: [String: [DuplicateRecord]]
     let entriesNeedingReview: [String: [Entry]]
     let untranslatable: Set<String>
@@ -219,7 +235,7 @@ public struct TableIndex: Sendable {
     var keys: [EntryText] { table.keys }
 
     init(
-      files: [LocaleTable], table: RecordTable, slots: KeyTable,
+      files: [LocaleTable], table: RecordTable, slots: KeyTable?,
       duplicates: [String: [DuplicateRecord]], entriesNeedingReview: [String: [Entry]],
       untranslatable: Set<String>
     ) {
@@ -227,7 +243,7 @@ public struct TableIndex: Sendable {
       language = files.first?.language ?? ""
       name = files.first?.name ?? ""
       self.table = table
-      self.slots = slots
+      slotCell = KeyTableCell(slots)
       self.duplicates = duplicates
       self.entriesNeedingReview = entriesNeedingReview
       self.untranslatable = untranslatable
@@ -248,11 +264,13 @@ public struct TableIndex: Sendable {
     ///
     /// Entries stay where they are: a record is the position of its plain entry in its file's
     /// entries, so indexing copies no entry and allocates nothing per key.
-    convenience init(files: [LocaleTable], only: String? = nil) {
+    convenience init(files: [LocaleTable], only: String? = nil, template: Storage? = nil) {
       let ordered = Self.ordered(files)
       let entryArrays = ordered.map(\.entries)
       let paths = ordered.map(\.path)
-      var records = RecordBuilder(capacity: only == nil ? entryArrays.reduce(0) { $0 + $1.count } : 1)
+      var records = RecordBuilder(
+        capacity: only == nil ? entryArrays.reduce(0) { $0 + $1.count } : 1,
+        template: only == nil ? template.map { ($0.keys, $0.slots) } : nil)
       var duplicates: [String: [DuplicateRecord]] = [:]
       var entriesNeedingReview: [String: [Entry]] = [:]
       var untranslatable = Set<String>()
@@ -329,27 +347,111 @@ public struct TableIndex: Sendable {
     }
 
     /// The records of an index as it is built.
+    ///
+    /// A translation mostly lists the keys of its source, in the source's order, with a few
+    /// missing. Given the source's keys and key table (`template`), a key is the key of the slot
+    /// before (the forms of one plural family, a key's device variations), or it is found among
+    /// the template's next few keys by comparing bytes, or else by one lookup in the template's
+    /// table (a `.stringsdict` family whose key the `.strings` file has too). A key found in
+    /// the template is new exactly when no key before it was found at the same template slot
+    /// (the template's keys are distinct), so no table of the translation's own is needed. At
+    /// the first key the template lacks, the keys so far are hashed into a table and the rest
+    /// are looked up in it, as without a template. At the end, when every key of the template
+    /// came in its own slot, the template's table is the index's (the same keys at the same
+    /// slots) and is shared; otherwise the index makes its table when first asked for a key
+    /// (`KeyTableCell`): a lint asks a translation's index for keys only with a remote bundle or
+    /// for a regional language.
     private struct RecordBuilder {
       var keys: [EntryText] = []
       var places: [RecordPlace] = []
       var extras: [RecordExtras] = []
-      var slots: KeyTable
+      /// The table of the keys so far, when not following a template.
+      private var table: KeyTable
+      /// The template's keys and key table while every key so far is one of its keys; nil once
+      /// one was not (or without a template).
+      private var template: (keys: [EntryText], slots: KeyTable)?
+      /// Per template slot, the slot of the key found there, or -1.
+      private var found: [Int32] = []
+      /// The template slot after the last key found.
+      private var cursor = 0
+      /// True while every key was found at its own slot in the template.
+      private var inSlots = true
+      private let capacity: Int
+      /// How many of the template's keys after the last one found a key is compared with
+      /// before the template's table is asked.
+      private static let window = 4
 
-      init(capacity: Int) {
+      init(capacity: Int, template: (keys: [EntryText], slots: KeyTable)? = nil) {
         keys.reserveCapacity(capacity)
         places.reserveCapacity(capacity)
-        slots = KeyTable(capacity: capacity)
+        self.capacity = capacity
+        self.template = template
+        if let template { found = Array(repeating: -1, count: template.keys.count) }
+        // Without a template the table fills as keys come; with one it is made only if needed.
+        table = KeyTable(capacity: template == nil ? capacity : 0)
       }
 
       /// The slot of `key`, a new one (first seen in `file`) when it is not known yet.
       mutating func slot(for key: EntryText, file: Int32) -> Int {
         let next = places.count
-        let slot = slots.slot(of: key, orInsert: next, in: keys)
+        if let template {
+          // The template's next key first (nearly every key), then the key before (the next
+          // form of a plural family), then the template's next few, then its table.
+          let match: Int?
+          if cursor < template.keys.count && template.keys[cursor].hasSameBytes(as: key) {
+            match = cursor
+          } else if next > 0 && keys[next - 1].hasSameBytes(as: key) {
+            return next - 1
+          } else {
+            match = Self.slot(of: key, in: template, from: cursor + 1)
+          }
+          if let match {
+            cursor = match + 1
+            if found[match] >= 0 { return Int(found[match]) }
+            if match != next { inSlots = false }
+            found[match] = Int32(next)
+            keys.append(key)
+            places.append(RecordPlace(file: file))
+            return next
+          }
+          hashKeysSoFar()
+        }
+        let slot = table.slot(of: key, orInsert: next, in: keys)
         if slot == next {
           keys.append(key)
           places.append(RecordPlace(file: file))
         }
         return slot
+      }
+
+      /// The template slot of `key`: among the `window` slots from `cursor` when its bytes are
+      /// there, else as the template's table finds it.
+      private static func slot(of key: EntryText, in template: (keys: [EntryText], slots: KeyTable), from cursor: Int)
+        -> Int?
+      {
+        let end = min(template.keys.count, cursor + window)
+        var match = cursor
+        while match < end {
+          if template.keys[match].hasSameBytes(as: key) { return match }
+          match += 1
+        }
+        return template.slots.slot(of: key, in: template.keys)
+      }
+
+      /// Leaves the template: the keys so far go into the table, which then takes the rest.
+      private mutating func hashKeysSoFar() {
+        template = nil
+        found = []
+        table = KeyTable(capacity: capacity)
+        table.insert(keys)
+      }
+
+      /// The index's key table: the template's when every one of its keys came in its slot;
+      /// nil, to be made on first use, when the keys came in the template's order with some
+      /// missing; else the table built.
+      var slots: KeyTable? {
+        guard let template else { return table }
+        return inSlots && keys.count == template.keys.count ? template.slots : nil
       }
 
       /// The position of `slot`'s extras, made when it has none yet.
@@ -410,6 +512,32 @@ extension TableFormat {
     case .stringsdict: 1
     case .json: 2
     case .xcstrings: 3
+    }
+  }
+}
+
+/// The key table of an index: the one it was built with, or, for an index whose keys were known
+/// to be distinct without one (see `RecordBuilder`), one made from its keys when first asked
+/// for, once, whichever thread asks.
+final class KeyTableCell: @unchecked Sendable {
+  private let made: KeyTable?
+  private let lock = NSLock()
+  /// Written once under `lock`.
+  private var built: KeyTable?
+
+  init(_ table: KeyTable?) {
+    made = table
+  }
+
+  /// The table of `keys` (the index's keys, distinct as strings compare).
+  func table(keys: [EntryText]) -> KeyTable {
+    if let made { return made }
+    return lock.withLock {
+      if let built { return built }
+      var table = KeyTable(capacity: keys.count)
+      table.insert(keys)
+      built = table
+      return table
     }
   }
 }

@@ -96,6 +96,24 @@ public struct EntryText: Sendable {
     }
   }
 
+  /// `isSameText(as:)`, read in place when both are ranges of texts (the keys of two files
+  /// compared as an index is built): the counts, then the bytes.
+  @inline(__always)
+  func hasSameBytes(as other: EntryText) -> Bool {
+    if case .slice(let start, let count, let a) = storage,
+      case .slice(let otherStart, let otherCount, let b) = other.storage
+    {
+      guard count == otherCount else { return false }
+      guard count > 0 else { return true }
+      return a.withUnsafeBufferPointer { x in
+        b.withUnsafeBufferPointer { y in
+          memcmp(x.baseAddress! + Int(start), y.baseAddress! + Int(otherStart), Int(count)) == 0
+        }
+      }
+    }
+    return isSameText(as: other)
+  }
+
   /// True when the texts are equal as strings are (canonically equivalent), made into strings
   /// only when the bytes cannot tell: they differ, and neither the bytes where they first
   /// differ nor both texts as wholes settle it.
