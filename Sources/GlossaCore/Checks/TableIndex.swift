@@ -199,6 +199,14 @@ public struct TableIndex: Sendable {
   /// The position of `key` in `keys`, or nil when the table lacks it.
   func slot(of key: EntryText) -> Int? { storage.slots.slot(of: key, in: storage.keys) }
 
+  /// Per slot of this index, the slot of its key in `source`, when this index was built like
+  /// `source` (`init(files:like:)`) and found every one of its keys there: what a walk over
+  /// this language's keys would otherwise find by comparing or hashing each. Nil otherwise.
+  func sourceSlots(in source: TableIndex) -> [Int32]? {
+    guard let matched = storage.matched, matched.template === source.storage else { return nil }
+    return matched.slots
+  }
+
   /// True when this index's key table is `other`'s (the same buckets, not a copy), for tests.
   func keyTableIsShared(with other: TableIndex) -> Bool { storage.slots.isShared(with: other.storage.slots) }
 
@@ -231,14 +239,18 @@ public struct TableIndex: Sendable {
     let entriesNeedingReview: [String: [Entry]]
     let untranslatable: Set<String>
     let isUndecodable: Bool
+    /// For an index built like a template whose keys it all found there: the template, and per
+    /// slot the template slot of its key (see `sourceSlots(in:)`).
+    let matched: (template: Storage, slots: [Int32])?
 
     var keys: [EntryText] { table.keys }
 
     init(
       files: [LocaleTable], table: RecordTable, slots: KeyTable?,
       duplicates: [String: [DuplicateRecord]], entriesNeedingReview: [String: [Entry]],
-      untranslatable: Set<String>
+      untranslatable: Set<String>, matched: (template: Storage, slots: [Int32])? = nil
     ) {
+      self.matched = matched
       self.files = files
       language = files.first?.language ?? ""
       name = files.first?.name ?? ""
@@ -343,7 +355,8 @@ public struct TableIndex: Sendable {
         table: RecordTable(
           keys: records.keys, entries: entryArrays, paths: paths, places: records.places, extras: records.extras),
         slots: records.slots, duplicates: duplicates, entriesNeedingReview: entriesNeedingReview,
-        untranslatable: untranslatable)
+        untranslatable: untranslatable,
+        matched: template.flatMap { template in records.templateSlots.map { (template, $0) } })
     }
 
     /// The records of an index as it is built.
@@ -372,6 +385,8 @@ public struct TableIndex: Sendable {
       private var template: (keys: [EntryText], slots: KeyTable)?
       /// Per template slot, the slot of the key found there, or -1.
       private var found: [Int32] = []
+      /// Per slot, the template slot its key was found at, while following the template.
+      private var foundAt: [Int32] = []
       /// The template slot after the last key found.
       private var cursor = 0
       /// True while every key was found at its own slot in the template.
@@ -410,6 +425,7 @@ public struct TableIndex: Sendable {
             if found[match] >= 0 { return Int(found[match]) }
             if match != next { inSlots = false }
             found[match] = Int32(next)
+            foundAt.append(Int32(match))
             keys.append(key)
             places.append(RecordPlace(file: file))
             return next
@@ -442,9 +458,13 @@ public struct TableIndex: Sendable {
       private mutating func hashKeysSoFar() {
         template = nil
         found = []
+        foundAt = []
         table = KeyTable(capacity: capacity)
         table.insert(keys)
       }
+
+      /// Per slot, the template slot of its key, when every key was found in the template.
+      var templateSlots: [Int32]? { template == nil ? nil : foundAt }
 
       /// The index's key table: the template's when every one of its keys came in its slot;
       /// nil, to be made on first use, when the keys came in the template's order with some

@@ -246,17 +246,26 @@ final class TableUnit: Sendable {
         let sourceKeys = sourceTable.keyTexts
         var found = Array(repeating: false, count: sourceKeys.count)
         // Translations usually list their keys in the source's order: try the slot after the
-        // last match with one string comparison before hashing the key.
+        // last match with one string comparison before hashing the key; an index built like
+        // the source already knows each key's source slot.
         var guess = 0
-        for slot in keys.indices {
-          let key = keys[slot]
-          let sourceSlot =
-            guess < sourceKeys.count && sourceKeys[guess].isEqual(to: key) ? guess : sourceTable.slot(of: key)
-          if let sourceSlot {
-            guess = sourceSlot + 1
+        if let sourceSlots = translation.sourceSlots(in: sourceTable) {
+          for slot in keys.indices {
+            let sourceSlot = Int(sourceSlots[slot])
             found[sourceSlot] = true
+            steps.append(KeyStep(translation: slot, source: sourceSlot))
           }
-          steps.append(KeyStep(translation: slot, source: sourceSlot))
+        } else {
+          for slot in keys.indices {
+            let key = keys[slot]
+            let sourceSlot =
+              guess < sourceKeys.count && sourceKeys[guess].isEqual(to: key) ? guess : sourceTable.slot(of: key)
+            if let sourceSlot {
+              guess = sourceSlot + 1
+              found[sourceSlot] = true
+            }
+            steps.append(KeyStep(translation: slot, source: sourceSlot))
+          }
         }
         for slot in sourceKeys.indices where !found[slot] { steps.append(KeyStep(translation: nil, source: slot)) }
         matched = found

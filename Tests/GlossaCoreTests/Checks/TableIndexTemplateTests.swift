@@ -81,6 +81,17 @@ import Testing
     let plain = TableIndex(files: files)
     let liked = TableIndex(files: files, like: template)
     Self.expectSameLookups(liked, plain, probes: Self.pool + ["only.here.0", "only.here.2", "nope"], "seed \(seed)")
+    // The walk over the translation's keys lists the same keys in the same order whether the
+    // index knows each key's source slot (built like the source) or finds it.
+    func unit(_ translation: TableIndex) -> TableUnit {
+      TableUnit(
+        language: "de", name: "Localizable", isSource: false, source: template, translation: translation,
+        remote: nil, hasRemote: false, languageTables: [translation])
+    }
+    #expect(unit(liked).keys() == unit(plain).keys(), "seed \(seed)")
+    if liked.sourceSlots(in: template) != nil {
+      #expect(liked.sourceSlots(in: plain) == nil)
+    }
     // An edit's update of the index built like its source is the same as of the plain one.
     if let key = plain.keys.first {
       #expect(liked.updating(key, files: files).map(\.keys) == plain.updating(key, files: files).map(\.keys))
@@ -97,11 +108,13 @@ import Testing
     Self.expectSameLookups(
       french, TableIndex(files: bundle.tables.filter { $0.language == "fr" }), probes: keys + ["k200"], "same")
     #expect(french.keyTableIsShared(with: template))
+    #expect(french.sourceSlots(in: template) == (0..<200).map { Int32($0) })
     // With one key missing the table is the translation's own, made when asked for.
     let fewer = Self.stringsFile(keys.dropFirst(7).map { ($0, nil) })
     let gap = CheckFixtures.bundle(data: [("fr.lproj/Localizable.strings", Data(fewer.utf8))])
     let index = TableIndex(files: gap.tables, like: template)
     #expect(!index.keyTableIsShared(with: template))
+    #expect(index.sourceSlots(in: template) == (7..<200).map { Int32($0) })
     #expect(index.slot(of: "k7") == 0 && index.slot(of: "k0") == nil && index.slot(of: "k199") == 192)
   }
 
