@@ -87,11 +87,8 @@ extension KeyShape {
     specifiers: SpecifierRun, unit: TableUnit
   ) {
     self.init(facts: facts, sourceHasValue: source != nil)
-    var hasPercent = false
-    if let base = value.baseAddress {
-      hasPercent = memchr(base, Int32(UInt8(ascii: "%")), value.count) != nil
-      if memchr(base, Int32(UInt8(ascii: "{")), value.count) != nil { insert(.brace) }
-    }
+    let (hasPercent, hasBrace) = ValueBytes.holds(UInt8(ascii: "%"), UInt8(ascii: "{"), in: value)
+    if hasBrace { insert(.brace) }
     if hasPercent && unit.isSource { insert(.percent) }
     if source != nil, !unit.isSource,
       FormatMismatch.mayDiffer(value, hasPercent: hasPercent, sourceHasPercent: facts.hasPercent, specifiers)
