@@ -143,9 +143,13 @@ struct KeyTable: Sendable {
     return bytes.withUnsafeBufferPointer { ASCIIHash.hash($0) }
   }
 
-  /// True when both tables hold the same buckets array (one shared, not a copy).
+  /// True when both tables hold the same buckets array (one shared, not a copy); false for
+  /// tables without buckets (given up), whose empty arrays all share one storage.
   func isShared(with other: KeyTable) -> Bool {
-    buckets.withUnsafeBufferPointer { a in other.buckets.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
+    !buckets.isEmpty
+      && buckets.withUnsafeBufferPointer { a in
+        other.buckets.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
+      }
   }
 
   /// The value an `inout` access ends with (for dictionary accesses that insert a default).

@@ -35,6 +35,13 @@ import Testing
     }
   }
 
+  @Test func aLiteralEndingInABackslashAtTheEndIsUnterminated() {
+    for text in ["\"k\" = \"abc\\", "\"k\" = \"abc\\\"", "\"abc\\"] {
+      let document = StringsDocument(data: Data(text.utf8), file: "t.strings")
+      #expect(document.diagnostics.contains { $0.message.contains("unterminated string") }, "\(text.debugDescription)")
+    }
+  }
+
   @Test func literalsWithEscapesAtEveryOffsetParse() {
     for prefix in 0..<20 {
       let filler = String(repeating: "x", count: prefix)
