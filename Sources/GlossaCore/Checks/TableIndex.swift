@@ -413,9 +413,9 @@ public struct TableIndex: Sendable {
           // The template's next key first (nearly every key), then the key before (the next
           // form of a plural family), then the template's next few, then its table.
           let match: Int?
-          if cursor < template.keys.count && template.keys[cursor].hasSameBytes(as: key) {
+          if cursor < template.keys.count && template.keys[cursor].isSameText(as: key) {
             match = cursor
-          } else if next > 0 && keys[next - 1].hasSameBytes(as: key) {
+          } else if next > 0 && keys[next - 1].isSameText(as: key) {
             return next - 1
           } else {
             match = Self.slot(of: key, in: template, from: cursor + 1)
@@ -448,7 +448,7 @@ public struct TableIndex: Sendable {
         let end = min(template.keys.count, cursor + window)
         var match = cursor
         while match < end {
-          if template.keys[match].hasSameBytes(as: key) { return match }
+          if template.keys[match].isSameText(as: key) { return match }
           match += 1
         }
         return template.slots.slot(of: key, in: template.keys)

@@ -248,7 +248,6 @@ final class TableUnit: Sendable {
         // Translations usually list their keys in the source's order: try the slot after the
         // last match with one string comparison before hashing the key; an index built like
         // the source already knows each key's source slot.
-        var guess = 0
         if let sourceSlots = translation.sourceSlots(in: sourceTable) {
           for slot in keys.indices {
             let sourceSlot = Int(sourceSlots[slot])
@@ -256,6 +255,7 @@ final class TableUnit: Sendable {
             steps.append(KeyStep(translation: slot, source: sourceSlot))
           }
         } else {
+          var guess = 0
           for slot in keys.indices {
             let key = keys[slot]
             let sourceSlot =

@@ -14,22 +14,18 @@ enum ValueBytes {
   }
 
   /// Whether `bytes` hold `first` and whether they hold `second`, in one pass eight bytes a
-  /// step: per byte of a word, the high bit of `(x - 1) & ~x` is set where `x` is zero (the
-  /// byte is the one sought) or, wrongly, above such a byte, so the word has one exactly when
-  /// any bit is set. A value is a few dozen bytes: two `memchr` calls cost more in calls.
+  /// step (`ByteCount.matches`). A value is a few dozen bytes: two `memchr` calls cost more in
+  /// calls than in bytes.
   static func holds(_ first: UInt8, _ second: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> (Bool, Bool) {
     guard let base = bytes.baseAddress else { return (false, false) }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let (a, b) = (ones &* UInt64(first), ones &* UInt64(second))
+    let (a, b) = (ByteCount.repeated(first), ByteCount.repeated(second))
     var (hasFirst, hasSecond) = (false, false)
     var k = 0
     let count = bytes.count
     while k + 8 <= count {
       let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
-      let (x, y) = (word ^ a, word ^ b)
-      if (x &- ones) & ~x & highs != 0 { hasFirst = true }
-      if (y &- ones) & ~y & highs != 0 { hasSecond = true }
+      if ByteCount.matches(word, a) != 0 { hasFirst = true }
+      if ByteCount.matches(word, b) != 0 { hasSecond = true }
       k += 8
     }
     while k < count {

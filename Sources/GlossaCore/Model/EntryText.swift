@@ -77,15 +77,22 @@ public struct EntryText: Sendable {
     }
   }
 
-  /// True when the two texts have the same bytes (not merely canonically equivalent ones), at
-  /// once for the same range of the same text.
+  /// True when the two texts have the same bytes (not merely canonically equivalent ones): two
+  /// ranges of texts (the keys of two files compared as an index is built) by their counts,
+  /// then at once for the same range of the same text, else by their bytes, read in place.
+  @inline(__always)
   func isSameText(as other: EntryText) -> Bool {
     if case .slice(let start, let count, let a) = storage,
-      case .slice(let otherStart, let otherCount, let b) = other.storage,
-      start == otherStart, count == otherCount,
-      a.withUnsafeBufferPointer({ x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } })
+      case .slice(let otherStart, let otherCount, let b) = other.storage
     {
-      return true
+      guard count == otherCount else { return false }
+      guard count > 0 else { return true }
+      return a.withUnsafeBufferPointer { x in
+        b.withUnsafeBufferPointer { y in
+          let (p, q) = (x.baseAddress! + Int(start), y.baseAddress! + Int(otherStart))
+          return p == q || memcmp(p, q, Int(count)) == 0
+        }
+      }
     }
     return withUTF8 { x in
       other.withUTF8 { y in
@@ -94,24 +101,6 @@ public struct EntryText: Sendable {
         return memcmp(a, b, x.count) == 0
       }
     }
-  }
-
-  /// `isSameText(as:)`, read in place when both are ranges of texts (the keys of two files
-  /// compared as an index is built): the counts, then the bytes.
-  @inline(__always)
-  func hasSameBytes(as other: EntryText) -> Bool {
-    if case .slice(let start, let count, let a) = storage,
-      case .slice(let otherStart, let otherCount, let b) = other.storage
-    {
-      guard count == otherCount else { return false }
-      guard count > 0 else { return true }
-      return a.withUnsafeBufferPointer { x in
-        b.withUnsafeBufferPointer { y in
-          memcmp(x.baseAddress! + Int(start), y.baseAddress! + Int(otherStart), Int(count)) == 0
-        }
-      }
-    }
-    return isSameText(as: other)
   }
 
   /// True when the texts are equal as strings are (canonically equivalent), made into strings

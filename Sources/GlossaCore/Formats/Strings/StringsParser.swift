@@ -322,21 +322,15 @@ struct StringsParser {
   }
 
   /// The offset of the first `quote` or backslash at or after `from` (else `count`), eight
-  /// bytes a step: per byte of the word, the high bit of `(x - 1) & ~x` is set where `x` is
-  /// zero (the byte equals the one sought), and bits above the first such byte may be set
-  /// wrongly by a borrow, the lowest one never is.
+  /// bytes a step (`ByteCount.matches`).
   @inline(__always)
   static func quoteOrBackslash(_ base: UnsafePointer<UInt8>, from: Int, count: Int, quote: UInt8) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let quotes = ones &* UInt64(quote)
-    let backslashes = ones &* 0x5C
+    let quotes = ByteCount.repeated(quote)
+    let backslashes = ByteCount.repeated(0x5C)
     var k = max(from, 0)
     while k + 8 <= count {
       let word = UInt64(littleEndian: UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self))
-      let x = word ^ quotes
-      let y = word ^ backslashes
-      let found = ((x &- ones) & ~x | (y &- ones) & ~y) & highs
+      let found = ByteCount.matches(word, quotes) | ByteCount.matches(word, backslashes)
       if found != 0 { return k + found.trailingZeroBitCount / 8 }
       k += 8
     }
