@@ -197,10 +197,12 @@ extension FormatProperties {
       failures.append(
         Failure(property: "split-read", detail: "reading in two halves differs from reading on one thread"))
     }
-    // Every language projected at once gives each view what the language projected alone does.
+    // Every language gathered as the catalog is read (on one thread or in two halves) gives
+    // each view what the language projected alone does.
     let views = StringCatalogView.views(of: catalog, fallbackLanguage: "en")
-    for (index, view) in views.enumerated() {
-      let alone = StringCatalogView(catalog: catalog, language: view.language, carriesDiagnostics: index == 0)
+    for (index, view) in (views + StringCatalogView.views(of: split, fallbackLanguage: "en")).enumerated() {
+      let alone = StringCatalogView(
+        catalog: catalog, language: view.language, carriesDiagnostics: index % views.count == 0)
       if view.entries != alone.entries || view.pluralFamilies != alone.pluralFamilies
         || view.entries.map(\.key) != alone.entries.map(\.key)
       {

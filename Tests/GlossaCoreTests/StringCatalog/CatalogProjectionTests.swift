@@ -39,34 +39,76 @@ import GlossaTestSupport
     return #"{"sourceLanguage":"en","version":"1.0","strings":{"# + members.joined(separator: ",") + "}}"
   }
 
-  @Test(arguments: [false, true]) func everyLanguageAtOnceEqualsEachAlone(duplicate: Bool) throws {
-    var shared = 0
+  /// The views of a catalog just read, made of the entries its reader gathered key by key (on
+  /// one thread, or in two halves whose parts a language's entries then span), equal each
+  /// language projected alone from the units; a key written twice, or a source language
+  /// written after the keys, leaves nothing gathered, and the views are projected.
+  @Test(arguments: [false, true]) func everyLanguageGatheredEqualsEachAlone(duplicate: Bool) throws {
+    var gathered = 0
+    var spanningHalves = 0
     for seed in 0..<40 {
-      let json = try Self.catalog(seed: UInt64(seed), duplicate: duplicate)
-      let document = StringCatalogDocument(data: Data(json.utf8), file: "Localizable.xcstrings")
-      let languages = document.languages
-      #expect(languages == ["en", "de", "ja", "ko"] || languages.count < 4, "seed \(seed)")
-      let joint = CatalogProjection.all(document, languages: languages)
-      // A key written twice leaves the units out of key order: each language is made alone.
-      #expect((joint == nil) == duplicate, "seed \(seed)")
-      let views = StringCatalogView.views(of: document, fallbackLanguage: "en")
-      #expect(views.map(\.language) == languages)
-      for (index, view) in views.enumerated() {
-        let alone = StringCatalogView(catalog: document, language: view.language, carriesDiagnostics: index == 0)
-        #expect(view.entries == alone.entries, "seed \(seed) \(view.language)")
-        #expect(view.entries.map(\.key) == alone.entries.map(\.key), "seed \(seed) \(view.language)")
-        #expect(view.entries.map(\.comment) == alone.entries.map(\.comment), "seed \(seed) \(view.language)")
-        #expect(view.pluralFamilies == alone.pluralFamilies, "seed \(seed) \(view.language)")
-        #expect(view.diagnostics == alone.diagnostics)
-        if let joint {
-          #expect(joint[index].entries == alone.entries)
-          shared += 1
-        }
+      var json = try Self.catalog(seed: UInt64(seed), duplicate: duplicate)
+      let sourceLast = seed % 5 == 4
+      if sourceLast {
+        json = json.replacingOccurrences(
+          of: #"{"sourceLanguage":"en","version":"1.0","strings":{"#, with: #"{"strings":{"#)
+        json.removeLast()
+        json += #","version":"1.0","sourceLanguage":"en"}"#
       }
-      // Every unit of the catalog is an entry of its language.
-      #expect(views.map(\.entries.count).reduce(0, +) >= document.units.count, "seed \(seed)")
+      for splitAbove in [nil, 0] as [Int?] {
+        let document = StringCatalogDocument(
+          data: Data(json.utf8), file: "Localizable.xcstrings", splitAbove: splitAbove)
+        let context = "seed \(seed) split \(splitAbove != nil)"
+        let languages = document.languages
+        #expect(languages == ["en", "de", "ja", "ko"] || languages.count < 4, "\(context)")
+        #expect(document.hasGathered == !(duplicate || sourceLast), "\(context)")
+        if document.hasGathered { gathered += 1 }
+        if document.hasGathered && document.readInHalves { spanningHalves += 1 }
+        let views = StringCatalogView.views(of: document, fallbackLanguage: "en")
+        #expect(views.map(\.language) == languages)
+        for (index, view) in views.enumerated() {
+          let alone = StringCatalogView(catalog: document, language: view.language, carriesDiagnostics: index == 0)
+          #expect(view.entries == alone.entries, "\(context) \(view.language)")
+          #expect(view.entries.map(\.key) == alone.entries.map(\.key), "\(context) \(view.language)")
+          #expect(view.entries.map(\.comment) == alone.entries.map(\.comment), "\(context) \(view.language)")
+          #expect(view.entries.map(\.variable) == alone.entries.map(\.variable), "\(context) \(view.language)")
+          #expect(view.entries.map(\.device) == alone.entries.map(\.device), "\(context) \(view.language)")
+          #expect(view.pluralFamilies == alone.pluralFamilies, "\(context) \(view.language)")
+          #expect(view.diagnostics == alone.diagnostics)
+          // The views' catalog keeps no gathered entries (they would outlive their use).
+          #expect(!view.catalog.hasGathered)
+        }
+        // Every unit of the catalog is an entry of its language.
+        #expect(views.map(\.entries.count).reduce(0, +) >= document.units.count, "\(context)")
+      }
     }
-    #expect(duplicate || shared > 100)
+    #expect(duplicate ? gathered == 0 : gathered == 64)
+    #expect(duplicate || spanningHalves > 20)
+  }
+
+  /// A catalog whose source language has no unit at all, and one with no keys, gather their
+  /// source language's view too: every key as its own text, or nothing.
+  @Test func aSourceLanguageWithoutUnitsIsGathered() throws {
+    let texts = [
+      #"{"sourceLanguage":"en","strings":{"a":{"comment":"c","localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}}}},"b":{}},"version":"1.0"}"#,
+      #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#,
+    ]
+    for text in texts {
+      let document = StringCatalogDocument(data: Data(text.utf8), file: "L.xcstrings", splitAbove: nil)
+      #expect(document.hasGathered)
+      for view in StringCatalogView.views(of: document, fallbackLanguage: "en") {
+        let alone = StringCatalogView(catalog: document, language: view.language, carriesDiagnostics: false)
+        #expect(view.entries == alone.entries, "\(view.language)")
+        #expect(view.entries.map(\.comment) == alone.entries.map(\.comment), "\(view.language)")
+      }
+    }
+    let views = StringCatalogView.views(
+      of: StringCatalogDocument(data: Data(texts[0].utf8), file: "L.xcstrings"), fallbackLanguage: "en")
+    #expect(views.map(\.language) == ["en", "de"])
+    #expect(views[0].entries.map(\.key) == ["a", "b"])
+    #expect(views[0].entries.map(\.value) == ["a", "b"])
+    #expect(views[0].entries.map(\.comment) == ["c", nil])
+    #expect(views[1].entries.map(\.value) == ["A"])
   }
 
   /// The unit index the reader gathers equals one worked out from the units afterwards: per

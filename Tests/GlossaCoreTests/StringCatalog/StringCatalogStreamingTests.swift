@@ -142,6 +142,13 @@ struct StringCatalogSplitReadTests {
         let two = StringCatalogView(catalog: split, language: language, carriesDiagnostics: true)
         #expect(one.entries == two.entries && one.pluralFamilies == two.pluralFamilies)
       }
+      // The second half's units stay in the array its thread filled: read in place, in file
+      // order, with the key ordinals of the whole catalog, as one thread's units are.
+      #expect(split.units.count == serial.units.count)
+      #expect(split.units.indices.allSatisfy { split.units[$0] == serial.units[$0] })
+      #expect(split.units.map(\.keyOrdinal) == serial.units.map(\.keyOrdinal))
+      #expect(split.units.map(\.keyOrdinal).last == split.keys.count - 1)
+      #expect(Array(split.units.reversed()) == Array(serial.units.reversed()))
     }
   }
 
@@ -207,7 +214,7 @@ struct StringCatalogSplitReadTests {
     func half(abandoned: Bool) -> StringCatalogReader {
       var reader = StringCatalogReader(
         bytes: bytes, bodyStart: 0, file: "L.xcstrings", lines: LineWalker(bytes), secondHalfAt: middle,
-        strings: strings, depth: 2)
+        strings: strings, depth: 2, gathersFrom: nil)
       reader.readSecondHalf { abandoned }
       return reader
     }

@@ -8,67 +8,16 @@ import Foundation
 /// and the entries of languages checked on different threads share no text (whose reference
 /// count every read of a value touches).
 ///
-/// All languages at once (`all`) walk the units once, in file order, each thread gathering
-/// its share of the languages: a language made alone reads its units one every few kilobytes
-/// of memory (a key's other languages lie between), which cost most of its time in cache
-/// misses. A language made alone (`single`: a view opened by itself, or made again after an
-/// edit) walks its own units.
+/// Every language of a catalog just read is gathered by its reader, key by key while the
+/// key's bytes are in cache (`CatalogGathering`); its entries are made here (`entries(of:…)`).
+/// A language made alone (`single`: a view made again after an edit, or every view of a
+/// catalog the reader could not gather) walks its own units, one every few kilobytes of memory
+/// (a key's other languages lie between).
 struct CatalogProjection {
   /// A projected language: its entries and plural families.
   struct Result {
     var entries: [Entry]
     var pluralFamilies: [PluralFamily]
-  }
-
-  /// Where one entry's texts are in its language's buffer, and the unit fields it takes, read
-  /// while the unit is at hand: 40 bytes, in 32-bit fields as an entry keeps them (all of a
-  /// thread's languages are gathered at once: 100,000 places alive together for the 36 MB
-  /// catalog, which full-width fields made 8 MB more of the lint's peak).
-  private struct Place {
-    private var keyStart: UInt32
-    private var keyCount: UInt32
-    private var valueStart: UInt32
-    private var valueCount: UInt32
-    private var commentStart: UInt32
-    /// `UInt32.max` when there is no comment.
-    private var commentCount: UInt32
-    /// The unit (position in the catalog's units), or -1 for a source-language key without one.
-    let unit: Int32
-    private var storedLine: UInt32
-    private var storedColumn: UInt32
-    let plural: PluralCategory?
-    let state: TranslationState?
-    /// Whether the key asks for translation (see `Entry.isTranslatable`).
-    let translatable: Bool
-    /// Whether the unit has a substitution or device (read from the unit when the entry is made).
-    let hasRareFields: Bool
-
-    init(
-      key: Range<Int>, value: Range<Int>, comment: Range<Int>?, unit: Int, line: Int, column: Int,
-      plural: PluralCategory?, state: TranslationState?, translatable: Bool, hasRareFields: Bool
-    ) {
-      keyStart = UInt32(key.lowerBound)
-      keyCount = UInt32(key.count)
-      valueStart = UInt32(value.lowerBound)
-      valueCount = UInt32(value.count)
-      commentStart = UInt32(comment?.lowerBound ?? 0)
-      commentCount = comment.map { UInt32($0.count) } ?? .max
-      self.unit = Int32(unit)
-      storedLine = UInt32(clamping: line)
-      storedColumn = UInt32(clamping: column)
-      self.plural = plural
-      self.state = state
-      self.translatable = translatable
-      self.hasRareFields = hasRareFields
-    }
-
-    var key: Range<Int> { Int(keyStart)..<Int(keyStart) + Int(keyCount) }
-    var value: Range<Int> { Int(valueStart)..<Int(valueStart) + Int(valueCount) }
-    var comment: Range<Int>? {
-      commentCount == .max ? nil : Int(commentStart)..<Int(commentStart) + Int(commentCount)
-    }
-    var line: Int { Int(storedLine) }
-    var column: Int { Int(storedColumn) }
   }
 
   private let catalog: StringCatalogDocument
@@ -79,7 +28,7 @@ struct CatalogProjection {
   /// True when the buffer starts with every key and comment (the catalog's `keyText`).
   private let sharesKeyText: Bool
   private var text: [UInt8] = []
-  private var places: [Place] = []
+  private var places: [CatalogPlace] = []
   /// The key whose entries are being gathered (a position in the catalog's `keys`), with its
   /// texts' ranges and whether it is translatable.
   private var currentKey = -1
@@ -147,73 +96,6 @@ struct CatalogProjection {
     return projection.finish()
   }
 
-  // MARK: - Every language
-
-  /// Every language of `languages` (the catalog's, in its order), walking the units once per
-  /// thread; nil when a key appears twice (its units are not in key order): then each
-  /// language is made `single`.
-  static func all(_ catalog: StringCatalogDocument, languages: [String]) -> [Result]? {
-    let all = catalog.units
-    let keys = catalog.keys
-    guard catalog.unitIndex.isInKeyOrder, keys.indices.allSatisfy({ keys[$0].ordinal == $0 }) else { return nil }
-    // Each unit's language, as a position in `languages`.
-    var slotOf = [Int32](repeating: -1, count: all.count)
-    var unitCounts = [Int](repeating: 0, count: languages.count)
-    for (slot, language) in languages.enumerated() {
-      let positions = catalog.unitIndex.positions(of: language)
-      unitCounts[slot] = positions.count
-      for position in positions { slotOf[Int(position)] = Int32(slot) }
-    }
-    let (slots, counts) = (slotOf, unitCounts)
-    let workers = max(1, min(languages.count, ProcessInfo.processInfo.activeProcessorCount))
-    let results = ParallelResults<[(Int, Result)]>(count: workers)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      // This worker's languages: every `workers`-th, so each gets a share of large and small.
-      var local = [Int](repeating: -1, count: languages.count)
-      var mine: [Int] = []
-      for slot in stride(from: worker, to: languages.count, by: workers) {
-        local[slot] = mine.count
-        mine.append(slot)
-      }
-      var projections = mine.indices.map { index in
-        CatalogProjection(
-          catalog: catalog, language: languages[mine[index]], unitCount: counts[mine[index]],
-          valueBytes: catalog.unitIndex.valueBytes(of: languages[mine[index]]))
-      }
-      catalog.text.withUnsafeBufferPointer { source in
-        for position in all.indices {
-          let slot = Int(slots[position])
-          guard slot >= 0 else { continue }
-          let index = local[slot]
-          guard index >= 0 else { continue }
-          let key = all[position].keyOrdinal
-          if projections[index].currentKey != key {
-            if projections[index].isSourceLanguage {
-              for ordinal in (projections[index].currentKey + 1)..<key {
-                projections[index].addKeyAsItsOwnText(ordinal)
-              }
-            }
-            projections[index].start(key: key)
-          }
-          projections[index].add(unit: position, of: all, source: source)
-        }
-      }
-      var done: [(Int, Result)] = []
-      for index in projections.indices {
-        if projections[index].isSourceLanguage {
-          for ordinal in (projections[index].currentKey + 1)..<keys.count {
-            projections[index].addKeyAsItsOwnText(ordinal)
-          }
-        }
-        done.append((mine[index], projections[index].finish()))
-      }
-      results.set(worker, done)
-    }
-    var ordered = [Result?](repeating: nil, count: languages.count)
-    for (slot, result) in results.values.joined() { ordered[slot] = result }
-    return ordered.map { $0! }
-  }
-
   // MARK: - Gathering
 
   /// Begins the entries of the key at `ordinal` (a position in the catalog's `keys`).
@@ -234,7 +116,7 @@ struct CatalogProjection {
   private mutating func addKeyAsItsOwnText(_ ordinal: Int) {
     start(key: ordinal)
     places.append(
-      Place(
+      CatalogPlace(
         key: keyRange, value: keyRange, comment: commentRange, unit: -1, line: keys[ordinal].line,
         column: keys[ordinal].column, plural: nil, state: nil, translatable: translatable, hasRareFields: false))
   }
@@ -246,7 +128,7 @@ struct CatalogProjection {
   /// literal has no escape) is copied from `source`, the catalog's text, between the literal's
   /// quotes: reading it through the unit would count a reference to the catalog's text, which
   /// every thread's units share.
-  private mutating func add(unit position: Int, of units: [CatalogUnit], source: UnsafeBufferPointer<UInt8>) {
+  private mutating func add(unit position: Int, of units: CatalogUnits, source: UnsafeBufferPointer<UInt8>) {
     let start = text.count
     if units[position].valueText.isSlice {
       let literal = units[position].valueRange
@@ -256,7 +138,7 @@ struct CatalogProjection {
       units[position].valueText.withUTF8 { text.append(contentsOf: $0) }
     }
     places.append(
-      Place(
+      CatalogPlace(
         key: keyRange, value: start..<text.count, comment: commentRange, unit: position, line: units[position].line,
         column: units[position].column, plural: units[position].path.plural, state: units[position].state,
         translatable: translatable,
@@ -271,22 +153,31 @@ struct CatalogProjection {
 
   /// The entries and plural families gathered.
   private func finish() -> Result {
-    let bytes = text
+    Self.result(
+      of: language, parts: [CatalogGathering.Part(text: text, places: places, unitOffset: 0)], catalog: catalog)
+  }
+
+  /// The entries and plural families of `language` of `catalog`, whose entries are `parts`
+  /// (gathered as the catalog was read, or by a projection).
+  static func result(of language: String, parts: [CatalogGathering.Part], catalog: StringCatalogDocument) -> Result {
     let units = catalog.units
     var entries: [Entry] = []
-    entries.reserveCapacity(places.count)
-    for place in places {
-      var variable: String?
-      var device: String?
-      if place.hasRareFields {
-        variable = units[Int(place.unit)].path.substitution
-        device = units[Int(place.unit)].path.device
+    entries.reserveCapacity(parts.reduce(0) { $0 + $1.places.count })
+    for part in parts {
+      let bytes = part.text
+      for place in part.places {
+        var variable: String?
+        var device: String?
+        if place.hasRareFields {
+          variable = units[Int(place.unit) + part.unitOffset].path.substitution
+          device = units[Int(place.unit) + part.unitOffset].path.device
+        }
+        entries.append(
+          Entry(
+            text: bytes, key: place.key, value: place.value, comment: place.comment, plural: place.plural,
+            line: place.line, column: place.column, variable: variable, state: place.state, device: device,
+            isTranslatable: place.translatable))
       }
-      entries.append(
-        Entry(
-          text: bytes, key: place.key, value: place.value, comment: place.comment, plural: place.plural,
-          line: place.line, column: place.column, variable: variable, state: place.state, device: device,
-          isTranslatable: place.translatable))
     }
     var specifiers: [String: CatalogSubstitution] = [:]
     for substitution in catalog.substitutions where substitution.language == language {

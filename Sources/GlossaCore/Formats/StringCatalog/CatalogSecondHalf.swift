@@ -28,18 +28,19 @@ final class CatalogSecondHalf: @unchecked Sendable {
   private init(offset: Int) { self.offset = offset }
 
   /// Starts reading the second half of the object opened at `strings` (with `depth`
-  /// containers open), whose first key is at `firstKey`; nil when fewer than `minimum` bytes
-  /// follow the first key or no member line is found.
+  /// containers open), whose first key is at `firstKey`, gathering its languages' entries when
+  /// `source` (the source language) is given; nil when fewer than `minimum` bytes follow the
+  /// first key or no member line is found.
   static func start(
-    bytes: [UInt8], bodyStart: Int, file: String, lines: LineWalker, strings: Int, depth: Int, firstKey: Int,
-    minimum: Int
+    bytes: [UInt8], bodyStart: Int, file: String, lines: LineWalker, strings: Int, depth: Int,
+    gathersFrom source: String?, firstKey: Int, minimum: Int
   ) -> CatalogSecondHalf? {
     guard let offset = guess(bytes, firstKey: firstKey, minimum: minimum) else { return nil }
     let half = CatalogSecondHalf(offset: offset)
     DispatchQueue.global(qos: .userInitiated).async {
       var reader = StringCatalogReader(
         bytes: bytes, bodyStart: bodyStart, file: file, lines: lines, secondHalfAt: offset, strings: strings,
-        depth: depth)
+        depth: depth, gathersFrom: source)
       reader.readSecondHalf { half.lock.withLock { half.isAbandoned } }
       // Handed over, not copied: the first half then holds the only reference to its arrays.
       half.reader = consume reader

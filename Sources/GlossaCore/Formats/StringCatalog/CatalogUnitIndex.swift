@@ -77,7 +77,7 @@ struct CatalogUnitIndex: Sendable {
   init() {}
 
   /// The index of `units`, as `builder` gathered it while they were read.
-  init(_ builder: Builder, units: [CatalogUnit], keyCount: Int) {
+  init(_ builder: Builder, units: CatalogUnits, keyCount: Int) {
     isInKeyOrder = builder.isInKeyOrder
     for (index, language) in builder.languages.enumerated() {
       valueBytes[language] = builder.valueBytes[index]
@@ -88,7 +88,7 @@ struct CatalogUnitIndex: Sendable {
   }
 
   /// `list` ordered by key ordinal, file order within a key: a counting sort (stable).
-  private static func ordered(_ list: [Int32], _ units: [CatalogUnit], _ keyCount: Int) -> [Int32] {
+  private static func ordered(_ list: [Int32], _ units: CatalogUnits, _ keyCount: Int) -> [Int32] {
     var sorted = true
     for index in list.indices.dropFirst()
     where units[Int(list[index])].keyOrdinal < units[Int(list[index - 1])].keyOrdinal {
@@ -128,13 +128,13 @@ struct CatalogUnitIndex: Sendable {
   }
 
   /// Positions in `units` of the units of key ordinal `key` in `language`, in file order.
-  func positions(of language: String, key: Int, in units: [CatalogUnit]) -> ArraySlice<Int32> {
+  func positions(of language: String, key: Int, in units: CatalogUnits) -> ArraySlice<Int32> {
     guard let list = byLanguage[language] else { return [] }
     return list[Self.range(of: key, in: list, units: units)]
   }
 
   /// The part of `list` (ordered by key ordinal) holding key ordinal `key`.
-  static func range(of key: Int, in list: [Int32], units: [CatalogUnit]) -> Range<Int> {
+  static func range(of key: Int, in list: [Int32], units: CatalogUnits) -> Range<Int> {
     var low = 0
     var high = list.count
     while low < high {

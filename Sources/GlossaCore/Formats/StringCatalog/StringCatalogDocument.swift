@@ -16,7 +16,7 @@ public struct StringCatalogDocument: Sendable {
   /// Every key in file order.
   public private(set) var keys: [CatalogKey] = []
   /// Every string unit in file order.
-  public private(set) var units: [CatalogUnit] = []
+  public private(set) var units = CatalogUnits()
   /// Every substitution in file order.
   public private(set) var substitutions: [CatalogSubstitution] = []
 
@@ -41,6 +41,9 @@ public struct StringCatalogDocument: Sendable {
   private var languageSet: Set<String> = []
   /// Every key and comment in one buffer, for the language views (see `CatalogKeyText`).
   private(set) var keyText = CatalogKeyText()
+  /// Every language's entries, gathered by the first read when it could (see
+  /// `CatalogGathering`), until the views are made of them (`takeGathered()`).
+  private var gathered: CatalogGathering?
 
   /// Parses `data` (UTF-8, a BOM is tolerated and kept); problems become diagnostics.
   public init(data: consuming Data, file: String) {
@@ -87,7 +90,17 @@ public struct StringCatalogDocument: Sendable {
       diagnostics = [error.diagnostic(file: file, expected: "a UTF-8 String Catalog")]
       return
     }
-    reparse()
+    reparse(gathering: true)
+  }
+
+  /// True while the catalog holds the entries its first read gathered.
+  var hasGathered: Bool { gathered != nil }
+
+  /// The entries the first read gathered, handed over: the catalog keeps none (its views then
+  /// hold the only references to their texts).
+  mutating func takeGathered() -> CatalogGathering? {
+    defer { gathered = nil }
+    return gathered
   }
 
   /// The decoded text the units were read from (empty when it could not be decoded): a unit's
@@ -147,7 +160,10 @@ public struct StringCatalogDocument: Sendable {
     substitutions.filter { $0.key == key && $0.language == language }
   }
 
-  mutating func reparse() {
+  /// Reads the catalog's text again (after an edit); `gathering`: gathers every language's
+  /// entries too, as the first read does.
+  mutating func reparse(gathering: Bool = false) {
+    gathered = nil
     guard let source else { return }
     guard source.bytes.count <= CatalogUnit.maxBytes else {
       // Units keep 32-bit positions; no catalog comes near 4 GB, but a file that does is
@@ -158,13 +174,14 @@ public struct StringCatalogDocument: Sendable {
           kind: .parseError, file: file, line: 1, column: 1,
           message: "the catalog is \(source.bytes.count) bytes, over the \(CatalogUnit.maxBytes) a catalog may have")
       ]
-      (keys, units, substitutions, unitIndex, keyIndex) = ([], [], [], CatalogUnitIndex(), [:])
+      (keys, units, substitutions, unitIndex, keyIndex) = ([], CatalogUnits(), [], CatalogUnitIndex(), [:])
       keyText = CatalogKeyText()
       languageSet = []
       return
     }
     var reader = StringCatalogReader(bytes: source.bytes, start: source.bodyStart, file: file)
     reader.splitAbove = splitAbove
+    reader.gathers = gathering
     let hasValue = reader.read()
     readInHalves = reader.readInHalves
     let errors = reader.syntaxErrors
@@ -186,7 +203,7 @@ public struct StringCatalogDocument: Sendable {
     sourceLanguage = reader.sourceLanguage
     version = reader.version
     keys = reader.keys
-    units = reader.units
+    units = CatalogUnits(reader.units, then: reader.laterUnits)
     substitutions = reader.substitutions
     unitIndex = CatalogUnitIndex(reader.unitIndex, units: units, keyCount: keys.count)
     languageSet = reader.languages.union(unitIndex.languages)
@@ -198,5 +215,12 @@ public struct StringCatalogDocument: Sendable {
       for (index, key) in keys.enumerated() { keyIndex[key.key] = index }
     }
     keyText = CatalogKeyText(keys: keys)
+    // Gathered entries stand for the views only when each key came once, after the source
+    // language that was in the end the catalog's.
+    if let gathering = reader.gathering, gathering.source == sourceLanguage, unitIndex.isInKeyOrder,
+      keys.indices.allSatisfy({ keys[$0].ordinal == $0 })
+    {
+      gathered = gathering
+    }
   }
 }

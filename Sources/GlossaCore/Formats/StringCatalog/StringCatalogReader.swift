@@ -13,6 +13,8 @@ struct StringCatalogReader: Sendable {
   var diagnostics: [Diagnostic] = []
   var keys: [CatalogKey] = []
   var units: [CatalogUnit] = []
+  /// The units a second half read (see `CatalogUnits`), their key ordinals made this reader's.
+  private(set) var laterUnits: [CatalogUnit] = []
   var substitutions: [CatalogSubstitution] = []
   /// The units by language, gathered as they are read.
   private(set) var unitIndex = CatalogUnitIndex.Builder()
@@ -40,6 +42,11 @@ struct StringCatalogReader: Sendable {
   /// A "strings" object with at least this many bytes after its first key is read in two
   /// halves on two threads (`CatalogSecondHalf`); nil: always on one.
   var splitAbove: Int?
+  /// True when every language's entries are gathered as the keys are read (`gathering`).
+  var gathers = false
+  /// Every language's entries so far, when `gathers` and the source language came before the
+  /// keys (see `CatalogGathering`).
+  var gathering: CatalogGathering?
   /// What a language's substitutions produce, held back until the language's end.
   private var deferred: (units: [CatalogUnit], substitutions: [CatalogSubstitution], diagnostics: [Diagnostic])?
 
@@ -51,11 +58,14 @@ struct StringCatalogReader: Sendable {
   }
 
   /// A reader for the second half of a "strings" object: from `start`, a member's key, inside
-  /// the object opened at `strings` with `depth` containers open.
+  /// the object opened at `strings` with `depth` containers open, gathering its languages'
+  /// entries when `source` (the source language) is given.
   /// `lines` is a walker over the same text, whose whole-text facts the half's walker takes.
   init(
-    bytes: [UInt8], bodyStart: Int, file: String, lines: LineWalker, secondHalfAt start: Int, strings: Int, depth: Int
+    bytes: [UInt8], bodyStart: Int, file: String, lines: LineWalker, secondHalfAt start: Int, strings: Int, depth: Int,
+    gathersFrom source: String?
   ) {
+    gathering = source.map(CatalogGathering.init)
     self.lines = LineWalker(sameTextAs: lines)
     self.file = file
     self.bodyStart = bodyStart
@@ -107,6 +117,8 @@ struct StringCatalogReader: Sendable {
   private mutating func readStrings() {
     guard var strings = object({ "expected an object of keys for \"strings\", found \($0)" }) else { return }
     reserveUnits(forBytes: cursor.bytes.count - cursor.pos)
+    // A second "strings" object would be read after the first's gathered entries: not gathered.
+    gathering = gathers && gathering == nil && keys.isEmpty ? sourceLanguage.map(CatalogGathering.init) : nil
     var firstLine: [String: Int] = [:]
     var half: CatalogSecondHalf?
     var tried = false
@@ -125,7 +137,7 @@ struct StringCatalogReader: Sendable {
       if !tried, let minimum = splitAbove {
         half = CatalogSecondHalf.start(
           bytes: cursor.bytes, bodyStart: bodyStart, file: file, lines: lines, strings: strings.start,
-          depth: cursor.depth,
+          depth: cursor.depth, gathersFrom: gathering?.source,
           firstKey: member.start, minimum: minimum)
       }
       tried = true
@@ -145,7 +157,14 @@ struct StringCatalogReader: Sendable {
     keys += other.keys
     for index in base..<keys.count { keys[index].ordinal += base }
     unitIndex.append(other.unitIndex, offset: units.count)
-    Self.move(&other.units, to: &units, addingToKeyOrdinals: base)
+    if let theirs = other.gathering {
+      gathering?.append(theirs, unitOffset: units.count)
+    } else {
+      gathering = nil
+    }
+    Self.renumber(&other.units, addingToKeyOrdinals: base)
+    laterUnits = other.units
+    other.units = []
     substitutions += other.substitutions
     diagnostics += other.diagnostics
     languages.formUnion(other.languages)
@@ -155,31 +174,12 @@ struct StringCatalogReader: Sendable {
     return true
   }
 
-  /// Appends `units` to `all` by moving them, renumbering their key ordinals by `base`; `units`
-  /// is left holding units that refer to nothing.
-  ///
-  /// The second half's 100,000 units of a large catalog were copied one by one (a reference
-  /// count taken for each of their texts) and then destroyed with the half's reader (each
-  /// count given back): a serial step, after both halves, that a move makes a copy of bytes.
-  private static func move(_ units: inout [CatalogUnit], to all: inout [CatalogUnit], addingToKeyOrdinals base: Int) {
-    let count = units.count
-    guard count > 0 else { return }
-    // Units that refer to nothing (empty strings are stored inline): what each moved slot is
-    // left holding.
-    let empty = CatalogUnit(
-      path: CatalogUnitPath(key: "", language: ""), state: nil, value: EntryText(""), line: 0, column: 0,
-      valueRange: 0..<0, stateRange: nil, keyOrdinal: 0)
-    all.reserveCapacity(all.count + count)
-    units.withUnsafeMutableBufferPointer { source in
-      guard let from = source.baseAddress else { return }
-      // Each unit is taken out of its slot (no reference counted) as `all` asks for it.
-      all.append(
-        contentsOf: (0..<count).lazy.map { index in
-          var unit = (from + index).move()
-          unit.keyOrdinal += base
-          return unit
-        })
-      from.initialize(repeating: empty, count: count)
+  /// Adds `base` to the key ordinal of each of `units`, in place (the array is this thread's
+  /// alone once handed over: no copy).
+  private static func renumber(_ units: inout [CatalogUnit], addingToKeyOrdinals base: Int) {
+    guard base != 0 else { return }
+    units.withUnsafeMutableBufferPointer { units in
+      for index in units.indices { units[index].keyOrdinal += base }
     }
   }
 
@@ -202,8 +202,8 @@ struct StringCatalogReader: Sendable {
   }
 
   /// Reserves room for as many units as `count` bytes of "strings" can hold (one every 64
-  /// bytes; Xcode writes about 180): the units array then never moves while it grows, nor
-  /// when the second half's units join it. Room never written is only address space.
+  /// bytes; Xcode writes about 180): the units array then never moves while it grows. Room
+  /// never written is only address space.
   private mutating func reserveUnits(forBytes count: Int) {
     units.reserveCapacity(max(16, count / 64))
     if count >= CatalogSecondHalf.minimumBytes { LargePages.ask(forCapacityOf: &units) }
@@ -234,6 +234,7 @@ struct StringCatalogReader: Sendable {
       return
     }
     var fields = cursor.open()
+    let unitsBefore = units.count
     if let ordinal = ordinals[key] {
       keyOrdinal = ordinal
       unitIndex.isInKeyOrder = false
@@ -280,6 +281,9 @@ struct StringCatalogReader: Sendable {
       }
     }
     keys.append(info)
+    gathering?.add(
+      key: info, ordinal: keyOrdinal, units: unitsBefore..<units.count, of: units, bytes: cursor.bytes,
+      bytesAhead: cursor.bytes.count - cursor.pos)
   }
 
   /// Reads one language of `key`; false when its value could not be read at all.

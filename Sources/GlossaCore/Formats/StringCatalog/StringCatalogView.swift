@@ -39,20 +39,26 @@ public struct StringCatalogView: TableDocument {
 
   /// One view per language of `catalog` (its source language first); the first carries the
   /// diagnostics. `fallbackLanguage` names the only view of a catalog with no languages. The
-  /// views are made in parallel (see `CatalogProjection.all`).
+  /// views are made in parallel, of the entries the catalog's read gathered when it could (see
+  /// `CatalogGathering`).
   public static func views(of catalog: StringCatalogDocument, fallbackLanguage: String) -> [StringCatalogView] {
+    var stripped = catalog
+    let gathered = stripped.takeGathered()
+    let catalog = stripped
     let found = catalog.languages
     let languages = found.isEmpty ? [fallbackLanguage] : found
-    if let projected = CatalogProjection.all(catalog, languages: languages) {
-      return languages.indices.map { index in
-        StringCatalogView(
-          catalog: catalog, language: languages[index], carriesDiagnostics: index == 0, projected: projected[index])
-      }
-    }
     let results = ParallelResults<StringCatalogView>(count: languages.count)
     DispatchQueue.concurrentPerform(iterations: languages.count) { index in
-      results.set(
-        index, StringCatalogView(catalog: catalog, language: languages[index], carriesDiagnostics: index == 0))
+      let language = languages[index]
+      let view =
+        if let gathered {
+          StringCatalogView(
+            catalog: catalog, language: language, carriesDiagnostics: index == 0,
+            projected: CatalogProjection.result(of: language, parts: gathered.parts(of: language), catalog: catalog))
+        } else {
+          StringCatalogView(catalog: catalog, language: language, carriesDiagnostics: index == 0)
+        }
+      results.set(index, view)
     }
     return results.values
   }
