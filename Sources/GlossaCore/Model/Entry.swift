@@ -86,7 +86,11 @@ public struct Entry: Sendable, Hashable {
     ownsBytes = true
   }
 
-  /// Gives an entry made with `init(sideKey:…)` the finished buffer its ranges are of.
+  /// An entry of no text that refers to nothing: what a slot an entry was moved out of holds.
+  static let nothing = Entry(text: [], key: 0..<0, value: 0..<0, comment: nil, plural: nil, line: 0, column: 0)
+
+  /// Gives an entry made without its bytes (`init(sideKey:…)`, or an entry a String Catalog's
+  /// reader gathered) the finished buffer its ranges are of.
   mutating func adopt(_ side: [UInt8]) {
     bytes = side
   }

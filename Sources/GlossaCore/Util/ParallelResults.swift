@@ -13,6 +13,15 @@ final class ParallelResults<T>: @unchecked Sendable {
     lock.unlock()
   }
 
+  /// The value of slot `index`, handed over: the slot keeps no reference to it.
+  func take(_ index: Int) -> T? {
+    lock.lock()
+    defer { lock.unlock() }
+    let value = slots[index]
+    slots[index] = nil
+    return value
+  }
+
   /// Every filled slot's value, in slot order; call after all workers have finished.
   var values: [T] {
     lock.lock()

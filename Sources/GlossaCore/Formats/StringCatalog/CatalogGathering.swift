@@ -1,6 +1,7 @@
 /// Every language's view of a String Catalog as its reader meets it: key by key, each
 /// language's key, comment and values copied into that language's buffer while the key's bytes
-/// are still in cache, with a `CatalogPlace` per entry.
+/// are still in cache, and its entries made as ranges of that buffer (handed the buffer when
+/// the views are made: `CatalogProjection.result`).
 ///
 /// Projecting the languages after the whole catalog was read (`CatalogProjection`) copied each
 /// value from a 35 MB text long out of cache: one memory miss per unit, a quarter of the
@@ -8,13 +9,13 @@
 /// finishes the key; copied then, the values cost a copy of bytes already at hand.
 ///
 /// A reader of a second half gathers its own; the first half takes its parts when it takes the
-/// half (`append(_:unitOffset:)`), so a language may have two buffers, and its entries are
+/// half (`append(_:)`), so a language may have two buffers, and its entries are
 /// ranges of one or the other. Gathering needs the source language before the keys (a key
 /// without a unit in it reads as its own text there), as Xcode writes it; without one, or when
 /// a key appears twice (its units are then out of key order), the views are projected after
 /// the read instead.
 struct CatalogGathering: Sendable {
-  /// One language's entries so far: buffers each with the places of their entries.
+  /// One language's entries so far: buffers, each with the entries that are ranges of it.
   struct Language: Sendable {
     let name: String
     fileprivate(set) var parts: [Part]
@@ -25,17 +26,14 @@ struct CatalogGathering: Sendable {
 
     fileprivate init(name: String) {
       self.name = name
-      parts = [Part(text: [], places: [], unitOffset: 0)]
+      parts = [Part(text: [], entries: [])]
     }
   }
 
-  /// A buffer of texts and the places of the entries that are ranges of it; each place's unit
-  /// is a position in the units of the reader that gathered it, `unitOffset` less than in the
-  /// catalog's.
+  /// A buffer of texts and the entries that are ranges of it (without it until handed it).
   struct Part: Sendable {
     var text: [UInt8]
-    var places: [CatalogPlace]
-    var unitOffset: Int
+    var entries: [Entry]
   }
 
   /// The catalog's source language, whose keys without a unit read as their own text.
@@ -68,13 +66,14 @@ struct CatalogGathering: Sendable {
     keyCount = keyBytes.count
     if let comment = key.comment { CatalogKeyText.append(comment, to: &keyBytes) }
     if room == 0 && !range.isEmpty {
-      // Room for a language's share of what is ahead, as the first key's languages split it
-      // (a key's text is about a third of a unit's bytes, its value a quarter): its buffer then
-      // seldom moves while it grows. Room never written is only address space.
+      // Room for a language's whole share of what is ahead, as the first key's languages split
+      // it (its key, comment and values are about half of that): its buffer then does not move
+      // while it grows, which would copy it into fresh pages (the zeroing of fresh pages is
+      // most of what memory costs here). Room never written is only address space.
       var seen = Set<String>()
       for position in range { seen.insert(units[position].path.language) }
-      room = max(4096, bytesAhead / seen.count / 2)
-      for slot in languages.indices { languages[slot].parts[0].text.reserveCapacity(room) }
+      room = max(4096, bytesAhead / seen.count)
+      for slot in languages.indices { reserve(slot) }
     }
     bytes.withUnsafeBufferPointer { source in
       for position in range {
@@ -94,12 +93,11 @@ struct CatalogGathering: Sendable {
           units[position].valueText.withUTF8 { languages[slot].parts[part].text.append(contentsOf: $0) }
         }
         let end = languages[slot].parts[part].text.count
-        languages[slot].parts[part].places.append(
-          CatalogPlace(
-            key: keyRange, value: start..<end, comment: commentRange, unit: position, line: units[position].line,
-            column: units[position].column, plural: units[position].path.plural, state: units[position].state,
-            translatable: translatable,
-            hasRareFields: units[position].path.substitution != nil || units[position].path.device != nil))
+        languages[slot].parts[part].entries.append(
+          Entry(
+            text: [], key: keyRange, value: start..<end, comment: commentRange, plural: units[position].path.plural,
+            line: units[position].line, column: units[position].column, variable: units[position].path.substitution,
+            state: units[position].state, device: units[position].path.device, isTranslatable: translatable))
       }
     }
     // In the source language, a key without a unit reads as its own text.
@@ -107,10 +105,10 @@ struct CatalogGathering: Sendable {
     if languages[sourceSlot].currentKey != ordinal {
       start(key, ordinal: ordinal, in: sourceSlot)
       let (keyRange, commentRange) = (languages[sourceSlot].keyRange, languages[sourceSlot].commentRange)
-      languages[sourceSlot].parts[languages[sourceSlot].parts.count - 1].places.append(
-        CatalogPlace(
-          key: keyRange, value: keyRange, comment: commentRange, unit: -1, line: key.line, column: key.column,
-          plural: nil, state: nil, translatable: translatable, hasRareFields: false))
+      languages[sourceSlot].parts[languages[sourceSlot].parts.count - 1].entries.append(
+        Entry(
+          text: [], key: keyRange, value: keyRange, comment: commentRange, plural: nil, line: key.line,
+          column: key.column, isTranslatable: translatable))
     }
   }
 
@@ -126,27 +124,34 @@ struct CatalogGathering: Sendable {
     languages[slot].currentKey = ordinal
   }
 
-  /// Takes the parts `other` (a later half) gathered, whose unit positions start at
-  /// `unitOffset` in this reader's units.
-  mutating func append(_ other: CatalogGathering, unitOffset: Int) {
+  /// Gives the language at `slot` room for its share of the keys ahead (see `add`).
+  private mutating func reserve(_ slot: Int) {
+    guard room > 0 else { return }
+    languages[slot].parts[0].text.reserveCapacity(room)
+    // An entry per unit: a unit takes about 180 bytes of the file as Xcode writes it. The
+    // first part's room holds a later half's entries too, appended when the views are made.
+    languages[slot].parts[0].entries.reserveCapacity(room / 128)
+  }
+
+  /// Takes the parts `other` (a later half) gathered.
+  mutating func append(_ other: CatalogGathering) {
     for language in other.languages {
       let slot = slot(of: language.name)
-      let taken = language.parts.filter { !$0.places.isEmpty }
+      let taken = language.parts.filter { !$0.entries.isEmpty }
       guard !taken.isEmpty else { continue }
-      for var part in taken {
-        part.unitOffset += unitOffset
-        languages[slot].parts.append(part)
-      }
-      // Anything gathered after this goes to a part of this reader's own, its key written again.
-      languages[slot].parts.append(Part(text: [], places: [], unitOffset: 0))
+      languages[slot].parts += taken
+      // Anything gathered after this goes to a part of its own, its key written again.
+      languages[slot].parts.append(Part(text: [], entries: []))
       languages[slot].currentKey = -1
     }
   }
 
-  /// The parts of `language`, with no place; none when it had no entry.
-  func parts(of language: String) -> [Part] {
+  /// Hands over the parts of `language` with entries (none when it had no entry): this
+  /// gathering keeps no reference to them, so their entries can be changed in place.
+  mutating func takeParts(of language: String) -> [Part] {
     guard let slot = slots[language] else { return [] }
-    return languages[slot].parts.filter { !$0.places.isEmpty }
+    defer { languages[slot].parts = [] }
+    return languages[slot].parts.filter { !$0.entries.isEmpty }
   }
 
   /// The language's position, tried after the one used last first: a key's languages come
@@ -162,7 +167,7 @@ struct CatalogGathering: Sendable {
       last = languages.count
       slots[language] = last
       languages.append(Language(name: language))
-      languages[last].parts[0].text.reserveCapacity(room)
+      reserve(last)
     }
     return last
   }

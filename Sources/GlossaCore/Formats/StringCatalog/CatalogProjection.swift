@@ -28,7 +28,8 @@ struct CatalogProjection {
   /// True when the buffer starts with every key and comment (the catalog's `keyText`).
   private let sharesKeyText: Bool
   private var text: [UInt8] = []
-  private var places: [CatalogPlace] = []
+  /// The entries so far, ranges of `text` once `finish()` hands it to them.
+  private var entries: [Entry] = []
   /// The key whose entries are being gathered (a position in the catalog's `keys`), with its
   /// texts' ranges and whether it is translatable.
   private var currentKey = -1
@@ -57,7 +58,7 @@ struct CatalogProjection {
     }
     text.reserveCapacity(room)
     if sharesKeyText { text.append(contentsOf: keyText.bytes) }
-    places.reserveCapacity(unitCount)
+    entries.reserveCapacity(unitCount)
   }
 
   // MARK: - One language
@@ -115,10 +116,10 @@ struct CatalogProjection {
   /// In the source language, a key without a unit reads as its own text.
   private mutating func addKeyAsItsOwnText(_ ordinal: Int) {
     start(key: ordinal)
-    places.append(
-      CatalogPlace(
-        key: keyRange, value: keyRange, comment: commentRange, unit: -1, line: keys[ordinal].line,
-        column: keys[ordinal].column, plural: nil, state: nil, translatable: translatable, hasRareFields: false))
+    entries.append(
+      Entry(
+        text: [], key: keyRange, value: keyRange, comment: commentRange, plural: nil, line: keys[ordinal].line,
+        column: keys[ordinal].column, isTranslatable: translatable))
   }
 
   /// Adds the unit at `position` of `units` to the current key. Its fields are read in place:
@@ -137,12 +138,11 @@ struct CatalogProjection {
     } else {
       units[position].valueText.withUTF8 { text.append(contentsOf: $0) }
     }
-    places.append(
-      CatalogPlace(
-        key: keyRange, value: start..<text.count, comment: commentRange, unit: position, line: units[position].line,
-        column: units[position].column, plural: units[position].path.plural, state: units[position].state,
-        translatable: translatable,
-        hasRareFields: units[position].path.substitution != nil || units[position].path.device != nil))
+    entries.append(
+      Entry(
+        text: [], key: keyRange, value: start..<text.count, comment: commentRange, plural: units[position].path.plural,
+        line: units[position].line, column: units[position].column, variable: units[position].path.substitution,
+        state: units[position].state, device: units[position].path.device, isTranslatable: translatable))
   }
 
   private mutating func append(_ string: String) -> Range<Int> {
@@ -152,31 +152,40 @@ struct CatalogProjection {
   }
 
   /// The entries and plural families gathered.
-  private func finish() -> Result {
-    Self.result(
-      of: language, parts: [CatalogGathering.Part(text: text, places: places, unitOffset: 0)], catalog: catalog)
+  private consuming func finish() -> Result {
+    Self.result(of: language, parts: [CatalogGathering.Part(text: text, entries: entries)], catalog: catalog)
   }
 
-  /// The entries and plural families of `language` of `catalog`, whose entries are `parts`
-  /// (gathered as the catalog was read, or by a projection).
-  static func result(of language: String, parts: [CatalogGathering.Part], catalog: StringCatalogDocument) -> Result {
-    let units = catalog.units
+  /// The entries and plural families of `language` of `catalog`, whose entries are those of
+  /// `parts` (gathered as the catalog was read, or by a projection), each part's entries
+  /// handed its text here. The parts should be the caller's alone: shared, their entries
+  /// would be copied to be changed.
+  static func result(of language: String, parts: consuming [CatalogGathering.Part], catalog: StringCatalogDocument)
+    -> Result
+  {
     var entries: [Entry] = []
-    entries.reserveCapacity(parts.reduce(0) { $0 + $1.places.count })
-    for part in parts {
-      let bytes = part.text
-      for place in part.places {
-        var variable: String?
-        var device: String?
-        if place.hasRareFields {
-          variable = units[Int(place.unit) + part.unitOffset].path.substitution
-          device = units[Int(place.unit) + part.unitOffset].path.device
+    for index in parts.indices {
+      let text = parts[index].text
+      if index == 0 {
+        entries = parts[0].entries
+        parts[0].entries = []
+        entries.withUnsafeMutableBufferPointer { entries in
+          for entry in entries.indices { entries[entry].adopt(text) }
         }
+        continue
+      }
+      // A later part's entries are moved, not copied: no reference counted per entry, and
+      // what the part is left holding refers to nothing.
+      entries.reserveCapacity(entries.count + parts[index].entries.count)
+      parts[index].entries.withUnsafeMutableBufferPointer { part in
+        guard let from = part.baseAddress else { return }
         entries.append(
-          Entry(
-            text: bytes, key: place.key, value: place.value, comment: place.comment, plural: place.plural,
-            line: place.line, column: place.column, variable: variable, state: place.state, device: device,
-            isTranslatable: place.translatable))
+          contentsOf: part.indices.lazy.map { offset in
+            var entry = (from + offset).move()
+            entry.adopt(text)
+            return entry
+          })
+        from.initialize(repeating: Entry.nothing, count: part.count)
       }
     }
     var specifiers: [String: CatalogSubstitution] = [:]

@@ -42,8 +42,27 @@ public struct StringCatalogDocument: Sendable {
   /// Every key and comment in one buffer, for the language views (see `CatalogKeyText`).
   private(set) var keyText = CatalogKeyText()
   /// Every language's entries, gathered by the first read when it could (see
-  /// `CatalogGathering`), until the views are made of them (`takeGathered()`).
-  private var gathered: CatalogGathering?
+  /// `CatalogGathering`), until the views are made of them (`takeGathered()`). Held by
+  /// reference: whichever copy of the catalog makes the views takes them from every copy, so
+  /// nothing else holds the entries the views then hand their texts.
+  private var gathered = GatheredEntries()
+
+  /// A gathering handed over once.
+  private final class GatheredEntries: @unchecked Sendable {
+    private let lock = NSLock()
+    private var gathering: CatalogGathering?
+
+    init(_ gathering: CatalogGathering? = nil) { self.gathering = gathering }
+
+    var isEmpty: Bool { lock.withLock { gathering == nil } }
+
+    func take() -> CatalogGathering? {
+      lock.withLock {
+        defer { gathering = nil }
+        return gathering
+      }
+    }
+  }
 
   /// Parses `data` (UTF-8, a BOM is tolerated and kept); problems become diagnostics.
   public init(data: consuming Data, file: String) {
@@ -93,14 +112,13 @@ public struct StringCatalogDocument: Sendable {
     reparse(gathering: true)
   }
 
-  /// True while the catalog holds the entries its first read gathered.
-  var hasGathered: Bool { gathered != nil }
+  /// True while the catalog (and every copy of it) holds the entries its first read gathered.
+  var hasGathered: Bool { !gathered.isEmpty }
 
-  /// The entries the first read gathered, handed over: the catalog keeps none (its views then
-  /// hold the only references to their texts).
-  mutating func takeGathered() -> CatalogGathering? {
-    defer { gathered = nil }
-    return gathered
+  /// The entries the first read gathered, handed over: neither this catalog nor any copy of it
+  /// keeps them.
+  func takeGathered() -> CatalogGathering? {
+    gathered.take()
   }
 
   /// The decoded text the units were read from (empty when it could not be decoded): a unit's
@@ -163,7 +181,7 @@ public struct StringCatalogDocument: Sendable {
   /// Reads the catalog's text again (after an edit); `gathering`: gathers every language's
   /// entries too, as the first read does.
   mutating func reparse(gathering: Bool = false) {
-    gathered = nil
+    gathered = GatheredEntries()
     guard let source else { return }
     guard source.bytes.count <= CatalogUnit.maxBytes else {
       // Units keep 32-bit positions; no catalog comes near 4 GB, but a file that does is
@@ -220,7 +238,7 @@ public struct StringCatalogDocument: Sendable {
     if let gathering = reader.gathering, gathering.source == sourceLanguage, unitIndex.isInKeyOrder,
       keys.indices.allSatisfy({ keys[$0].ordinal == $0 })
     {
-      gathered = gathering
+      gathered = GatheredEntries(gathering)
     }
   }
 }

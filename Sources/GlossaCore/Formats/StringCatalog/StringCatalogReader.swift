@@ -158,7 +158,7 @@ struct StringCatalogReader: Sendable {
     for index in base..<keys.count { keys[index].ordinal += base }
     unitIndex.append(other.unitIndex, offset: units.count)
     if let theirs = other.gathering {
-      gathering?.append(theirs, unitOffset: units.count)
+      gathering?.append(theirs)
     } else {
       gathering = nil
     }

@@ -42,19 +42,24 @@ public struct StringCatalogView: TableDocument {
   /// views are made in parallel, of the entries the catalog's read gathered when it could (see
   /// `CatalogGathering`).
   public static func views(of catalog: StringCatalogDocument, fallbackLanguage: String) -> [StringCatalogView] {
-    var stripped = catalog
-    let gathered = stripped.takeGathered()
-    let catalog = stripped
     let found = catalog.languages
     let languages = found.isEmpty ? [fallbackLanguage] : found
+    // Each language's gathered parts, handed over to the worker that makes its view.
+    var gathered = catalog.takeGathered()
+    let parts = ParallelResults<[CatalogGathering.Part]>(count: languages.count)
+    if gathered != nil {
+      for (index, language) in languages.enumerated() { parts.set(index, gathered!.takeParts(of: language)) }
+    }
+    let hasParts = gathered != nil
+    gathered = nil
     let results = ParallelResults<StringCatalogView>(count: languages.count)
     DispatchQueue.concurrentPerform(iterations: languages.count) { index in
       let language = languages[index]
       let view =
-        if let gathered {
+        if hasParts {
           StringCatalogView(
             catalog: catalog, language: language, carriesDiagnostics: index == 0,
-            projected: CatalogProjection.result(of: language, parts: gathered.parts(of: language), catalog: catalog))
+            projected: CatalogProjection.result(of: language, parts: parts.take(index) ?? [], catalog: catalog))
         } else {
           StringCatalogView(catalog: catalog, language: language, carriesDiagnostics: index == 0)
         }
