@@ -36,6 +36,20 @@ struct LineWalker {
     self.init(other.bytes, bodyStart: other.bodyStart, onlyLineFeeds: other.onlyLineFeeds)
   }
 
+  /// A walker over the same text as `other`, at `offset`, which is known to be on `line` (a
+  /// place another walker reached): offsets from there on are counted from there, not from the
+  /// start of the text.
+  init(sameTextAs other: LineWalker, line: Int, at offset: Int) {
+    self.init(other.bytes, bodyStart: other.bodyStart, onlyLineFeeds: other.onlyLineFeeds)
+    let target = min(max(offset, bodyStart), bytes.count)
+    var start = target
+    while start > bodyStart && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x0D { start -= 1 }
+    position = target
+    self.line = line
+    lineStart = start
+    scalarsCounted = start
+  }
+
   private init(_ bytes: [UInt8], bodyStart: Int, onlyLineFeeds: Bool) {
     self.bytes = bytes
     self.bodyStart = bodyStart

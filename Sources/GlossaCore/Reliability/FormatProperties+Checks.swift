@@ -188,19 +188,26 @@ extension FormatProperties {
     }
     // Read with the "strings" object split at a member line past its middle, the second half
     // on another thread (as large catalogs are read): the same document as one thread reads.
+    // And in as many pieces as the threads' timing gives (a piece split again while a byte of
+    // it is left).
     let split = StringCatalogDocument(data: data, file: "Localizable.xcstrings", splitAbove: 0)
-    if split.diagnostics != catalog.diagnostics || split.keys != catalog.keys || split.units != catalog.units
+    let pieces = StringCatalogDocument(data: data, file: "Localizable.xcstrings", splitAbove: 0, stealAbove: 1)
+    for split in [split, pieces]
+    where split.diagnostics != catalog.diagnostics || split.keys != catalog.keys || split.units != catalog.units
       || split.substitutions != catalog.substitutions || split.sourceLanguage != catalog.sourceLanguage
       || split.version != catalog.version || split.languages != catalog.languages
       || catalog.languages.contains(where: { split.unitIndex.positions(of: $0) != catalog.unitIndex.positions(of: $0) })
     {
       failures.append(
-        Failure(property: "split-read", detail: "reading in two halves differs from reading on one thread"))
+        Failure(property: "split-read", detail: "reading in pieces on two threads differs from reading on one"))
     }
     // Every language gathered as the catalog is read (on one thread or in two halves) gives
     // each view what the language projected alone does.
     let views = StringCatalogView.views(of: catalog, fallbackLanguage: "en")
-    for (index, view) in (views + StringCatalogView.views(of: split, fallbackLanguage: "en")).enumerated() {
+    let pieceViews =
+      StringCatalogView.views(of: split, fallbackLanguage: "en")
+      + StringCatalogView.views(of: pieces, fallbackLanguage: "en")
+    for (index, view) in (views + pieceViews).enumerated() {
       let alone = StringCatalogView(
         catalog: catalog, language: view.language, carriesDiagnostics: index % views.count == 0)
       if view.entries != alone.entries || view.pluralFamilies != alone.pluralFamilies

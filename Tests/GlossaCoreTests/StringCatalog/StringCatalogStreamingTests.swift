@@ -174,7 +174,7 @@ struct StringCatalogSplitReadTests {
       let pattern = Array(needle.utf8)
       return (start..<(bytes.count - pattern.count)).first { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
     }
-    // Where CatalogSecondHalf.guess starts looking: the middle of what follows the first key.
+    // Where CatalogSplit.guess starts looking: the middle of what follows the first key.
     let firstKeyOffset = try #require(find("\n    \"", from: 0)) + 5
     let guessFrom = firstKeyOffset + (bytes.count - firstKeyOffset) / 2
     let nested = try #require(find(",\n        \"", from: guessFrom))
@@ -188,41 +188,73 @@ struct StringCatalogSplitReadTests {
     let moved = edited.count + (nested - from) + 6
     edited += bytes[from..<nested] + Array(",\n    ".utf8) + bytes[(nested + 10)...]
     let shifted = String(decoding: edited, as: UTF8.self)
-    #expect(CatalogSecondHalf.guess(edited, firstKey: firstKeyOffset, minimum: 0) == moved)
+    #expect(CatalogSplit.guess(edited, firstKey: firstKeyOffset, minimum: 0) == moved)
     for text in [duplicated, broken, shifted] {
       let serial = StringCatalogDocument(data: Data(text.utf8), file: "L.xcstrings", splitAbove: nil)
-      let halves = StringCatalogDocument(data: Data(text.utf8), file: "L.xcstrings", splitAbove: 0)
-      #expect(!halves.readInHalves)
-      #expect(Self.same(serial, halves))
+      for stealAbove in [CatalogSplit.stealAbove, 1] {
+        let halves = StringCatalogDocument(
+          data: Data(text.utf8), file: "L.xcstrings", splitAbove: 0, stealAbove: stealAbove)
+        // Past a guess that was no member boundary, the first thread voids the piece there and
+        // reads on; the other thread may then take a piece of what is left, which is correct.
+        #expect(text == shifted || !halves.readInHalves)
+        #expect(Self.same(serial, halves))
+      }
     }
   }
 
-  @Test("an abandoned second half stops early, and what it read can never be taken")
-  func abandonedHalf() throws {
+  /// A catalog of `keys` keys in `languages` languages as Xcode writes it, with a comment on
+  /// every third key, a plural on every seventh and an escape on every fifth value.
+  static func xcodeCatalog(keys: Int, languages: [String]) -> String {
     var text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
-    for k in 0..<200 {
-      text += "    \"key\(k)\" : {\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n"
-      text +=
-        "            \"state\" : \"translated\",\n            \"value\" : \"Wert \(k)\"\n          }\n        }\n      }\n    }"
-      text += k == 199 ? "\n" : ",\n"
+    for k in 0..<keys {
+      text += "    \"key \(k) é\" : {\n"
+      if k % 3 == 0 { text += "      \"comment\" : \"Comment \(k)\",\n" }
+      text += "      \"localizations\" : {\n"
+      for (index, language) in languages.enumerated() {
+        let value = k % 5 == 0 ? "Wert \\\"\(k)\\\" \(language)" : "Wert \(k) \(language)"
+        if k % 7 == 0 {
+          text += "        \"\(language)\" : {\n          \"variations\" : {\n            \"plural\" : {\n"
+          text += "              \"one\" : {\n                \"stringUnit\" : {\n"
+          text += "                  \"state\" : \"translated\",\n                  \"value\" : \"\(value) 1\"\n"
+          text +=
+            "                }\n              },\n              \"other\" : {\n                \"stringUnit\" : {\n"
+          text += "                  \"state\" : \"new\",\n                  \"value\" : \"\(value) n\"\n"
+          text += "                }\n              }\n            }\n          }\n        }"
+        } else {
+          text += "        \"\(language)\" : {\n          \"stringUnit\" : {\n"
+          text += "            \"state\" : \"translated\",\n            \"value\" : \"\(value)\"\n"
+          text += "          }\n        }"
+        }
+        text += index == languages.count - 1 ? "\n" : ",\n"
+      }
+      text += "      }\n    }" + (k == keys - 1 ? "\n" : ",\n")
     }
-    text += "  },\n  \"version\" : \"1.0\"\n}\n"
-    let bytes = Array(text.utf8)
-    // The offset of the "strings" object's `{` (the text is ASCII: UTF-16 offsets are bytes).
-    let strings = try #require(text.range(of: "\"strings\" : {")).upperBound.utf16Offset(in: text) - 1
-    let middle = try #require(text.range(of: "\"key100\"")).lowerBound.utf16Offset(in: text)
-    func half(abandoned: Bool) -> StringCatalogReader {
-      var reader = StringCatalogReader(
-        bytes: bytes, bodyStart: 0, file: "L.xcstrings", lines: LineWalker(bytes), secondHalfAt: middle,
-        strings: strings, depth: 2, gathersFrom: nil)
-      reader.readSecondHalf { abandoned }
-      return reader
+    return text + "  },\n  \"version\" : \"1.0\"\n}\n"
+  }
+
+  @Test("pieces split off for whichever thread runs out of work read the same as one thread, again and again")
+  func manyPieces() throws {
+    let text = Self.xcodeCatalog(keys: 600, languages: ["en", "de", "fr", "ja"])
+    let data = Data(text.utf8)
+    let serial = StringCatalogDocument(data: data, file: "L.xcstrings", splitAbove: nil)
+    let serialViews = StringCatalogView.views(of: serial, fallbackLanguage: "en")
+    var most = 0
+    for _ in 0..<30 {
+      // A piece is split again while a single byte of it is left: as many pieces as the
+      // threads' timing gives.
+      let pieces = StringCatalogDocument(data: data, file: "L.xcstrings", splitAbove: 0, stealAbove: 1)
+      #expect(pieces.readInHalves)
+      #expect(Self.same(serial, pieces))
+      #expect(pieces.units.map(\.keyOrdinal) == serial.units.map(\.keyOrdinal))
+      #expect(pieces.units.indices.allSatisfy { pieces.units[$0] == serial.units[$0] })
+      #expect(pieces.unitIndex.positions(of: "de") == serial.unitIndex.positions(of: "de"))
+      #expect(pieces.keys.map { pieces.key($0.key)?.line } == serial.keys.map(\.line))
+      let views = StringCatalogView.views(of: pieces, fallbackLanguage: "en")
+      #expect(views.map(\.entries) == serialViews.map(\.entries))
+      #expect(views.map(\.pluralFamilies) == serialViews.map(\.pluralFamilies))
+      most = max(most, pieces.piecesTaken)
     }
-    let whole = half(abandoned: false)
-    #expect(whole.stringsEnd != nil)
-    #expect(whole.units.count == 100)
-    let stopped = half(abandoned: true)
-    #expect(stopped.stringsEnd == nil)
-    #expect(stopped.units.count < 64)
+    // The first thread took the other's half and, at least once, a piece of its own or more.
+    #expect(most >= 2)
   }
 }

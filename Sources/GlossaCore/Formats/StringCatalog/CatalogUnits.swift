@@ -1,22 +1,32 @@
 /// Every string unit of a String Catalog in file order, as its reader left them: the units it
-/// read itself, then those a second half read on another thread (`CatalogSecondHalf`), kept
-/// in the array that thread filled.
+/// read itself, then those of each piece read on another thread (`CatalogSplit`), each kept
+/// in the array the thread that read it filled.
 ///
 /// Appending the second half's 100,000 units of a large catalog to the first's was a serial
-/// step after both halves: a 12 MB copy into pages never touched before, whose zeroing the
-/// kernel does at the first write (7 ms, and 30 ms when the machine's memory was busy). Two
-/// arrays cost a comparison per access instead.
+/// step after the read: a 12 MB copy into pages never touched before, whose zeroing the kernel
+/// does at the first write (7 ms, and 30 ms when the machine's memory was busy). Separate arrays
+/// cost a comparison per access instead (and a search among the later pieces, of which a
+/// read leaves a handful).
 public struct CatalogUnits: RandomAccessCollection, Sendable, Equatable {
   private var head: [CatalogUnit]
-  private var tail: [CatalogUnit]
+  private var later: [[CatalogUnit]]
+  /// Where each of `later` starts.
+  private var starts: [Int]
+  public let endIndex: Int
 
-  init(_ head: [CatalogUnit] = [], then tail: [CatalogUnit] = []) {
+  init(_ head: [CatalogUnit] = [], then later: [[CatalogUnit]] = []) {
     self.head = head
-    self.tail = tail
+    self.later = later.filter { !$0.isEmpty }
+    var start = head.count
+    starts = []
+    for part in self.later {
+      starts.append(start)
+      start += part.count
+    }
+    endIndex = start
   }
 
   public var startIndex: Int { 0 }
-  public var endIndex: Int { head.count + tail.count }
 
   public subscript(position: Int) -> CatalogUnit {
     // Yielded in place, not copied: a field read through here counts no reference.
@@ -24,7 +34,9 @@ public struct CatalogUnits: RandomAccessCollection, Sendable, Equatable {
       if position < head.count {
         yield head[position]
       } else {
-        yield tail[position - head.count]
+        var part = starts.count - 1
+        while part > 0 && starts[part] > position { part -= 1 }
+        yield later[part][position - starts[part]]
       }
     }
   }

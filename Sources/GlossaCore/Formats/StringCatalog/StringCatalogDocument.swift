@@ -31,10 +31,13 @@ public struct StringCatalogDocument: Sendable {
   /// The kind of the top-level value (nil when there is none): edits need an object.
   var rootKind: JSONNode.Kind?
   var hasSyntaxError = false
-  /// See `init(data:file:splitAbove:)`.
+  /// See `init(data:file:splitAbove:stealAbove:)`.
   let splitAbove: Int?
-  /// True when the last read took a second half read on another thread.
-  private(set) var readInHalves = false
+  let stealAbove: Int
+  /// How many pieces read on another thread the last read took (0: it read on one thread).
+  private(set) var piecesTaken = 0
+  /// True when the last read took pieces read on another thread.
+  var readInHalves: Bool { piecesTaken > 0 }
   private(set) var unitIndex = CatalogUnitIndex()
   private var keyIndex: [String: Int] = [:]
   /// Every language some key has a localization object for (gathered by the reader).
@@ -67,7 +70,7 @@ public struct StringCatalogDocument: Sendable {
   /// Parses `data` (UTF-8, a BOM is tolerated and kept); problems become diagnostics.
   public init(data: consuming Data, file: String) {
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    self.init(data: data, file: file, splitAbove: cores > 1 ? CatalogSecondHalf.minimumBytes : nil)
+    self.init(data: data, file: file, splitAbove: cores > 1 ? CatalogSplit.minimumBytes : nil)
   }
 
   /// Parses `data`, reading a "strings" object with at least `splitAbove` bytes after its first
@@ -75,8 +78,10 @@ public struct StringCatalogDocument: Sendable {
   ///
   /// `data` is dropped once decoded, before the units are read: a caller that hands it over
   /// does not hold the file's bytes twice while the catalog is read.
-  init(data: consuming Data, file: String, splitAbove: Int?) {
-    self.init(bytes: Self.bytes(of: data), file: file, splitAbove: splitAbove)
+  /// `stealAbove`: a piece of it read on one thread is split again for the other thread while
+  /// it has this many bytes left (see `CatalogSplit`).
+  init(data: consuming Data, file: String, splitAbove: Int?, stealAbove: Int = CatalogSplit.stealAbove) {
+    self.init(bytes: Self.bytes(of: data), file: file, splitAbove: splitAbove, stealAbove: stealAbove)
   }
 
   /// `data`'s bytes as an array; `data` itself goes when this returns.
@@ -86,13 +91,14 @@ public struct StringCatalogDocument: Sendable {
   /// the array itself, not a copy of it.
   init(bytes: consuming [UInt8], file: String) {
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    self.init(bytes: bytes, file: file, splitAbove: cores > 1 ? CatalogSecondHalf.minimumBytes : nil)
+    self.init(bytes: bytes, file: file, splitAbove: cores > 1 ? CatalogSplit.minimumBytes : nil)
   }
 
-  /// `init(data:file:splitAbove:)` of bytes already in an array.
-  init(bytes: consuming [UInt8], file: String, splitAbove: Int?) {
+  /// `init(data:file:splitAbove:stealAbove:)` of bytes already in an array.
+  init(bytes: consuming [UInt8], file: String, splitAbove: Int?, stealAbove: Int = CatalogSplit.stealAbove) {
     self.file = file
     self.splitAbove = splitAbove
+    self.stealAbove = stealAbove
     let decoded: Result<SourceText, TextDecodingError>
     do throws(TextDecodingError) {
       decoded = .success(try SourceText.decode(bytes: bytes, allowUTF16: false))
@@ -199,9 +205,10 @@ public struct StringCatalogDocument: Sendable {
     }
     var reader = StringCatalogReader(bytes: source.bytes, start: source.bodyStart, file: file)
     reader.splitAbove = splitAbove
+    reader.stealAbove = stealAbove
     reader.gathers = gathering
     let hasValue = reader.read()
-    readInHalves = reader.readInHalves
+    piecesTaken = reader.piecesTaken
     let errors = reader.syntaxErrors
     hasSyntaxError = !errors.isEmpty
     rootKind = reader.rootKind

@@ -13,8 +13,9 @@ struct StringCatalogReader: Sendable {
   var diagnostics: [Diagnostic] = []
   var keys: [CatalogKey] = []
   var units: [CatalogUnit] = []
-  /// The units a second half read (see `CatalogUnits`), their key ordinals made this reader's.
-  private(set) var laterUnits: [CatalogUnit] = []
+  /// The units each later piece read, in file order (see `CatalogUnits`), their key ordinals
+  /// made this reader's.
+  private(set) var laterUnits: [[CatalogUnit]] = []
   var substitutions: [CatalogSubstitution] = []
   /// The units by language, gathered as they are read.
   private(set) var unitIndex = CatalogUnitIndex.Builder()
@@ -32,16 +33,23 @@ struct StringCatalogReader: Sendable {
   private var languagesBefore: [String] = []
   /// The position in `keys` of each key's first object.
   private(set) var ordinals: [String: Int] = [:]
-  /// For a reader of a second half: the end of the "strings" object, once it closed, and every
-  /// key it met (with the line of its first occurrence).
+  /// For a reader of a piece of the "strings" object (`CatalogSplit`): the end of the object,
+  /// once it closed, or the member it stopped at; and every key it met (with the line of its
+  /// first occurrence).
   private(set) var stringsEnd: Int?
+  private(set) var stoppedAt: Int?
   private(set) var halfKeys: [String: Int] = [:]
-  /// True when a second half read on another thread was taken.
-  private(set) var readInHalves = false
+  /// For a reader of a piece: where the piece ends, as far as it knew when it began.
+  private var pieceEnd: Int?
+  /// How many pieces read on other threads (or later on this one) were taken: 0 when the
+  /// reader read everything itself.
+  private(set) var piecesTaken = 0
   private let bodyStart: Int
-  /// A "strings" object with at least this many bytes after its first key is read in two
-  /// halves on two threads (`CatalogSecondHalf`); nil: always on one.
+  /// A "strings" object with at least this many bytes after its first key is read in pieces
+  /// on two threads (`CatalogSplit`); nil: always on one.
   var splitAbove: Int?
+  /// See `CatalogSplit.stealAbove`.
+  var stealAbove = CatalogSplit.stealAbove
   /// True when every language's entries are gathered as the keys are read (`gathering`).
   var gathers = false
   /// Every language's entries so far, when `gathers` and the source language came before the
@@ -57,16 +65,17 @@ struct StringCatalogReader: Sendable {
     cursor = JSONCursor(bytes: bytes, start: start)
   }
 
-  /// A reader for the second half of a "strings" object: from `start`, a member's key, inside
-  /// the object opened at `strings` with `depth` containers open, gathering its languages'
+  /// A reader for a piece of a "strings" object: from `start`, a member's key, inside the
+  /// object opened at `strings` with `depth` containers open, gathering its languages'
   /// entries when `source` (the source language) is given.
-  /// `lines` is a walker over the same text, whose whole-text facts the half's walker takes.
+  /// `lines` is a walker over the same text at or before `start` (see
+  /// `LineWalker.init(sameTextAs:line:at:)`).
   init(
-    bytes: [UInt8], bodyStart: Int, file: String, lines: LineWalker, secondHalfAt start: Int, strings: Int, depth: Int,
+    bytes: [UInt8], bodyStart: Int, file: String, lines: LineWalker, pieceAt start: Int, strings: Int, depth: Int,
     gathersFrom source: String?
   ) {
     gathering = source.map(CatalogGathering.init)
-    self.lines = LineWalker(sameTextAs: lines)
+    self.lines = lines
     self.file = file
     self.bodyStart = bodyStart
     cursor = JSONCursor(bytes: bytes, resumingAt: start, inObjectAt: strings, depth: depth)
@@ -120,58 +129,70 @@ struct StringCatalogReader: Sendable {
     // A second "strings" object would be read after the first's gathered entries: not gathered.
     gathering = gathers && gathering == nil && keys.isEmpty ? sourceLanguage.map(CatalogGathering.init) : nil
     var firstLine: [String: Int] = [:]
-    var half: CatalogSecondHalf?
+    var split: CatalogSplit?
     var tried = false
     while let member = cursor.nextMember(&strings) {
-      if let pending = half, member.start >= pending.offset {
-        half = nil
-        // The guess was a member boundary and the other thread read the rest cleanly: take it.
-        if member.start == pending.offset, var other = pending.result(), adopt(&other, firstLine: firstLine) {
-          cursor.close(&strings, at: other.stringsEnd ?? cursor.pos)
+      // Asked before the key is read: the walker goes forward only.
+      let line = lines.line(of: member.start)
+      if let active = split, active.decide(0, at: member.start, line: line) == .stop {
+        split = nil
+        // Every other piece read cleanly, each ending where the next began: take them.
+        if var pieces = active.finish(), adopt(&pieces, firstLine: firstLine), let end = pieces.last?.stringsEnd {
+          cursor.close(&strings, at: end)
           break
         }
-        // Passed the guess without meeting it: the other thread's work is not wanted.
-        pending.abandon()
+        // Otherwise this thread reads on: the other pieces' work is not wanted.
       }
       readKey(member, firstLine: &firstLine)
       if !tried, let minimum = splitAbove {
-        half = CatalogSecondHalf.start(
+        split = CatalogSplit.start(
           bytes: cursor.bytes, bodyStart: bodyStart, file: file, lines: lines, strings: strings.start,
-          depth: cursor.depth, gathersFrom: gathering?.source,
-          firstKey: member.start, minimum: minimum)
+          depth: cursor.depth, gathersFrom: gathering?.source, firstKey: member.start,
+          firstKeyLine: line, minimum: minimum, stealAbove: stealAbove)
       }
       tried = true
     }
-    // A guess never reached (the object ended first, or reading stopped): its thread's work is dropped.
-    half?.abandon()
+    // A stop never met (the object ended first, or reading stopped): the other pieces are dropped.
+    split?.abandon()
   }
 
-  /// Takes the second half's keys, units and problems as if read here; false (nothing taken)
-  /// when it cannot stand for a serial read: a syntax error, an object that did not close, or a
-  /// key the first half also has (its duplicate finding needs the first half's line).
-  private mutating func adopt(_ other: inout StringCatalogReader, firstLine: [String: Int]) -> Bool {
-    guard other.cursor.errors.isEmpty, other.stringsEnd != nil,
-      !other.halfKeys.keys.contains(where: { firstLine[$0] != nil || ordinals[$0] != nil })
-    else { return false }
+  /// Takes the pieces' keys, units and problems, in order, as if read here; false (nothing
+  /// taken) when they cannot stand for a serial read: a syntax error, or a key met by two of
+  /// them, or by a piece and this reader (its duplicate finding needs the first one's line).
+  /// The pieces' arrays are taken, not copied: `pieces` must hold the only references to them.
+  private mutating func adopt(_ pieces: inout [StringCatalogReader], firstLine: [String: Int]) -> Bool {
+    var met = Set<String>()
+    for piece in pieces {
+      guard piece.cursor.errors.isEmpty,
+        !piece.halfKeys.keys.contains(where: { firstLine[$0] != nil || ordinals[$0] != nil || met.contains($0) })
+      else { return false }
+      if pieces.count > 1 { met.formUnion(piece.halfKeys.keys) }
+    }
+    for index in pieces.indices { adopt(&pieces[index]) }
+    piecesTaken = pieces.count
+    return true
+  }
+
+  /// Takes one piece's keys, units and problems as if read here (see `adopt(_:firstLine:)`).
+  private mutating func adopt(_ other: inout StringCatalogReader) {
     let base = keys.count
     keys += other.keys
     for index in base..<keys.count { keys[index].ordinal += base }
-    unitIndex.append(other.unitIndex, offset: units.count)
+    unitIndex.append(other.unitIndex, offset: units.count + laterUnits.reduce(0) { $0 + $1.count })
     if let theirs = other.gathering {
       gathering?.append(theirs)
     } else {
       gathering = nil
     }
-    Self.renumber(&other.units, addingToKeyOrdinals: base)
-    laterUnits = other.units
+    var theirs = other.units
     other.units = []
+    Self.renumber(&theirs, addingToKeyOrdinals: base)
+    laterUnits.append(theirs)
     substitutions += other.substitutions
     diagnostics += other.diagnostics
     languages.formUnion(other.languages)
     for (key, ordinal) in other.ordinals { ordinals[key] = ordinal + base }
     lines = other.lines
-    readInHalves = true
-    return true
   }
 
   /// Adds `base` to the key ordinal of each of `units`, in place (the array is this thread's
@@ -183,22 +204,24 @@ struct StringCatalogReader: Sendable {
     }
   }
 
-  /// Reads the second half of a "strings" object from `start`, a member's key, to the
-  /// object's end (see `CatalogSecondHalf`).
-  /// Stops early, its work unusable, when `abandoned` says the first half will not take it.
-  mutating func readSecondHalf(abandoned: () -> Bool = { false }) {
+  /// Reads piece `index` of `split`, about `bytesAhead` bytes from a member's key, until the
+  /// member the split says it stops at, or the object's end.
+  mutating func readPiece(_ index: Int, of split: CatalogSplit, bytesAhead: Int) {
     guard var strings = cursor.resumed else { return }
-    reserveUnits(forBytes: cursor.bytes.count - cursor.pos)
+    pieceEnd = cursor.pos + bytesAhead
+    reserveUnits(forBytes: bytesAhead)
     var firstLine: [String: Int] = [:]
-    var read = 0
+    defer { halfKeys = firstLine }
     while let member = cursor.nextMember(&strings) {
-      // Asked every 64 keys: a wrong guess is rare, and the answer costs a lock.
-      read += 1
-      if read % 64 == 0 && abandoned() { return }
-      readKey(member, firstLine: &firstLine)
+      switch split.decide(index, at: member.start, line: lines.line(of: member.start)) {
+      case .read: readKey(member, firstLine: &firstLine)
+      case .stop:
+        stoppedAt = member.start
+        return
+      case .abandon: return
+      }
     }
     stringsEnd = strings.end
-    halfKeys = firstLine
   }
 
   /// Reserves room for as many units as `count` bytes of "strings" can hold (one every 64
@@ -206,7 +229,7 @@ struct StringCatalogReader: Sendable {
   /// never written is only address space.
   private mutating func reserveUnits(forBytes count: Int) {
     units.reserveCapacity(max(16, count / 64))
-    if count >= CatalogSecondHalf.minimumBytes { LargePages.ask(forCapacityOf: &units) }
+    if count >= CatalogSplit.minimumBytes { LargePages.ask(forCapacityOf: &units) }
   }
 
   /// Reads one member of "strings": a key and everything under it.
@@ -283,7 +306,7 @@ struct StringCatalogReader: Sendable {
     keys.append(info)
     gathering?.add(
       key: info, ordinal: keyOrdinal, units: unitsBefore..<units.count, of: units, bytes: cursor.bytes,
-      bytesAhead: cursor.bytes.count - cursor.pos)
+      bytesAhead: (pieceEnd ?? cursor.bytes.count) - cursor.pos)
   }
 
   /// Reads one language of `key`; false when its value could not be read at all.
