@@ -42,8 +42,14 @@ struct LineWalker {
   init(sameTextAs other: LineWalker, line: Int, at offset: Int) {
     self.init(other.bytes, bodyStart: other.bodyStart, onlyLineFeeds: other.onlyLineFeeds)
     let target = min(max(offset, bodyStart), bytes.count)
+    // The line's start: after the line break before `target` (the `\r` of a `\r\n` whose `\n`
+    // is at `target` ends no line there).
     var start = target
-    while start > bodyStart && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x0D { start -= 1 }
+    while start > bodyStart {
+      let byte = bytes[start - 1]
+      if byte == 0x0A || (byte == 0x0D && !(start == target && start < bytes.count && bytes[start] == 0x0A)) { break }
+      start -= 1
+    }
     position = target
     self.line = line
     lineStart = start

@@ -36,6 +36,32 @@ struct LineWalkerTests {
     }
   }
 
+  @Test(
+    "a walker started at a known place (another walker's line there) answers every later offset as TextPositions does")
+  func startedAtAKnownPlace() {
+    var generator = SplitMix(seed: 11)
+    let alphabet = Array("ab\n\r é日".utf8)
+    for round in 0..<200 {
+      var bytes = (0..<Int.random(in: 0..<120, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator) ?? 0x61
+      }
+      if round % 7 == 0 { bytes = [0xEF, 0xBB, 0xBF] + bytes }
+      let bodyStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      let index = TextPositions(bytes, bodyStart: bodyStart)
+      let whole = LineWalker(bytes, bodyStart: bodyStart)
+      let known = Int.random(in: 0...bytes.count, using: &generator)
+      var walker = LineWalker(sameTextAs: whole, line: index.location(of: known).line, at: known)
+      for offset in known...(bytes.count + 1) {
+        #expect(walker.location(of: offset) == index.location(of: offset), "offset \(offset) from \(known) of \(bytes)")
+      }
+    }
+    // A known place at the `\n` of a `\r\n`: that line break ends the line before.
+    let crlf = Array("ab\r\ncd".utf8)
+    var walker = LineWalker(sameTextAs: LineWalker(crlf), line: 1, at: 3)
+    #expect(walker.location(of: 3) == TextPositions(crlf, bodyStart: 0).location(of: 3))
+    #expect(walker.location(of: 5) == (2, 2))
+  }
+
   @Test("lines asked alone between locations: a column after them counts from its line's start")
   func linesAloneBetweenLocations() {
     var generator = SplitMix(seed: 13)

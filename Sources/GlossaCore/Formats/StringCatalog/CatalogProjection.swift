@@ -79,7 +79,7 @@ struct CatalogProjection {
       let range: Range<Int>
       if first == ordinal {
         var end = next
-        while end < mine.count && all[Int(mine[end])].keyOrdinal == ordinal { end += 1 }
+        while end < mine.count && all.keyOrdinal(at: Int(mine[end])) == ordinal { end += 1 }
         range = next..<end
         next = end
       } else {
@@ -91,7 +91,9 @@ struct CatalogProjection {
       }
       projection.start(key: ordinal)
       catalog.text.withUnsafeBufferPointer { source in
-        for index in range { projection.add(unit: Int(mine[index]), of: all, source: source) }
+        for index in range {
+          all.withUnit(at: Int(mine[index])) { projection.add(unit: $0, source: source) }
+        }
       }
     }
     return projection.finish()
@@ -122,27 +124,27 @@ struct CatalogProjection {
         column: keys[ordinal].column, isTranslatable: translatable))
   }
 
-  /// Adds the unit at `position` of `units` to the current key. Its fields are read in place:
-  /// binding the unit would copy (retain and release) its strings.
+  /// Adds `unit` (in place: see `CatalogUnits.withUnit`) to the current key. Its fields are
+  /// read through the pointer: binding the unit would copy (retain and release) its strings.
   ///
   /// A plain value (a range of the catalog's text: the reader made it so exactly when its
   /// literal has no escape) is copied from `source`, the catalog's text, between the literal's
   /// quotes: reading it through the unit would count a reference to the catalog's text, which
   /// every thread's units share.
-  private mutating func add(unit position: Int, of units: CatalogUnits, source: UnsafeBufferPointer<UInt8>) {
+  private mutating func add(unit: UnsafePointer<CatalogUnit>, source: UnsafeBufferPointer<UInt8>) {
     let start = text.count
-    if units[position].valueText.isSlice {
-      let literal = units[position].valueRange
+    if unit.pointee.valueText.isSlice {
+      let literal = unit.pointee.valueRange
       text.append(
         contentsOf: UnsafeBufferPointer(rebasing: source[(literal.lowerBound + 1)..<(literal.upperBound - 1)]))
     } else {
-      units[position].valueText.withUTF8 { text.append(contentsOf: $0) }
+      unit.pointee.valueText.withUTF8 { text.append(contentsOf: $0) }
     }
     entries.append(
       Entry(
-        text: [], key: keyRange, value: start..<text.count, comment: commentRange, plural: units[position].path.plural,
-        line: units[position].line, column: units[position].column, variable: units[position].path.substitution,
-        state: units[position].state, device: units[position].path.device, isTranslatable: translatable))
+        text: [], key: keyRange, value: start..<text.count, comment: commentRange, plural: unit.pointee.path.plural,
+        line: unit.pointee.line, column: unit.pointee.column, variable: unit.pointee.path.substitution,
+        state: unit.pointee.state, device: unit.pointee.path.device, isTranslatable: translatable))
   }
 
   private mutating func append(_ string: String) -> Range<Int> {

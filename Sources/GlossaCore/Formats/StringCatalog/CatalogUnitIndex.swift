@@ -91,17 +91,17 @@ struct CatalogUnitIndex: Sendable {
   private static func ordered(_ list: [Int32], _ units: CatalogUnits, _ keyCount: Int) -> [Int32] {
     var sorted = true
     for index in list.indices.dropFirst()
-    where units[Int(list[index])].keyOrdinal < units[Int(list[index - 1])].keyOrdinal {
+    where units.keyOrdinal(at: Int(list[index])) < units.keyOrdinal(at: Int(list[index - 1])) {
       sorted = false
       break
     }
     guard !sorted else { return list }
     var starts = [Int](repeating: 0, count: keyCount + 1)
-    for position in list { starts[units[Int(position)].keyOrdinal + 1] += 1 }
+    for position in list { starts[units.keyOrdinal(at: Int(position)) + 1] += 1 }
     for key in 0..<keyCount { starts[key + 1] += starts[key] }
     var ordered = [Int32](repeating: 0, count: list.count)
     for position in list {
-      let key = units[Int(position)].keyOrdinal
+      let key = units.keyOrdinal(at: Int(position))
       ordered[starts[key]] = position
       starts[key] += 1
     }
@@ -139,10 +139,10 @@ struct CatalogUnitIndex: Sendable {
     var high = list.count
     while low < high {
       let mid = (low + high) / 2
-      if units[Int(list[mid])].keyOrdinal < key { low = mid + 1 } else { high = mid }
+      if units.keyOrdinal(at: Int(list[mid])) < key { low = mid + 1 } else { high = mid }
     }
     var end = low
-    while end < list.count && units[Int(list[end])].keyOrdinal == key { end += 1 }
+    while end < list.count && units.keyOrdinal(at: Int(list[end])) == key { end += 1 }
     return low..<end
   }
 }

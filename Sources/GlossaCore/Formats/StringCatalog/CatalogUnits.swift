@@ -29,16 +29,41 @@ public struct CatalogUnits: RandomAccessCollection, Sendable, Equatable {
   public var startIndex: Int { 0 }
 
   public subscript(position: Int) -> CatalogUnit {
-    // Yielded in place, not copied: a field read through here counts no reference.
+    // A unit of a later piece is yielded through two subscripts, which copies it (a retain of
+    // each of its strings): loops reading several fields of each unit `locate` it instead.
     _read {
       if position < head.count {
         yield head[position]
       } else {
-        var part = starts.count - 1
-        while part > 0 && starts[part] > position { part -= 1 }
-        yield later[part][position - starts[part]]
+        let (part, index) = place(of: position)
+        yield later[part][index]
       }
     }
+  }
+
+  /// Calls `body` with the unit at `position` in place: its fields read through the pointer
+  /// copy nothing (valid only during the call).
+  @inline(__always)
+  func withUnit<R>(at position: Int, _ body: (UnsafePointer<CatalogUnit>) -> R) -> R {
+    if position < head.count { return head.withUnsafeBufferPointer { body($0.baseAddress! + position) } }
+    let (part, index) = place(of: position)
+    return later[part].withUnsafeBufferPointer { body($0.baseAddress! + index) }
+  }
+
+  /// The key ordinal of the unit at `position`, read in place.
+  @inline(__always)
+  func keyOrdinal(at position: Int) -> Int {
+    if position < head.count { return head[position].keyOrdinal }
+    let (part, index) = place(of: position)
+    return later[part][index].keyOrdinal
+  }
+
+  /// Which of `later` holds `position` (not in `head`), and where.
+  @inline(__always)
+  private func place(of position: Int) -> (part: Int, index: Int) {
+    var part = starts.count - 1
+    while part > 0 && starts[part] > position { part -= 1 }
+    return (part, position - starts[part])
   }
 
   public static func == (a: CatalogUnits, b: CatalogUnits) -> Bool {

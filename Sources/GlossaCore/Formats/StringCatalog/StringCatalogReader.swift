@@ -226,10 +226,12 @@ struct StringCatalogReader: Sendable {
 
   /// Reserves room for as many units as `count` bytes of "strings" can hold (one every 64
   /// bytes; Xcode writes about 180): the units array then never moves while it grows. Room
-  /// never written is only address space.
+  /// never written is only address space. Large pages only for a large piece: the kernel zeroes
+  /// a large page whole at its first write, and a piece split off late would leave most of its
+  /// last one unused.
   private mutating func reserveUnits(forBytes count: Int) {
     units.reserveCapacity(max(16, count / 64))
-    if count >= CatalogSplit.minimumBytes { LargePages.ask(forCapacityOf: &units) }
+    if count >= 8 * CatalogSplit.minimumBytes { LargePages.ask(forCapacityOf: &units) }
   }
 
   /// Reads one member of "strings": a key and everything under it.
