@@ -197,7 +197,8 @@ struct StringCatalogSplitReadTests {
         // Past a guess that was no member boundary, the first thread voids the piece there and
         // reads on; the other thread may then take a piece of what is left, which is correct.
         #expect(text == shifted || !halves.readInHalves)
-        #expect(Self.same(serial, halves))
+        let matches = Self.same(serial, halves)  // bound first: a failure would print both documents
+        #expect(matches)
       }
     }
   }
@@ -244,7 +245,8 @@ struct StringCatalogSplitReadTests {
       // threads' timing gives.
       let pieces = StringCatalogDocument(data: data, file: "L.xcstrings", splitAbove: 0, stealAbove: 1)
       #expect(pieces.readInHalves)
-      #expect(Self.same(serial, pieces))
+      let matches = Self.same(serial, pieces)  // bound first: a failure would print both documents
+      #expect(matches)
       #expect(pieces.units.map(\.keyOrdinal) == serial.units.map(\.keyOrdinal))
       #expect(pieces.units.indices.allSatisfy { pieces.units[$0] == serial.units[$0] })
       #expect(pieces.unitIndex.positions(of: "de") == serial.unitIndex.positions(of: "de"))
@@ -252,9 +254,42 @@ struct StringCatalogSplitReadTests {
       let views = StringCatalogView.views(of: pieces, fallbackLanguage: "en")
       #expect(views.map(\.entries) == serialViews.map(\.entries))
       #expect(views.map(\.pluralFamilies) == serialViews.map(\.pluralFamilies))
+      // Gathered across the pieces, as each language projected alone from the units.
+      for view in views where view.language != "fr" {
+        let alone = StringCatalogView(catalog: pieces, language: view.language, carriesDiagnostics: false)
+        #expect(view.entries == alone.entries && view.entries.map(\.comment) == alone.entries.map(\.comment))
+      }
       most = max(most, pieces.piecesTaken)
     }
     // The first thread took the other's half and, at least once, a piece of its own or more.
     #expect(most >= 2)
+  }
+
+  @Test("a second \"strings\" member after one read in pieces: its units follow the pieces' in one numbering")
+  func secondStringsObjectAfterPieces() throws {
+    var text = Self.xcodeCatalog(keys: 300, languages: ["en", "de", "ja"])
+    let closing = try #require(text.range(of: "\n  },\n  \"version\"", options: .backwards))
+    text.replaceSubrange(
+      closing.lowerBound..<closing.upperBound,
+      with: "\n  },\n  \"strings\" : {\n    \"extra\" : {\n      \"localizations\" : {\n        \"de\" : {\n"
+        + "          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Extra\"\n"
+        + "          }\n        }\n      }\n    }\n  },\n  \"version\"")
+    let data = Data(text.utf8)
+    let serial = StringCatalogDocument(data: data, file: "L.xcstrings", splitAbove: nil)
+    #expect(serial.units.count == 300 * 3 + 300 / 7 * 3 + 3 + 1)
+    for stealAbove in [CatalogSplit.stealAbove, 1] {
+      let pieces = StringCatalogDocument(data: data, file: "L.xcstrings", splitAbove: 0, stealAbove: stealAbove)
+      #expect(pieces.readInHalves)
+      let matches = Self.same(serial, pieces)  // bound first: a failure would print both documents
+      #expect(matches)
+      for language in ["en", "de", "ja"] {
+        #expect(pieces.unitIndex.positions(of: language) == serial.unitIndex.positions(of: language))
+        let one = StringCatalogView(catalog: serial, language: language, carriesDiagnostics: false)
+        let other = StringCatalogView(catalog: pieces, language: language, carriesDiagnostics: false)
+        #expect(one.entries == other.entries)
+      }
+      #expect(pieces.units(ofKey: "extra", language: "de").map(\.value) == ["Extra"])
+      #expect(pieces.units(ofKey: "key 299 é", language: "ja").map(\.value) == ["Wert 299 ja"])
+    }
   }
 }

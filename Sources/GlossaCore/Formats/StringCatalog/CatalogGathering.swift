@@ -45,8 +45,11 @@ struct CatalogGathering: Sendable {
   /// buffers starts the key with (one copy from the strings, not one per language).
   private var keyBytes: [UInt8] = []
   private var keyCount = 0
-  /// The bytes each language's buffer is given room for when made (see `add`'s `bytesAhead`).
+  /// The bytes each language's buffer is given room for when made (see `add`'s `bytesAhead`),
+  /// and how many bytes of room may be given in all, and have been.
   private var room = 0
+  private var roomLimit = 0
+  private var roomGiven = 0
 
   init(source: String) {
     self.source = source
@@ -66,13 +69,16 @@ struct CatalogGathering: Sendable {
     keyCount = keyBytes.count
     if let comment = key.comment { CatalogKeyText.append(comment, to: &keyBytes) }
     if room == 0 && !range.isEmpty {
-      // Room for a language's whole share of what is ahead, as the first key's languages split
-      // it (its key, comment and values are about half of that): its buffer then does not move
-      // while it grows, which would copy it into fresh pages (the zeroing of fresh pages is
-      // most of what memory costs here). Room never written is only address space.
+      // Room for a language's share of what is ahead, as the first key's languages split it
+      // (its key, comment and values are about half of that, but the pieces ahead are not
+      // known yet): its buffer then seldom moves while it grows, which would copy it into fresh
+      // pages (whose zeroing is most of what memory costs here). Room never written is only
+      // address space; all the same it is bounded, for a first key with one language and many
+      // languages after it: twice what is ahead in all, then buffers grow as they fill.
       var seen = Set<String>()
       for position in range { seen.insert(units[position].path.language) }
-      room = max(4096, bytesAhead / seen.count)
+      room = max(4096, bytesAhead / max(seen.count, 4))
+      roomLimit = 2 * bytesAhead
       for slot in languages.indices { reserve(slot) }
     }
     bytes.withUnsafeBufferPointer { source in
@@ -126,7 +132,8 @@ struct CatalogGathering: Sendable {
 
   /// Gives the language at `slot` room for its share of the keys ahead (see `add`).
   private mutating func reserve(_ slot: Int) {
-    guard room > 0 else { return }
+    guard room > 0, roomGiven + room <= roomLimit else { return }
+    roomGiven += room
     languages[slot].parts[0].text.reserveCapacity(room)
     // An entry per unit: a unit takes about 180 bytes of the file as Xcode writes it. The
     // first part's room holds a later half's entries too, appended when the views are made.

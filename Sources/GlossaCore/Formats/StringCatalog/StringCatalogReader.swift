@@ -125,6 +125,12 @@ struct StringCatalogReader: Sendable {
 
   private mutating func readStrings() {
     guard var strings = object({ "expected an object of keys for \"strings\", found \($0)" }) else { return }
+    // A second "strings" object (written twice at the root): the first's pieces join this
+    // reader's units first, so the new units follow them in one numbering.
+    if !laterUnits.isEmpty {
+      units += laterUnits.joined()
+      laterUnits = []
+    }
     reserveUnits(forBytes: cursor.bytes.count - cursor.pos)
     // A second "strings" object would be read after the first's gathered entries: not gathered.
     gathering = gathers && gathering == nil && keys.isEmpty ? sourceLanguage.map(CatalogGathering.init) : nil
@@ -137,7 +143,7 @@ struct StringCatalogReader: Sendable {
       if let active = split, active.decide(0, at: member.start, line: line) == .stop {
         split = nil
         // Every other piece read cleanly, each ending where the next began: take them.
-        if var pieces = active.finish(), adopt(&pieces, firstLine: firstLine), let end = pieces.last?.stringsEnd {
+        if var pieces = active.finish(), let end = pieces.last?.stringsEnd, adopt(&pieces, firstLine: firstLine) {
           cursor.close(&strings, at: end)
           break
         }
