@@ -30,15 +30,9 @@ struct LineWalker {
     self.init(bytes, bodyStart: bodyStart, onlyLineFeeds: onlyLineFeeds)
   }
 
-  /// A walker over the same text as `other` (the same bytes and body start), at the start:
-  /// what `other` found out about the whole text is not looked for again.
-  init(sameTextAs other: LineWalker) {
-    self.init(other.bytes, bodyStart: other.bodyStart, onlyLineFeeds: other.onlyLineFeeds)
-  }
-
-  /// A walker over the same text as `other`, at `offset`, which is known to be on `line` (a
-  /// place another walker reached): offsets from there on are counted from there, not from the
-  /// start of the text.
+  /// A walker over the same text as `other` (what `other` found out about the whole text is
+  /// not looked for again), at `offset`, which is known to be on `line` (a place another walker
+  /// reached): offsets from there on are counted from there, not from the start of the text.
   init(sameTextAs other: LineWalker, line: Int, at offset: Int) {
     self.init(other.bytes, bodyStart: other.bodyStart, onlyLineFeeds: other.onlyLineFeeds)
     let target = min(max(offset, bodyStart), bytes.count)

@@ -8,9 +8,9 @@
 /// catalog's lint. The reader has each key's forty-odd units a few kilobytes apart as it
 /// finishes the key; copied then, the values cost a copy of bytes already at hand.
 ///
-/// A reader of a second half gathers its own; the first half takes its parts when it takes the
-/// half (`append(_:)`), so a language may have two buffers, and its entries are
-/// ranges of one or the other. Gathering needs the source language before the keys (a key
+/// The reader of each piece of a split read (`CatalogSplit`) gathers its own; the catalog's
+/// reader takes their parts when it takes the pieces (`append(_:)`), so a language may have a
+/// buffer per piece, and each of its entries is a range of one of them. Gathering needs the source language before the keys (a key
 /// without a unit in it reads as its own text there), as Xcode writes it; without one, or when
 /// a key appears twice (its units are then out of key order), the views are projected after
 /// the read instead.
@@ -62,8 +62,7 @@ struct CatalogGathering: Sendable {
   mutating func add(
     key: CatalogKey, ordinal: Int, units range: Range<Int>, of units: [CatalogUnit], bytes: [UInt8], bytesAhead: Int
   ) {
-    // A stale key (no longer in the source code) asks for no translation work.
-    let translatable = key.shouldTranslate && key.extractionState != "stale"
+    let translatable = key.asksForTranslation
     keyBytes.removeAll(keepingCapacity: true)
     CatalogKeyText.append(key.key, to: &keyBytes)
     keyCount = keyBytes.count
@@ -82,28 +81,17 @@ struct CatalogGathering: Sendable {
       for slot in languages.indices { reserve(slot) }
     }
     bytes.withUnsafeBufferPointer { source in
-      for position in range {
-        let slot = slot(of: units[position].path.language)
-        if languages[slot].currentKey != ordinal { start(key, ordinal: ordinal, in: slot) }
-        let (keyRange, commentRange) = (languages[slot].keyRange, languages[slot].commentRange)
-        let part = languages[slot].parts.count - 1
-        let start = languages[slot].parts[part].text.count
-        // A plain value (a range of the text exactly when its literal has no escape) is copied
-        // from between the literal's quotes; reading it through the unit would count a
-        // reference to the text, which both halves' threads share.
-        if units[position].valueText.isSlice {
-          let literal = units[position].valueRange
-          languages[slot].parts[part].text.append(
-            contentsOf: UnsafeBufferPointer(rebasing: source[(literal.lowerBound + 1)..<(literal.upperBound - 1)]))
-        } else {
-          units[position].valueText.withUTF8 { languages[slot].parts[part].text.append(contentsOf: $0) }
+      units.withUnsafeBufferPointer { units in
+        for position in range {
+          let unit = units.baseAddress! + position
+          let slot = slot(of: unit.pointee.path.language)
+          if languages[slot].currentKey != ordinal { start(key, ordinal: ordinal, in: slot) }
+          let part = languages[slot].parts.count - 1
+          let entry = CatalogProjection.entry(
+            of: unit, key: languages[slot].keyRange, comment: languages[slot].commentRange,
+            translatable: translatable, source: source, text: &languages[slot].parts[part].text)
+          languages[slot].parts[part].entries.append(entry)
         }
-        let end = languages[slot].parts[part].text.count
-        languages[slot].parts[part].entries.append(
-          Entry(
-            text: [], key: keyRange, value: start..<end, comment: commentRange, plural: units[position].path.plural,
-            line: units[position].line, column: units[position].column, variable: units[position].path.substitution,
-            state: units[position].state, device: units[position].path.device, isTranslatable: translatable))
       }
     }
     // In the source language, a key without a unit reads as its own text.

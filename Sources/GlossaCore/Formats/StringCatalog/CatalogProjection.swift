@@ -9,7 +9,7 @@ import Foundation
 /// count every read of a value touches).
 ///
 /// Every language of a catalog just read is gathered by its reader, key by key while the
-/// key's bytes are in cache (`CatalogGathering`); its entries are made here (`entries(of:…)`).
+/// key's bytes are in cache (`CatalogGathering`); its entries are handed their buffers here (`result(of:parts:catalog:)`).
 /// A language made alone (`single`: a view made again after an edit, or every view of a
 /// catalog the reader could not gather) walks its own units, one every few kilobytes of memory
 /// (a key's other languages lie between).
@@ -104,8 +104,7 @@ struct CatalogProjection {
   /// Begins the entries of the key at `ordinal` (a position in the catalog's `keys`).
   private mutating func start(key ordinal: Int) {
     currentKey = ordinal
-    // A stale key (no longer in the source code) asks for no translation work.
-    translatable = keys[ordinal].shouldTranslate && keys[ordinal].extractionState != "stale"
+    translatable = keys[ordinal].asksForTranslation
     if sharesKeyText {
       keyRange = keyText.key(ordinal)
       commentRange = keyText.comment(ordinal)
@@ -124,14 +123,26 @@ struct CatalogProjection {
         column: keys[ordinal].column, isTranslatable: translatable))
   }
 
-  /// Adds `unit` (in place: see `CatalogUnits.withUnit`) to the current key. Its fields are
-  /// read through the pointer: binding the unit would copy (retain and release) its strings.
+  /// Adds `unit` (in place: see `CatalogUnits.withUnit`) to the current key.
+  private mutating func add(unit: UnsafePointer<CatalogUnit>, source: UnsafeBufferPointer<UInt8>) {
+    entries.append(
+      Self.entry(
+        of: unit, key: keyRange, comment: commentRange, translatable: translatable, source: source, text: &text))
+  }
+
+  /// The entry of `unit` (read through the pointer: binding the unit would copy, retain and
+  /// release, its strings), its value appended to `text`, without its bytes until handed
+  /// `text` (`Entry.adopt`); `key` and `comment` are ranges of `text` already there. What a
+  /// language made alone and the reader's gathering (`CatalogGathering`) both make.
   ///
   /// A plain value (a range of the catalog's text: the reader made it so exactly when its
   /// literal has no escape) is copied from `source`, the catalog's text, between the literal's
   /// quotes: reading it through the unit would count a reference to the catalog's text, which
   /// every thread's units share.
-  private mutating func add(unit: UnsafePointer<CatalogUnit>, source: UnsafeBufferPointer<UInt8>) {
+  static func entry(
+    of unit: UnsafePointer<CatalogUnit>, key: Range<Int>, comment: Range<Int>?, translatable: Bool,
+    source: UnsafeBufferPointer<UInt8>, text: inout [UInt8]
+  ) -> Entry {
     let start = text.count
     if unit.pointee.valueText.isSlice {
       let literal = unit.pointee.valueRange
@@ -140,11 +151,10 @@ struct CatalogProjection {
     } else {
       unit.pointee.valueText.withUTF8 { text.append(contentsOf: $0) }
     }
-    entries.append(
-      Entry(
-        text: [], key: keyRange, value: start..<text.count, comment: commentRange, plural: unit.pointee.path.plural,
-        line: unit.pointee.line, column: unit.pointee.column, variable: unit.pointee.path.substitution,
-        state: unit.pointee.state, device: unit.pointee.path.device, isTranslatable: translatable))
+    return Entry(
+      text: [], key: key, value: start..<text.count, comment: comment, plural: unit.pointee.path.plural,
+      line: unit.pointee.line, column: unit.pointee.column, variable: unit.pointee.path.substitution,
+      state: unit.pointee.state, device: unit.pointee.path.device, isTranslatable: translatable)
   }
 
   private mutating func append(_ string: String) -> Range<Int> {

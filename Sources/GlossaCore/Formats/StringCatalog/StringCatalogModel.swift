@@ -144,6 +144,10 @@ public struct CatalogKey: Sendable, Hashable {
   /// The position in the catalog's `keys` of this key's first occurrence (itself unless the
   /// key appears twice).
   var ordinal: Int
+
+  /// Whether the key's values ask for translation (`Entry.isTranslatable`): not when marked
+  /// `shouldTranslate: false`, nor when stale (no longer in the source code).
+  var asksForTranslation: Bool { shouldTranslate && extractionState != "stale" }
 }
 
 /// A `%#@name@` substitution of one key and language.

@@ -45,21 +45,21 @@ public struct StringCatalogView: TableDocument {
     let found = catalog.languages
     let languages = found.isEmpty ? [fallbackLanguage] : found
     // Each language's gathered parts, handed over to the worker that makes its view.
-    var gathered = catalog.takeGathered()
-    let parts = ParallelResults<[CatalogGathering.Part]>(count: languages.count)
-    if gathered != nil {
-      for (index, language) in languages.enumerated() { parts.set(index, gathered!.takeParts(of: language)) }
+    var gathered: ParallelResults<[CatalogGathering.Part]>?
+    if var gathering = catalog.takeGathered() {
+      let parts = ParallelResults<[CatalogGathering.Part]>(count: languages.count)
+      for (index, language) in languages.enumerated() { parts.set(index, gathering.takeParts(of: language)) }
+      gathered = parts
     }
-    let hasParts = gathered != nil
-    gathered = nil
+    let handed = gathered
     let results = ParallelResults<StringCatalogView>(count: languages.count)
     DispatchQueue.concurrentPerform(iterations: languages.count) { index in
       let language = languages[index]
       let view =
-        if hasParts {
+        if let handed {
           StringCatalogView(
             catalog: catalog, language: language, carriesDiagnostics: index == 0,
-            projected: CatalogProjection.result(of: language, parts: parts.take(index) ?? [], catalog: catalog))
+            projected: CatalogProjection.result(of: language, parts: handed.take(index) ?? [], catalog: catalog))
         } else {
           StringCatalogView(catalog: catalog, language: language, carriesDiagnostics: index == 0)
         }
