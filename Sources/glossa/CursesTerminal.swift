@@ -154,19 +154,23 @@ final class CursesTerminal: ReviewTerminal {
     for position in frame.changedPositions(since: previous) {
       let cell = frame[position.x, position.y]
       if cell.isContinuation { continue }
-      var count = 0
-      let text = asciiOnly ? CursesTerminal.ascii(cell.text) : cell.text
-      for scalar in text.unicodeScalars where count < 5 {
-        buffer[count] = wchar_t(bitPattern: scalar.value)
-        count += 1
-      }
-      if count == 0 {
-        buffer[0] = 32
-        count = 1
-      }
-      buffer[count] = 0
       let (attributes, pair) = attributes(of: cell.style)
-      _ = glossa_put_wide(Int32(position.y), Int32(position.x), buffer, attributes, pair)
+      // One string per column the cell takes (`Cell.terminalGlyphs`): an emoji sequence a
+      // terminal would draw at another width is drawn so that every column is written.
+      let glyphs = asciiOnly ? [CursesTerminal.ascii(cell.text)] : cell.terminalGlyphs
+      for (offset, glyph) in glyphs.enumerated() {
+        var count = 0
+        for scalar in glyph.unicodeScalars where count < 5 {
+          buffer[count] = wchar_t(bitPattern: scalar.value)
+          count += 1
+        }
+        if count == 0 {
+          buffer[0] = 32
+          count = 1
+        }
+        buffer[count] = 0
+        _ = glossa_put_wide(Int32(position.y), Int32(position.x + offset), buffer, attributes, pair)
+      }
     }
     previous = frame
     wnoutrefresh(glossa_stdscr())

@@ -8,14 +8,20 @@ enum ExtraChecks {
   /// - Throws: `GlossaError` when a named folder does not exist or a source file cannot be read.
   static func make(_ options: CheckOptions) throws -> [any Check] {
     var checks: [any Check] = []
+    var passedOver: [PassedOverFile] = []
     if let path = options.metadataPath {
-      checks.append(StoreMetadataLength(metadata: try StoreMetadata.read(directory: path)))
+      let metadata = try StoreMetadata.read(directory: path)
+      passedOver += metadata.passedOver
+      checks.append(StoreMetadataLength(metadata: metadata))
     }
     if !options.sourcePaths.isEmpty {
       let uses = try SourceScan.scan(options.sourcePaths)
+      passedOver += uses.passedOver
       checks.append(MissingInBundle(uses: uses))
       checks.append(UnusedKey(uses: uses))
     }
+    // Files of those folders that were not read (links out of them, FIFOs): reported, not read.
+    if !passedOver.isEmpty { checks.append(UnreadableFile(outside: passedOver)) }
     return checks
   }
 }

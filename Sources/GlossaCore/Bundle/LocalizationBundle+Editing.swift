@@ -23,7 +23,19 @@ extension LocalizationBundle {
     let index = try tableIndex(
       language: language, table: table, key: key, plural: plural, variable: variable, creating: true)
     var edited = tables[index]
-    try edited.document.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment)
+    if var plist = edited.document as? StringsdictDocument, let plural,
+      !edited.entries.contains(where: { $0.hasKey(key) })
+    {
+      // A family new to this language is laid out like the development language's: its
+      // variable, format string and value type.
+      let development = developmentLanguage
+      let model = tables.filter { $0.name == table && $0.language == development }
+        .flatMap(\.document.pluralFamilies).first { $0.key == key && (variable == nil || $0.variable == variable) }
+      try plist.setValue(value, forKey: key, plural: plural, variable: variable ?? model?.variable, like: model)
+      edited.document = plist
+    } else {
+      try edited.document.setValue(value, forKey: key, plural: plural, variable: variable, comment: comment)
+    }
     try verifyReadBack(edited, value: value, key: key, plural: plural, variable: variable)
     try change(index) { $0 = edited.document }
   }
@@ -81,21 +93,32 @@ extension LocalizationBundle {
     tables[index].replace(document)
   }
 
-  /// The file of `table` that should hold `key`: a table name can have a `.strings` and a
-  /// `.stringsdict` file; plural forms with a variable, or keys the `.stringsdict` already has, go there.
+  /// The file of `table` that should hold `key`. A table name can have a `.strings` and a
+  /// `.stringsdict` file, and real apps keep some keys in both (a placeholder line in the
+  /// `.strings`, the family in the `.stringsdict`). Apple's lookup takes the `.stringsdict`
+  /// family for such a key, so a plural form goes to the family the app reads: the language's
+  /// `.stringsdict` key, else a `KEY##{cat}` family the table already has for the key, else the
+  /// file where the development language keeps the key's family. A plain value goes to the file
+  /// that holds the key as a plain entry.
   private mutating func tableIndex(
     language: String, table: String, key: String, plural: PluralCategory?, variable: String?, creating: Bool
   ) throws -> Int {
-    func holds(_ t: LocaleTable) -> Bool { t.entries.contains { $0.hasKey(key) && $0.plural == plural } }
-    func preferredFormat() -> TableFormat? {
-      let source = tables.filter { $0.name == table && $0.language == developmentLanguage }
-      if let match = source.first(where: { t in t.entries.contains { $0.hasKey(key) } }) { return match.format }
-      if variable != nil { return .stringsdict }
-      return source.count > 1 ? source.first { $0.format != .stringsdict }?.format : source.first?.format
-    }
     let candidates = tables.indices.filter { tables[$0].language == language && tables[$0].name == table }
-    if let index = candidates.first(where: { holds(tables[$0]) }) { return index }
-    let format = preferredFormat()
+    let source = tables.filter { $0.name == table && $0.language == developmentLanguage }
+    let format: TableFormat?
+    if plural != nil || variable != nil {
+      let ranked = candidates.compactMap { i in familyRank(tables[i], key, variable).map { (rank: $0, index: i) } }
+      if let best = ranked.min(by: { $0.rank < $1.rank }) { return best.index }
+      format = try pluralFormat(table: table, key: key, source: source)
+    } else {
+      let holds = { (t: LocaleTable) in t.entries.contains { $0.hasKey(key) && $0.plural == nil } }
+      if let index = candidates.first(where: { holds(tables[$0]) }) { return index }
+      if let match = source.first(where: holds) {
+        format = match.format
+      } else {
+        format = source.count > 1 ? source.first { $0.format != .stringsdict }?.format : source.first?.format
+      }
+    }
     if let index = candidates.first(where: { tables[$0].format == format }) ?? (format == nil ? candidates.first : nil)
     {
       return index
@@ -103,7 +126,7 @@ extension LocalizationBundle {
     guard
       let template = tables.first(where: {
         $0.name == table && $0.language == developmentLanguage && (format == nil || $0.format == format)
-      }) ?? tables.first(where: { $0.name == table })
+      }) ?? tables.first(where: { $0.name == table && (format == nil || $0.format == format) })
     else {
       throw GlossaError.noSuchTable(bundle: name, table: table, tables: tableNames)
     }
@@ -113,6 +136,33 @@ extension LocalizationBundle {
       throw GlossaError.invalidEdit("\(name): language \"\(language)\" has no table \"\(table)\"")
     }
     return try createTable(language: language, table: table, like: template)
+  }
+
+  /// How well `table` holds the plural family of `key`: 0 for a `.stringsdict` key (with
+  /// `variable`, when one is named), 1 for `KEY##{cat}` forms in another format, nil for none.
+  private func familyRank(_ table: LocaleTable, _ key: String, _ variable: String?) -> Int? {
+    let forms = table.entries.lazy.filter {
+      $0.plural != nil && $0.hasKey(key) && (variable == nil || $0.variable == variable)
+    }
+    guard !forms.isEmpty else { return nil }
+    return table.format == .stringsdict ? 0 : 1
+  }
+
+  /// The format a plural form of `key` is written in when the language has no family for it:
+  /// the development language's family's, else the table's `.stringsdict`. A `KEY##{cat}` line
+  /// is written only where the table already uses that form for the key.
+  private func pluralFormat(table: String, key: String, source: [LocaleTable]) throws -> TableFormat {
+    if let best = source.compactMap({ t in familyRank(t, key, nil).map { ($0, t.format) } }).min(by: { $0.0 < $1.0 }) {
+      return best.1
+    }
+    if tables.contains(where: { $0.name == table && $0.format == .stringsdict })
+      || listed.contains(where: { $0.name == table && $0.format == .stringsdict })
+    {
+      return .stringsdict
+    }
+    throw GlossaError.invalidEdit(
+      "\(name): “\(UntrustedText.clipped(key))” has no plural family in table \"\(table)\", which has no .stringsdict "
+        + "to hold one; add the family to the development language first")
   }
 
   /// Adds a new, empty file of `language` for `table`, laid out like `template` (the `.lproj`

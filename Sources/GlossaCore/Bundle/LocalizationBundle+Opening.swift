@@ -66,12 +66,12 @@ extension LocalizationBundle {
 
   private static func openDirectory(_ root: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle
   {
-    let paths = try listFiles(root, name: name)
+    let (paths, passedOver) = try listFiles(root, name: name)
     return try assemble(
       name: name, storage: .directory(root), store: .directory(root),
       paths: paths.enumerated().map { ($0.element, $0.offset) },
       expectsInfoPlist: FileManager.default.fileExists(atPath: root.appendingPathComponent("Resources").path),
-      place: "found", options: options)
+      place: "found", passedOver: passedOver, options: options)
   }
 
   private static func openZip(_ url: URL, name: String, options: BundleLoadOptions) throws -> LocalizationBundle {
@@ -94,17 +94,20 @@ extension LocalizationBundle {
   /// every language read now, `Info.plist` read once.
   private static func assemble(
     name: String, storage: BundleStorage, store: BundleStore, paths: [(path: String, entry: Int)],
-    expectsInfoPlist: Bool, place: String, options: BundleLoadOptions
+    expectsInfoPlist: Bool, place: String, passedOver: [Diagnostic] = [], options: BundleLoadOptions
   ) throws -> LocalizationBundle {
     var bundle = LocalizationBundle(name: name, storage: storage, tables: [], developmentLanguage: "en")
     bundle.store = store
+    bundle.diagnostics = passedOver
     let prefix = bundle.displayPrefix
     let files = paths.compactMap { item in BundleLayout.tableFile(item.path).map { ($0, item.entry) } }
     guard !files.isEmpty else {
+      let refused = passedOver.first.map { " (\($0.file): \($0.message))" } ?? ""
       throw GlossaError.notABundle(
         name,
         reason:
           "\(place) no .lproj folders with .strings, .stringsdict or .json tables, no .xcstrings catalogs and no localized-object .json files"
+          + refused
       )
     }
     let names = BundleLayout.names(for: files.map(\.0))
@@ -208,35 +211,30 @@ extension LocalizationBundle {
     return declared ?? (languages.contains("en") ? "en" : languages.first { $0 != "Base" } ?? "en")
   }
 
-  /// Regular files under `root`, relative, `/`-separated, skipping hidden entries and build folders.
+  /// Regular files under `root`, relative, `/`-separated, skipping hidden entries and build
+  /// folders, and the entries passed over as `unreadable-file` diagnostics.
   ///
-  /// Symbolic links are followed (`en-GB.lproj -> en.lproj` lists `en-GB.lproj/…` too), never
-  /// back into a folder being listed, so a link cycle ends; a dangling link is skipped. Whether a save may write
-  /// through a link is decided when saving (`SymbolicLinks.writeTarget`).
-  static func listFiles(_ root: URL, name: String) throws -> [String] {
-    guard let realRoot = SymbolicLinks.realPath(root.path) else {
+  /// Symbolic links are followed while they stay inside the bundle (`en-GB.lproj -> en.lproj`
+  /// lists `en-GB.lproj/…` too), never back into a folder being listed, so a link cycle ends. A
+  /// table, `Info.plist` or `.lproj` folder linked outside the bundle, a dangling link and a file
+  /// that is not regular (a FIFO, a device) are reported and not read (`FolderWalk`). Whether a
+  /// save may write through a link is decided when saving (`SymbolicLinks.writeTarget`).
+  static func listFiles(_ root: URL, name: String) throws -> (files: [String], passedOver: [Diagnostic]) {
+    guard
+      let walk = FolderWalk.walk(
+        root.path, eachFolderOnce: false, enter: { _, entry in !entry.hasPrefix(".") && entry != "node_modules" },
+        wants: { !$0.hasPrefix(".") })
+    else {
       throw GlossaError.readFailed(name, reason: "cannot list the directory")
     }
-    var result: [String] = []
-    // The real folders from the root down to the one being listed: a link back to one of them
-    // is a cycle. (A link to a sibling, `en-GB.lproj -> en.lproj`, is listed under both names.)
-    func walk(_ folder: String, relative: String, depth: Int, ancestors: Set<String>) {
-      guard depth < 64, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-      for entry in names where !entry.hasPrefix(".") && entry != "node_modules" {
-        let path = folder + "/" + entry
-        let child = relative.isEmpty ? entry : relative + "/" + entry
-        var info = stat()
-        guard stat(path, &info) == 0 else { continue }  // dangling link
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: result.append(child)
-        case S_IFDIR:
-          guard let real = SymbolicLinks.realPath(path), !ancestors.contains(real) else { continue }
-          walk(path, relative: child, depth: depth + 1, ancestors: ancestors.union([real]))
-        default: continue
-        }
-      }
+    let passedOver = walk.refused.filter { item in
+      BundleLayout.tableFile(item.path) != nil || BundleLayout.infoPlistPaths.contains(item.path)
+        || item.path.hasSuffix(".lproj") || item.path == "Resources"
+    }.map { item in
+      Diagnostic(
+        kind: .unreadableFile, file: join(name, item.path),
+        message: "The entry \(item.refusal.reason(outside: "the bundle")).")
     }
-    walk(root.path, relative: "", depth: 0, ancestors: [realRoot])
-    return result.sorted()
+    return (walk.files, passedOver)
   }
 }

@@ -17,7 +17,7 @@ public struct Checker: Sendable {
     MissingKey(), ExtraKey(), EmptyValue(), Untranslated(), WhitespaceMismatch(),
     FormatMismatch(), BrokenReference(), DuplicateKey(), Overlong(), PluralGap(), PluralExtra(),
     ParseError(), EncodingError(), InvalidInfoPlist(), MissingInRemote(), OnlyInRemote(),
-    NeedsReview(), UnpositionedArguments(), MissingComment(),
+    NeedsReview(), UnpositionedArguments(), MissingComment(), UnreadableFile(),
   ]
 
   /// A checker running every check `options` reports (not switched off; opt-in ones enabled).

@@ -33,6 +33,7 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   case needsReview = "needs-review"
   case unpositionedArguments = "unpositioned-arguments"
   case missingComment = "missing-comment"
+  case unreadableFile = "unreadable-file"
   case storeMetadataLength = "store-metadata-length"
   case missingInBundle = "missing-in-bundle"
   case unusedKey = "unused-key"
@@ -250,7 +251,7 @@ extension FindingKind {
   public var defaultSeverity: Severity {
     switch self {
     case .missingKey, .emptyValue, .formatMismatch, .brokenReference, .parseError, .encodingError,
-      .invalidInfoPlist, .pluralGap:
+      .invalidInfoPlist, .pluralGap, .unreadableFile:
       .error
     case .missingInBundle, .storeMetadataLength:
       .error
@@ -287,6 +288,7 @@ extension FindingKind {
     case .storeMetadataLength: "An App Store listing text is longer than the store allows."
     case .missingInBundle: "The app's code uses a key the development language does not have."
     case .unusedKey: "No code of the app uses a key of the development language."
+    case .unreadableFile: "A file was not read: a link out of its folder or to nothing, or not a regular file."
     }
   }
 }

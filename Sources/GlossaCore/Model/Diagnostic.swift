@@ -14,6 +14,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case pluralStructure = "plural-structure"
     /// `Info.plist` is missing, unreadable or fails validation.
     case invalidInfoPlist = "invalid-info-plist"
+    /// A file the bundle lists that was not read: a symbolic link out of the bundle or to
+    /// nothing, or not a regular file (a FIFO, a device).
+    case unreadableFile = "unreadable-file"
     /// A locale code that CLDR does not know; only `other` is assumed.
     case unknownLocale = "unknown-locale"
   }

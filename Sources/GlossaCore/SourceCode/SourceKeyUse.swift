@@ -41,6 +41,9 @@ public struct SourceKeyUses: Sendable, Hashable {
   /// Tables named after a scanned storyboard or xib (`Main` for `Main.storyboard`): their keys
   /// are object ids, used when the object exists.
   public var interfaceTables: Set<String>
+  /// Source files under the scanned folders that were not read (a link out of the folders or to
+  /// nothing, a FIFO): the path and why, for `unreadable-file` findings.
+  public var passedOver: [PassedOverFile] = []
 
   public init(uses: [SourceKeyUse], roots: [String], interfaceTables: Set<String> = []) {
     self.uses = uses

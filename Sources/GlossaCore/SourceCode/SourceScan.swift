@@ -16,8 +16,11 @@ public enum SourceScan {
     var uses: [SourceKeyUse] = []
     var interfaceTables: Set<String> = []
     var ids: [String: Set<String>] = [:]
+    var passedOver: [PassedOverFile] = []
     for path in paths {
-      for file in try files(under: path) {
+      let found = try files(under: path)
+      passedOver += found.passedOver
+      for file in found.files {
         let kind = (file as NSString).pathExtension.lowercased()
         guard let data = FileManager.default.contents(atPath: file) else {
           throw GlossaError("\(file): cannot read the source file; check its permissions")
@@ -44,37 +47,35 @@ public enum SourceScan {
         uses.append(SourceKeyUse(key: .objectID(id), table: table, file: "", line: 0, column: 0, shown: id))
       }
     }
-    return SourceKeyUses(uses: uses, roots: paths, interfaceTables: interfaceTables)
+    var result = SourceKeyUses(uses: uses, roots: paths, interfaceTables: interfaceTables)
+    result.passedOver = passedOver
+    return result
   }
 
   /// The source files at `path`: the file itself, or every source file under the folder,
   /// sorted, skipping hidden and build folders (`.lproj` folders are read: `Base.lproj` holds
-  /// storyboards).
-  static func files(under path: String) throws -> [String] {
-    let manager = FileManager.default
+  /// storyboards), and the source files passed over (`FolderWalk`: links out of the folder or
+  /// to nothing, FIFOs and devices), as the user would name them, with why. Each real folder is
+  /// walked once, so a link cycle ends.
+  static func files(under path: String) throws -> (files: [String], passedOver: [PassedOverFile]) {
     var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw GlossaError.notFound(path) }
-    guard isDirectory.boolValue else { return [path] }
-    let root = path.hasSuffix("/") ? String(path.dropLast()) : path
-    var result: [String] = []
-    var pending = [root]
-    // Linked folders are followed once: a link back up the tree must not loop.
-    var visited: Set<String> = [(root as NSString).resolvingSymlinksInPath]
-    let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib"]
-    while let folder = pending.popLast() {
-      let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-      for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
-        let full = folder + "/" + name
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: full, isDirectory: &isFolder) else { continue }
-        if isFolder.boolValue {
-          guard visited.insert((full as NSString).resolvingSymlinksInPath).inserted else { continue }
-          pending.append(full)
-        } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
-          result.append(full)
-        }
-      }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw GlossaError.notFound(path)
     }
-    return result.sorted()
+    guard isDirectory.boolValue else { return ([path], []) }
+    let root = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib"]
+    guard
+      let walk = FolderWalk.walk(
+        root, eachFolderOnce: true,
+        enter: { _, name in !name.hasPrefix(".") && !skippedFolders.contains(name) },
+        wants: { name in !name.hasPrefix(".") && extensions.contains((name as NSString).pathExtension.lowercased()) })
+    else { throw GlossaError.notFound(path) }
+    return (
+      walk.files.map { root + "/" + $0 },
+      walk.refused.map {
+        PassedOverFile(path: root + "/" + $0.path, reason: $0.refusal.reason(outside: "the scanned folder"))
+      }
+    )
   }
 }

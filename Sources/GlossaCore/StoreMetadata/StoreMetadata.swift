@@ -23,6 +23,8 @@ public struct StoreMetadata: Sendable, Hashable {
   public var texts: [Text]
   /// Files that exist but could not be read as UTF-8, with what went wrong.
   public var unreadable: [(path: String, reason: String)]
+  /// Listing files that were not read: a link out of the folder or to nothing, a FIFO or device.
+  public var passedOver: [PassedOverFile] = []
 
   public init(texts: [Text], unreadable: [(path: String, reason: String)] = []) {
     self.texts = texts
@@ -44,30 +46,37 @@ public struct StoreMetadata: Sendable, Hashable {
     let root = directory.hasSuffix("/") ? directory : directory + "/"
     var texts: [Text] = []
     var unreadable: [(path: String, reason: String)] = []
-    let languages = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-    for language in languages where !language.hasPrefix(".") && !nonLanguageFolders.contains(language) {
-      var languageIsDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: root + language, isDirectory: &languageIsDirectory),
-        languageIsDirectory.boolValue
-      else { continue }
-      let files = ((try? manager.contentsOfDirectory(atPath: root + language)) ?? []).sorted()
-      for name in files where name.hasSuffix(".txt") {
-        guard let field = StoreField(rawValue: String(name.dropLast(4))) else { continue }
-        let path = root + language + "/" + name
-        guard let data = manager.contents(atPath: path) else {
-          unreadable.append((path, "cannot be read"))
-          continue
-        }
-        guard var text = String(data: data, encoding: .utf8) else {
-          unreadable.append((path, "is not valid UTF-8"))
-          continue
-        }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        while text.hasSuffix("\n") || text.hasSuffix("\r\n") { text.removeLast() }
-        texts.append(Text(language: language, field: field, path: path, text: text))
+    // `<lang>/<field>.txt` only; links are followed only inside the folder (`FolderWalk`).
+    guard
+      let walk = FolderWalk.walk(
+        directory, eachFolderOnce: true,
+        enter: { relative, name in
+          !relative.contains("/") && !name.hasPrefix(".") && !nonLanguageFolders.contains(name)
+        },
+        wants: { name in name.hasSuffix(".txt") && StoreField(rawValue: String(name.dropLast(4))) != nil })
+    else { throw GlossaError.notFound(directory) }
+    for relative in walk.files {
+      let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let field = StoreField(rawValue: String(parts[1].dropLast(4))) else { continue }
+      let language = String(parts[0])
+      let path = root + relative
+      guard let data = manager.contents(atPath: path) else {
+        unreadable.append((path, "cannot be read"))
+        continue
       }
+      guard var text = String(data: data, encoding: .utf8) else {
+        unreadable.append((path, "is not valid UTF-8"))
+        continue
+      }
+      if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+      while text.hasSuffix("\n") || text.hasSuffix("\r\n") { text.removeLast() }
+      texts.append(Text(language: language, field: field, path: path, text: text))
     }
-    return StoreMetadata(texts: texts, unreadable: unreadable)
+    var metadata = StoreMetadata(texts: texts, unreadable: unreadable)
+    metadata.passedOver = walk.refused.filter { $0.path.split(separator: "/").count == 2 }.map {
+      PassedOverFile(path: root + $0.path, reason: $0.refusal.reason(outside: "the metadata folder"))
+    }
+    return metadata
   }
 
   public static func == (lhs: StoreMetadata, rhs: StoreMetadata) -> Bool {

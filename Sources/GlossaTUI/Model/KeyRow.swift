@@ -83,6 +83,7 @@ extension FindingKind {
     case .pluralExtra: "p"
     case .parseError, .encodingError: "!"
     case .invalidInfoPlist: "I"
+    case .unreadableFile: "!"
     case .missingInRemote: "R"
     case .onlyInRemote: "r"
     case .needsReview: "?"

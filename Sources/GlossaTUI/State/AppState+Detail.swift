@@ -50,8 +50,13 @@ extension AppState {
 
   /// True when a plural row also has a value of its own in this language or the source: the
   /// format string of a String Catalog key whose substitutions vary by plural.
+  ///
+  /// A `.stringsdict` family has none: its format string is part of the family (shown, not
+  /// edited), and a `.strings` line of the same key is a placeholder Apple's lookup never reads.
   public func hasMainValue(_ row: KeyRow) -> Bool {
-    guard row.isPlural else { return false }
+    guard row.isPlural, stringsdictFormat(of: row, side: .local, language: local.developmentLanguage) == nil,
+      stringsdictFormat(of: row, side: .local) == nil
+    else { return false }
     for bundle in [local, remote].compactMap({ $0 }) {
       for language in [language, local.developmentLanguage] {
         let address = ValueAddress(language: language, table: table, key: row.key)
@@ -59,6 +64,24 @@ extension AppState {
       }
     }
     return false
+  }
+
+  /// The `NSStringLocalizedFormatKey` of the row's `.stringsdict` family on one side in
+  /// `language` (the current one by default), or nil when the family is not in a `.stringsdict`.
+  public func stringsdictFormat(of row: KeyRow, side: Side, language: String? = nil) -> String? {
+    guard side == .local || remote != nil else { return nil }
+    let language = language ?? self.language
+    let files = bundle(side).tables.filter {
+      $0.language == language && $0.name == table && $0.format == .stringsdict
+    }
+    for file in files {
+      if let family = file.document.pluralFamilies.first(where: {
+        $0.key == row.key && (row.variable == nil || $0.variable == row.variable)
+      }) {
+        return family.formatKey
+      }
+    }
+    return nil
   }
 
   /// The forms a plural family has on one side in the current language (outside device

@@ -173,6 +173,18 @@ struct DetailContent {
         }
       }
     }
+    if showsPlain && plainIsPlural, !state.hasMainValue(row),
+      let sourceFormat = state.stringsdictFormat(of: row, side: .local, language: state.local.developmentLanguage)
+        ?? state.stringsdictFormat(of: row, side: .local)
+    {
+      // A .stringsdict family's format string: what the app formats, shown for reference.
+      content.lines.append([Span("Format string", .heading)])
+      content.addValue("Source", sourceFormat, width: valueWidth)
+      for side in state.remote == nil ? [Side.local] : [.local, .remote] {
+        content.addValue(
+          side == .local ? "Local" : "Remote", state.stringsdictFormat(of: row, side: side), width: valueWidth)
+      }
+    }
     if showsPlain && plainIsPlural {
       content.addPlurals(state: state, row: row, editing: editing, selected: selectedField, width: width)
     }

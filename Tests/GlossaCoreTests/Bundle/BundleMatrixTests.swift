@@ -26,7 +26,7 @@ struct BundleMatrixTests {
     func snapshot() throws -> [String: Data] {
       var result: [String: Data] = [:]
       let base = root.appendingPathComponent("s").path
-      for path in try LocalizationBundle.listFiles(URL(fileURLWithPath: base), name: base) {
+      for path in try LocalizationBundle.listFiles(URL(fileURLWithPath: base), name: base).files {
         let url = URL(fileURLWithPath: base).appendingPathComponent(path)
         if path.hasSuffix(".zip") {
           for file in try BundleArchive.readFiles(at: url) { result[path + ":" + file.path] = file.data }

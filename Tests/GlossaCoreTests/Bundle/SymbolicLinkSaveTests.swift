@@ -58,7 +58,7 @@ struct SymbolicLinkSaveTests {
     #expect(try String(contentsOf: shared, encoding: .utf8) == "\"key1\" = \"Neu\";\n")
   }
 
-  @Test("a link that leaves the bundle is refused and nothing is written")
+  @Test("a link that leaves the bundle is neither read nor written through")
   func linkLeavingBundle() throws {
     defer { cleanUp() }
     let outside = temp.appendingPathComponent("outside.strings")
@@ -67,17 +67,13 @@ struct SymbolicLinkSaveTests {
     try fm.removeItem(at: table)
     try fm.createSymbolicLink(atPath: table.path, withDestinationPath: outside.path)
     var bundle = try LocalizationBundle.open(root.path)
-    #expect(bundle.value(at: ValueAddress(language: "de", table: "Localizable", key: "key1")) == nil)
     try bundle.load(languages: ["de"])
-    #expect(bundle.value(at: ValueAddress(language: "de", table: "Localizable", key: "key1")) == "Draußen")
-    try bundle.setValue("Neu", forKey: "key1", language: "de", table: "Localizable")
-    let realOutside = SymbolicLinks.realPath(outside.path)!
+    #expect(bundle.value(at: ValueAddress(language: "de", table: "Localizable", key: "key1")) == nil)
     #expect(
-      throws: GlossaError.writeFailed(
-        "\(root.path)/de.lproj/Localizable.strings",
-        reason: "it is a symbolic link to \(realOutside), outside the bundle; "
-          + "glossa writes through links only inside the bundle")
-    ) { try bundle.save() }
+      bundle.diagnostics.contains { $0.kind == .unreadableFile && $0.file.hasSuffix("de.lproj/Localizable.strings") })
+    // An edit of that language would create the file, but the save will not write through the link.
+    try bundle.setValue("Neu", forKey: "key1", language: "de", table: "Localizable")
+    #expect(throws: GlossaError.self) { try bundle.save() }
     #expect(try String(contentsOf: outside, encoding: .utf8) == "\"key1\" = \"Draußen\";\n")
     #expect(isLink(table))
   }

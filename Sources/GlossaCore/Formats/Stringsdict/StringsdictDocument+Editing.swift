@@ -10,6 +10,15 @@ extension StringsdictDocument {
     _ value: String, forKey key: String, plural: PluralCategory?, variable: String?,
     comment: String?
   ) throws {
+    try setValue(value, forKey: key, plural: plural, variable: variable, like: nil)
+  }
+
+  /// Sets one plural form as `setValue(_:forKey:plural:variable:comment:)` does; a key new to
+  /// the file takes the format string and value type of `model` (the development language's
+  /// family of the key) when given.
+  public mutating func setValue(
+    _ value: String, forKey key: String, plural: PluralCategory?, variable: String?, like model: PluralFamily?
+  ) throws {
     let (source, root) = try editable()
     guard let plural else {
       throw GlossaError("\(file): a .stringsdict holds only plural forms; name a plural category for '\(key)'")
@@ -17,7 +26,9 @@ extension StringsdictDocument {
     let unit = PlistXMLEditing.indentUnit(source.bytes, root: root)
     guard let keyPair = root.pairs.last(where: { $0.key == key }) else {
       let name = variable ?? "count"
-      let lines = newKeyLines(key: key, variable: name, category: plural, value: value, unit: unit)
+      let lines = newKeyLines(
+        key: key, variable: name, category: plural, value: value, unit: unit,
+        format: model?.formatKey ?? "%#@\(name)@", valueType: model?.valueType ?? "d")
       let splice = PlistXMLEditing.insert(
         lines, into: root, after: root.pairs.isEmpty ? nil : root.pairs.count - 1,
         bytes: source.bytes, newline: source.newline, unit: unit)
@@ -120,16 +131,17 @@ extension StringsdictDocument {
   }
 
   private func newKeyLines(
-    key: String, variable: String, category: PluralCategory, value: String, unit: String
+    key: String, variable: String, category: PluralCategory, value: String, unit: String, format: String,
+    valueType: String
   ) -> [String] {
     let one = unit
     let two = unit + unit
     let pairs =
       PlistXMLEditing.stringPair(Stringsdict.specTypeKey, Stringsdict.pluralRuleType)
-      + PlistXMLEditing.stringPair(Stringsdict.valueTypeKey, "d")
+      + PlistXMLEditing.stringPair(Stringsdict.valueTypeKey, valueType)
       + PlistXMLEditing.stringPair(category.rawValue, value)
     return ["<key>\(XMLText.escape(key))</key>", "<dict>"]
-      + PlistXMLEditing.stringPair(Stringsdict.formatKey, "%#@\(variable)@").map { one + $0 }
+      + PlistXMLEditing.stringPair(Stringsdict.formatKey, format).map { one + $0 }
       + [one + "<key>\(XMLText.escape(variable))</key>", one + "<dict>"]
       + pairs.map { two + $0 }
       + [one + "</dict>", "</dict>"]
