@@ -63,12 +63,25 @@ public struct Overlong: Check {
       let width = text.withUTF8(DisplayWidth.columns(utf8:))
       guard Double(width) > allowed, width - sourceWidth >= options.slack else { return }
       let ratio = subject.unit.maxRatioText
+      let rule = Self.ratioLimit(sourceWidth: sourceWidth, options: options)
+      // The rule as applied: past the ratio alone, or (short sources) past the slack as well.
+      let past = rule.bySlack ? " and at least \(options.slack) columns wider" : ""
       emit(
         subject.finding(
           .overlong, .warning, category: category, line: line, file: file, device: device,
           "The translation\(on) is \(width) columns wide against \(sourceWidth) for the source, "
-            + "more than \(ratio) × the source (limit \(Int(allowed.rounded(.down))) columns)."))
+            + "more than \(ratio) × the source\(past) (limit \(rule.columns) columns)."))
     }
+  }
+
+  /// The widest a translation of a source `sourceWidth` columns wide may be without a
+  /// `max-length` (wider is overlong: more than `maxRatio` × the source and at least `slack`
+  /// columns wider), and whether the slack, not the ratio, sets it. The review's width ruler
+  /// uses it too, so the two never state different limits.
+  public static func ratioLimit(sourceWidth: Int, options: CheckOptions) -> (columns: Int, bySlack: Bool) {
+    let byRatio = Int((Double(sourceWidth) * options.maxRatio).rounded(.down))
+    let bySlack = sourceWidth + options.slack - 1
+    return bySlack > byRatio ? (bySlack, true) : (byRatio, false)
   }
 
   /// False when `bytes` (a value's UTF-8) cannot be a finding however they are measured:

@@ -66,6 +66,17 @@ extension AppState {
     return false
   }
 
+  /// The source text of a row: the development language's local value, else (a key only the
+  /// remote bundle has) the remote's development-language value, marked as such.
+  public func sourceText(of row: KeyRow) -> (text: String, fromRemote: Bool)? {
+    if let source = row.source { return (source, false) }
+    guard let remote else { return nil }
+    let address = ValueAddress(
+      language: remote.developmentLanguage, table: table, key: row.key, plural: row.isPlural ? .other : nil,
+      variable: row.variable)
+    return remote.value(at: address).map { ($0, true) }
+  }
+
   /// The `NSStringLocalizedFormatKey` of the row's `.stringsdict` family on one side in
   /// `language` (the current one by default), or nil when the family is not in a `.stringsdict`.
   public func stringsdictFormat(of row: KeyRow, side: Side, language: String? = nil) -> String? {

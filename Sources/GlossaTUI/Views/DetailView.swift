@@ -127,7 +127,13 @@ struct DetailContent {
     let showsPlain = devices.isEmpty || state.hasPlainPart(row)
     let plainIsPlural = devices.isEmpty ? row.isPlural : state.hasPluralForms(row)
     if showsPlain && !plainIsPlural {
-      content.addValue("Source", row.source, width: valueWidth)
+      if let source = state.sourceText(of: row), source.fromRemote {
+        // A key only the remote has: its development-language value, marked as the remote's.
+        content.addValue("Source", source.text, width: valueWidth)
+        content.mark(" ‹remote \(state.remote?.developmentLanguage ?? "")›", width: width)
+      } else {
+        content.addValue("Source", row.source, width: valueWidth)
+      }
       for side in state.remote == nil ? [Side.local] : [.local, .remote] {
         let field = DetailField(side: side)
         let isEdited = editing.map { $0.side == side && $0.address.plural == nil && $0.address.device == nil } ?? false
@@ -141,16 +147,7 @@ struct DetailContent {
       }
       if state.remote != nil {
         content.addValue("Effective", row.effective, width: valueWidth)
-        if let from = row.effectiveFrom, var last = content.lines.popLast() {
-          let used = last.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
-          if used + from.count + 3 <= width {
-            last.append(Span("  ‹\(from)›", .faint))
-            content.lines.append(last)
-          } else {
-            content.lines.append(last)
-            content.lines.append([Span(DetailContent.label(""), .faint), Span("‹\(from)›", .faint)])
-          }
-        }
+        if let from = row.effectiveFrom { content.mark(" ‹\(from)›", width: width) }
       }
       content.addRuler(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
       if state.showsPseudo { content.addPseudo(state: state, row: row, draft: editing?.editor.text, width: valueWidth) }
@@ -198,6 +195,20 @@ struct DetailContent {
       }
     }
     return content
+  }
+
+  /// Appends a faint note (`‹remote · ja›`) to the last line, or on a line of its own when it
+  /// does not fit.
+  mutating func mark(_ note: String, width: Int) {
+    guard var last = lines.popLast() else { return }
+    let used = last.reduce(0) { $0 + DisplayWidth.columns(of: $1.text) }
+    if used + DisplayWidth.columns(of: note) + 1 <= width {
+      last.append(Span(" " + note, .faint))
+      lines.append(last)
+    } else {
+      lines.append(last)
+      lines.append([Span(DetailContent.label(""), .faint), Span(String(note.drop { $0 == " " }), .faint)])
+    }
   }
 
   static func label(_ text: String) -> String {
@@ -272,10 +283,21 @@ struct DetailContent {
     guard let value = draft ?? row.local else { return }
     let explicit = state.budget(of: row)
     guard explicit != nil || row.has([.overlong]) else { return }
-    let sourceWidth = row.source.map { DisplayWidth.columns(of: $0) } ?? 0
-    let limit = explicit ?? (sourceWidth * 3 / 2)
+    // Without a max-length the limit is the overlong check's own (ratio, or slack for a short
+    // source); with no source text at all there is nothing to measure against.
+    let source = state.sourceText(of: row)?.text
+    guard explicit != nil || source != nil else { return }
+    let rule = source.map {
+      Overlong.ratioLimit(sourceWidth: DisplayWidth.columns(of: $0), options: state.checkOptions)
+    }
+    guard let limit = explicit ?? rule?.columns else { return }
     let columns = DisplayWidth.columns(of: value)
-    let text = " \(columns)/\(limit) cols\(explicit == nil ? " (1.5× source)" : "")"
+    let factor = state.checkOptions.maxRatio
+    let ratio = factor == factor.rounded() ? String(Int(factor)) : String(factor)
+    let how =
+      explicit != nil
+      ? "" : rule?.bySlack == true ? " (source + \(state.checkOptions.slack - 1))" : " (\(ratio)× source)"
+    let text = " \(columns)/\(limit) cols\(how)"
     let room = max(1, width - text.count)
     let scale = max(columns, limit) > room ? Double(room) / Double(max(columns, limit)) : 1
     let within = Int(Double(min(columns, limit)) * scale)
@@ -354,7 +376,14 @@ struct DetailContent {
         if isSelected { focusLine = lines.count }
         let missing = forms[category] == nil && (required.contains(category) || category == .other)
         let extra = guide != nil && !required.contains(category) && forms[category] != nil
-        let mark = missing ? Span("✖ ", Style(.error, bold: true)) : extra ? Span("▲ ", Style(.warning)) : Span("  ")
+        // The mark is the finding's own severity (a gap the language rarely meets is a warning).
+        let sideFindings = side == .local ? row.findings : row.remoteFindings
+        func severity(_ kind: FindingKind, _ fallback: Severity) -> Severity {
+          sideFindings.first { $0.kind == kind && $0.category == category && $0.device == device }?.severity ?? fallback
+        }
+        let markSeverity: Severity? =
+          missing ? severity(.pluralGap, .error) : extra ? severity(.pluralExtra, .warning) : nil
+        let mark = markSeverity.map { Span("\($0.glyph) ", Style($0.role, bold: $0 == .error)) } ?? Span("  ")
         let name = category.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
         let sample = DisplayWidth.padded(samples[category] ?? (extra ? "not used" : ""), toColumns: sampleWidth)
         let head = [

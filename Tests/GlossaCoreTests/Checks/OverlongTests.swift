@@ -31,6 +31,24 @@ import Testing
     #expect(found.first?.message.contains("limit 105 columns") == true)
   }
 
+  /// A short source: the slack, not the ratio, sets the limit, and the message says so with the
+  /// widest value that passes (4 columns: 1.5 × 4 = 6, but anything under 4 + 10 passes).
+  @Test func aShortSourceStatesTheSlackRuleItApplied() {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings": "\"tabs\" = \"Tabs\";\n\"ok\" = \"Done\";\n",
+      "fr.lproj/Localizable.strings": "\"tabs\" = \"Onglets ouverts\";\n\"ok\" = \"Terminé ici\";\n",
+    ])
+    let found = CheckFixtures.findings(.overlong, in: bundle)
+    // 11 columns (< 4 + 10) passes; 15 fails both rules.
+    #expect(found.map(\.key) == ["tabs"])
+    #expect(
+      found.first?.message
+        == "The translation is 15 columns wide against 4 for the source, more than 1.5 × the source "
+        + "and at least 10 columns wider (limit 13 columns).")
+    #expect(Overlong.ratioLimit(sourceWidth: 4, options: CheckOptions()) == (13, true))
+    #expect(Overlong.ratioLimit(sourceWidth: 70, options: CheckOptions()) == (105, false))
+  }
+
   @Test func configGlobLimitAndRatioOptions() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"button.ok\" = \"OK\";\n\"label\" = \"Name\";\n",

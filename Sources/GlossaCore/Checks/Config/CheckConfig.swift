@@ -14,6 +14,10 @@ import Foundation
 ///   - {kind: untranslated, language: de, key: settings.status}
 /// ```
 public enum CheckConfig {
+  /// The largest config read: settings take a few KB, a baseline of thousands of findings a
+  /// few hundred.
+  public static let maxBytes = 8 * 1_048_576
+
   /// The name looked for at the bundle root.
   public static let fileName = ".glossa.yml"
 
@@ -111,8 +115,21 @@ public enum CheckConfig {
   /// - Throws: `GlossaError` when it exists but cannot be read or parsed.
   public static func load(path: String, base: CheckOptions = CheckOptions()) throws -> CheckOptions? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Only a regular file, and only up to the limit: a FIFO would block, a huge file would be
+    // read whole before the parser could refuse it.
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+      throw GlossaError("\(path): the config is not a regular file")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path),
+      let data = try? handle.read(upToCount: maxBytes + 1)
+    else {
       throw GlossaError("\(path): cannot read the config file")
+    }
+    try? handle.close()
+    guard data.count <= maxBytes else {
+      throw GlossaError(
+        "\(path): the config file is larger than \(maxBytes / 1_048_576) MB; a config is a few KB (a long baseline a few hundred)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw GlossaError("\(path): the config file is not valid UTF-8")

@@ -30,7 +30,8 @@ enum YAMLReader {
       throw GlossaError(message(error, file: file))
     }
     guard let root else { return .map([], line: 1, column: 1) }
-    return try value(root, file: file)
+    var budget = valueBudget(bytes: text.utf8.count)
+    return try value(root, file: file, budget: &budget)
   }
 
   /// `file:line:column: problem` for a Yams error (libYAML counts columns in code points).
@@ -77,18 +78,33 @@ enum YAMLReader {
   /// describe a huge tree; this also bounds the recursion).
   static let maxDepth = 64
 
-  private static func value(_ node: Node, file: String, depth: Int = 0) throws -> YAMLValue {
+  /// How many values a file of `bytes` bytes may describe, counted as they are built, aliases
+  /// and merge keys expanded: a few hundred bytes of nested aliases describe billions, which
+  /// would take gigabytes and minutes to build. Written out, a value takes at least two bytes,
+  /// so a file without aliases stays under half its size; the budget leaves room for the
+  /// anchors a real config shares, and keeps the work proportional to the file.
+  static func valueBudget(bytes: Int) -> Int { 10_000 + 4 * bytes }
+
+  private static func value(_ node: Node, file: String, depth: Int = 0, budget: inout Int) throws -> YAMLValue {
     let line = node.mark?.line ?? 1
     let column = node.mark?.column ?? 1
     guard depth < maxDepth else {
       throw GlossaError("\(file):\(line):\(column): values nest deeper than \(maxDepth) levels")
+    }
+    budget -= 1
+    guard budget >= 0 else {
+      throw GlossaError(
+        "\(file):\(line):\(column): the file describes too many values once its aliases and merge keys are "
+          + "expanded (more than \(valueBudget(bytes: 0) / 1_000)k plus four per byte); use fewer aliases of aliases")
     }
     switch node {
     case .scalar(let scalar):
       let isNull = scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
       return .scalar(isNull ? "" : scalar.string, line: line, column: column)
     case .sequence(let sequence):
-      return .list(try sequence.map { try value($0, file: file, depth: depth + 1) }, line: line, column: column)
+      var items: [YAMLValue] = []
+      for item in sequence { items.append(try value(item, file: file, depth: depth + 1, budget: &budget)) }
+      return .list(items, line: line, column: column)
     case .mapping(let mapping):
       var merged: [YAMLPair] = []
       var own: [YAMLPair] = []
@@ -99,11 +115,11 @@ enum YAMLReader {
             "\(file):\(mark?.line ?? line):\(mark?.column ?? column): a key must be a single value, not a collection")
         }
         if keyScalar.string == "<<" && keyScalar.style == .plain {
-          merged += try mergedPairs(item, file: file, depth: depth + 1)
+          merged += try mergedPairs(item, file: file, depth: depth + 1, budget: &budget)
         } else {
           own.append(
             YAMLPair(
-              key: keyScalar.string, value: try value(item, file: file, depth: depth + 1),
+              key: keyScalar.string, value: try value(item, file: file, depth: depth + 1, budget: &budget),
               line: keyScalar.mark?.line ?? line, column: keyScalar.mark?.column ?? column))
         }
       }
@@ -115,7 +131,7 @@ enum YAMLReader {
   }
 
   /// The pairs a merge key brings in: one mapping's, or a list of mappings' (earlier ones win).
-  private static func mergedPairs(_ node: Node, file: String, depth: Int) throws -> [YAMLPair] {
+  private static func mergedPairs(_ node: Node, file: String, depth: Int, budget: inout Int) throws -> [YAMLPair] {
     let items: [Node]
     switch node {
     case .mapping: items = [node]
@@ -125,12 +141,13 @@ enum YAMLReader {
         "\(file):\(node.mark?.line ?? 1):\(node.mark?.column ?? 1): '<<' merges a mapping or a list of mappings")
     }
     var result: [YAMLPair] = []
+    var seen: Set<String> = []
     for item in items {
-      guard case .map(let pairs, _, _) = try value(item, file: file, depth: depth) else {
+      guard case .map(let pairs, _, _) = try value(item, file: file, depth: depth, budget: &budget) else {
         throw GlossaError(
           "\(file):\(item.mark?.line ?? 1):\(item.mark?.column ?? 1): '<<' merges a mapping or a list of mappings")
       }
-      for pair in pairs where !result.contains(where: { $0.key == pair.key }) { result.append(pair) }
+      for pair in pairs where seen.insert(pair.key).inserted { result.append(pair) }
     }
     return result
   }
