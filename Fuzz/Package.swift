@@ -8,7 +8,7 @@ import PackageDescription
 //   scripts/fuzz.sh strings 60
 let targets = [
   "fuzz-strings", "fuzz-stringsdict", "fuzz-json", "fuzz-xcstrings", "fuzz-localized-object",
-  "fuzz-info-plist", "fuzz-zip",
+  "fuzz-info-plist", "fuzz-zip", "fuzz-config",
 ]
 
 let package = Package(

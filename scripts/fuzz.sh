@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(strings stringsdict json xcstrings localized-object info-plist zip)
+targets=(strings stringsdict json xcstrings localized-object info-plist zip config)
 scratch=${GLOSSA_FUZZ_SCRATCH:-.build-fuzz}
 
 usage() {

@@ -15,6 +15,29 @@ struct ByteReader {
     return UInt32(low) | UInt32(high) << 16
   }
 
+  func u64(_ offset: Int) -> UInt64? {
+    guard let low = u32(offset), let high = u32(offset + 4) else { return nil }
+    return UInt64(low) | UInt64(high) << 32
+  }
+
+  /// The values of the ZIP64 extended-information field (header id 1) in the extra field at
+  /// `offset`: one 64-bit value for each of `wanted` (in the order the format lists them:
+  /// size, compressed size, local header offset), or nil when the field is absent or too short.
+  func zip64Values(extraAt offset: Int, length: Int, wanted: Int) -> [UInt64]? {
+    var cursor = offset
+    let end = offset + length
+    while cursor + 4 <= end, let id = u16(cursor), let size = u16(cursor + 2) {
+      let body = cursor + 4
+      guard body + Int(size) <= end else { return nil }
+      if id == 1 {
+        guard Int(size) >= 8 * wanted else { return nil }
+        return (0..<wanted).compactMap { u64(body + 8 * $0) }
+      }
+      cursor = body + Int(size)
+    }
+    return nil
+  }
+
   func slice(_ offset: Int, _ count: Int) -> Data? {
     guard offset >= 0, count >= 0, offset <= bytes.count - count else { return nil }
     let base = bytes.startIndex + offset
@@ -140,12 +163,29 @@ extension ZipArchive {
     let path = try BundleArchive.normalizedPath(raw)
     let kind = try entryKind(raw: raw, madeBy: madeBy, attributes: attributes)
     if flags & 1 != 0 { throw .encrypted(entry: raw) }
-    if compressed == 0xFFFF_FFFF || uncompressed == 0xFFFF_FFFF { throw .unsupportedLayout }
-    if kind == .file && method != 0 && method != 8 { throw .unsupportedMethod(entry: raw, method: method) }
-    if kind == .file && method == 0 && compressed != uncompressed {
-      throw .sizeMismatch(entry: raw, declared: UInt64(uncompressed), actual: UInt64(compressed))
+    // ZIP64: a field of all ones is in the extended-information extra field, in the order
+    // size, compressed size, offset (only those that are all ones are there).
+    let marked = [uncompressed, compressed, localOffset].map { $0 == 0xFFFF_FFFF }
+    var (size, compressedSize, offset) = (UInt64(uncompressed), UInt64(compressed), UInt64(localOffset))
+    if marked.contains(true) {
+      guard
+        let values = reader.zip64Values(
+          extraAt: cursor + 46 + Int(nameLength), length: Int(extraLength), wanted: marked.filter { $0 }.count)
+      else { throw .unsupportedLayout }
+      var next = values.makeIterator()
+      if marked[0] { size = next.next() ?? size }
+      if marked[1] { compressedSize = next.next() ?? compressedSize }
+      if marked[2] { offset = next.next() ?? offset }
     }
-    let local = Int(localOffset) + shift
+    // Entries past what a bundle could hold are refused here (the limits refuse them later anyway).
+    guard size < 1 << 40, compressedSize < 1 << 40, offset < UInt64(reader.bytes.count) else {
+      throw .unsupportedLayout
+    }
+    if kind == .file && method != 0 && method != 8 { throw .unsupportedMethod(entry: raw, method: method) }
+    if kind == .file && method == 0 && compressedSize != size {
+      throw .sizeMismatch(entry: raw, declared: size, actual: compressedSize)
+    }
+    let local = Int(offset) + shift
     guard reader.u32(local) == localSignature, let localFlags = reader.u16(local + 6),
       let localCRC = reader.u32(local + 14), let localCompressed = reader.u32(local + 18),
       let localUncompressed = reader.u32(local + 22), let localNameLength = reader.u16(local + 26),
@@ -160,20 +200,31 @@ extension ZipArchive {
       if localCRC != crc {
         throw .recordsDisagree(entry: raw, field: "CRC-32", local: UInt64(localCRC), central: UInt64(crc))
       }
-      if localCompressed != compressed {
-        throw .recordsDisagree(
-          entry: raw, field: "compressed size", local: UInt64(localCompressed), central: UInt64(compressed))
+      // A ZIP64 local header (Python's `force_zip64`) marks both sizes and gives them in its
+      // extra field, size first.
+      var (localSize, localCompressedSize) = (UInt64(localUncompressed), UInt64(localCompressed))
+      if localUncompressed == 0xFFFF_FFFF || localCompressed == 0xFFFF_FFFF {
+        guard
+          let values = reader.zip64Values(
+            extraAt: local + 30 + Int(localNameLength), length: Int(localExtraLength), wanted: 2),
+          values.count == 2
+        else { throw .headerMismatch(entry: raw) }
+        if localUncompressed == 0xFFFF_FFFF { localSize = values[0] }
+        if localCompressed == 0xFFFF_FFFF { localCompressedSize = values[1] }
       }
-      if localUncompressed != uncompressed {
+      if localCompressedSize != compressedSize {
         throw .recordsDisagree(
-          entry: raw, field: "size", local: UInt64(localUncompressed), central: UInt64(uncompressed))
+          entry: raw, field: "compressed size", local: localCompressedSize, central: compressedSize)
+      }
+      if localSize != size {
+        throw .recordsDisagree(entry: raw, field: "size", local: localSize, central: size)
       }
     }
     let dataStart = local + 30 + Int(localNameLength) + Int(localExtraLength)
-    guard reader.slice(dataStart, Int(compressed)) != nil else { throw .entryTruncated(entry: raw) }
+    guard reader.slice(dataStart, Int(compressedSize)) != nil else { throw .entryTruncated(entry: raw) }
     return Entry(
-      path: path, kind: kind, method: method, crc: crc, compressedSize: UInt64(compressed),
-      uncompressedSize: UInt64(uncompressed), central: cursor..<next, local: local..<dataStart)
+      path: path, kind: kind, method: method, crc: crc, compressedSize: compressedSize,
+      uncompressedSize: size, central: cursor..<next, local: local..<dataStart)
   }
 
   /// Refuses entries whose local header or data share bytes with another entry's, or reach into
