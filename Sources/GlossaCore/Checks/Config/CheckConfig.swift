@@ -129,7 +129,8 @@ public enum CheckConfig {
     try? handle.close()
     guard data.count <= maxBytes else {
       throw GlossaError(
-        "\(path): the config file is larger than \(maxBytes / 1_048_576) MB; a config is a few KB (a long baseline a few hundred)")
+        "\(path): the config file is larger than \(maxBytes / 1_048_576) MB; a config is a few KB (a long baseline a few hundred)"
+      )
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw GlossaError("\(path): the config file is not valid UTF-8")
