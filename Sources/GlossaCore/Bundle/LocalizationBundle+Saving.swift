@@ -89,10 +89,25 @@ extension LocalizationBundle {
       for (path, url) in targets where !overwriting { try checkUnchanged(path, at: url) }
       var writing: [(path: String, target: URL)] = []
       var owners: [String: String] = [:]
+      // Folders this save creates (a new language's `.lproj`), removed again if it fails.
+      var madeFolders: [URL] = []
+      var succeeded = false
+      defer {
+        if !succeeded {
+          for folder in madeFolders.reversed() { rmdir(folder.path) }
+        }
+      }
       for (path, url) in targets {
         do {
+          var missing: [URL] = []
+          var folder = url.deletingLastPathComponent()
+          while !FileManager.default.fileExists(atPath: folder.path), folder.path != "/" {
+            missing.append(folder)
+            folder = folder.deletingLastPathComponent()
+          }
           try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+          madeFolders += missing.reversed()
         } catch {
           throw GlossaError.writeFailed(display(path), reason: error.localizedDescription)
         }
@@ -110,16 +125,31 @@ extension LocalizationBundle {
         owners[target.path] = path
         writing.append((path, target))
       }
+      // Every file or none: all are written to temporaries before any replaces its target, so
+      // a full disk leaves the bundle as it was (`AtomicFile.writeAll`).
+      var changed: [(path: String, data: Data, url: URL)] = []
       for (path, target) in writing {
         let data = report.saved[path]!.document.serialized()
         if FileManager.default.contents(atPath: target.path) == data {
           report.unchanged.append(path)
         } else {
-          try AtomicFile.write(data, to: target)
-          report.written.append(path)
+          changed.append((path, data, target))
         }
-        report.saved[path]?.stamp = FileStamp.of(target.path)
       }
+      do {
+        try AtomicFile.writeAll(changed.map { ($0.data, $0.url) })
+      } catch let error as GlossaError {
+        // Name the file as the bundle does, not by its absolute target.
+        if case .writeFailed(let file, let reason) = error,
+          let failed = changed.first(where: { $0.url.path == file })
+        {
+          throw GlossaError.writeFailed(display(failed.path), reason: reason)
+        }
+        throw error
+      }
+      succeeded = true
+      report.written = changed.map(\.path)
+      for (path, target) in writing { report.saved[path]?.stamp = FileStamp.of(target.path) }
     case .zip(let url, let archive, let stamp):
       let unchanged = FileStamp.of(url.path) == stamp
       if !overwriting && !unchanged { throw GlossaError.changedOnDisk(name) }

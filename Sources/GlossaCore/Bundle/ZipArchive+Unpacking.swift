@@ -61,6 +61,10 @@ extension ZipArchive {
       let reason = (error as? GlossaError)?.message ?? BundleArchive.readReason(error)
       throw GlossaError("\(reason); what was unpacked was removed again")
     }
+    // Temporaries an earlier unpack left when it was killed, in the folders this one wrote.
+    for folder in [directory] + folders.map({ directory.appendingPathComponent($0) }) {
+      AtomicFile.removeStaleTemporaries(in: folder)
+    }
     return files.map(\.path)
   }
 

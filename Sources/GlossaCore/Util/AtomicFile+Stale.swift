@@ -18,11 +18,21 @@ extension AtomicFile {
   /// those whose process id names no running process. A live writer's file is never touched;
   /// a process id reused since only keeps an orphan until that process ends.
   static func removeStaleTemporaries(for url: URL) {
-    let prefix = stalePrefix(for: url)
-    let directory = url.deletingLastPathComponent()
+    removeStale(in: url.deletingLastPathComponent()) { $0.hasPrefix(stalePrefix(for: url)) }
+  }
+
+  /// Removes every stale temporary in `directory`, whatever file it was for (`unpack` does this
+  /// in each folder it wrote: a killed unpack's temporaries may belong to files the next archive
+  /// does not have).
+  static func removeStaleTemporaries(in directory: URL) {
+    removeStale(in: directory) { $0.hasPrefix(".") }
+  }
+
+  private static func removeStale(in directory: URL, matching: (String) -> Bool) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-      let digits = name.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
+    for name in names where name.hasSuffix(".tmp") && matching(name) {
+      guard let marker = name.range(of: ".glossa-", options: .backwards) else { continue }
+      let digits = name[marker.upperBound...].prefix { $0.isASCII && $0.isNumber }
       guard let pid = pid_t(digits), pid > 0, pid != getpid() else { continue }
       if kill(pid, 0) != 0 && errno == ESRCH {
         unlink(directory.appendingPathComponent(name).path)
