@@ -42,7 +42,8 @@ public enum AtomicFile {
       } catch let error as GlossaError {
         for (temporary, _) in staged { temporary.discard() }
         guard case .writeFailed(let file, let reason) = error, files.count > 1, written.isEmpty else { throw error }
-        throw GlossaError.writeFailed(file, reason: reason + "; none of the \(files.count) files of this save was replaced")
+        throw GlossaError.writeFailed(
+          file, reason: reason + "; none of the \(files.count) files of this save was replaced")
       }
       for (index, (temporary, url)) in staged.enumerated() {
         if let failure = temporary.commit(to: url) {
