@@ -34,6 +34,14 @@ struct LintCommand: ParsableCommand {
   @Option(name: .customLong("enable"), help: "Report an opt-in finding kind (missing-comment); repeatable.")
   var enable: [String] = []
 
+  @Option(
+    name: .customLong("languages"), parsing: .singleValue,
+    help: "Report only these languages (comma-separated, repeatable: fr,de); findings of the whole bundle are left out.")
+  var languages: [String] = []
+
+  @Option(name: .customLong("kind"), help: "Report only this finding kind; repeatable (--kind overlong --kind plural-gap).")
+  var kinds: [String] = []
+
   @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the run: error, warning, info or never.")
   var failOn: FailOn = .error
 
@@ -54,10 +62,12 @@ struct LintCommand: ParsableCommand {
   func validate() throws {
     if let maxRatio, !(maxRatio >= 1) { throw ValidationError("--max-ratio must be at least 1") }
     if let slack, slack < 0 { throw ValidationError("--slack must not be negative") }
-    for name in enable where FindingKind(rawValue: name) == nil {
-      throw ValidationError(
-        "--enable: unknown finding kind '\(name)'; expected one of "
-          + FindingKind.allCases.map(\.rawValue).joined(separator: ", "))
+    for (flag, names) in [("--enable", enable), ("--kind", kinds)] {
+      for name in names where FindingKind(rawValue: name) == nil {
+        throw ValidationError(
+          "\(flag): unknown finding kind '\(name)'; expected one of "
+            + FindingKind.allCases.map(\.rawValue).joined(separator: ", "))
+      }
     }
   }
 
@@ -74,30 +84,56 @@ struct LintCommand: ParsableCommand {
     checkOptions.sourcePaths += sources
     if let metadata { checkOptions.metadataPath = metadata }
     checkOptions.enabled.formUnion(enable.compactMap(FindingKind.init(rawValue:)))
-    let checker = Checker(options: checkOptions, checks: Checker.allChecks + (try ExtraChecks.make(checkOptions)))
+    // --kind: only those checks run (an opt-in kind named is enabled); --languages: only those
+    // languages' findings are reported, as the review's findings view filters them.
+    let onlyKinds = Set(kinds.compactMap(FindingKind.init(rawValue:)))
+    checkOptions.enabled.formUnion(onlyKinds)
+    let onlyLanguages = try selectedLanguages(local, remote)
+    let keep: @Sendable (Finding) -> Bool = { finding in
+      (onlyKinds.isEmpty || onlyKinds.contains(finding.kind))
+        && (onlyLanguages.isEmpty || finding.language.map { onlyLanguages.contains($0) } == true)
+    }
+    let checks = (Checker.allChecks + (try ExtraChecks.make(checkOptions))).filter {
+      onlyKinds.isEmpty || onlyKinds.contains($0.kind)
+    }
+    let checker = Checker(options: checkOptions, checks: checks)
     let worst: Severity?
     switch format ?? LintFormat.automatic() {
     case .text:
-      let findings = try checker.findings(in: local, against: remote)
+      let findings = try checker.findings(in: local, against: remote).filter(keep)
       CLI.out(FindingText.render(findings, bundle: local, colour: FindingText.wantsColour()))
       worst = findings.map(\.severity).max()
     case .json:
       // Each language's part of the report is rendered by the worker that checked it.
       var parts: [FindingJSON.Part] = []
-      try checker.run(local, against: remote, batch: FindingJSON.part) { parts.append($0) }
+      try checker.run(local, against: remote, batch: { FindingJSON.part($0.filter(keep)) }) { parts.append($0) }
       worst = FindingJSON.write(parts, to: .standardOutput)
     case .sarif:
-      let findings = try checker.findings(in: local, against: remote)
+      let findings = try checker.findings(in: local, against: remote).filter(keep)
       CLI.out(FindingSARIF.render(findings, bundle: local))
       worst = findings.map(\.severity).max()
     case .github:
-      let findings = try checker.findings(in: local, against: remote)
+      let findings = try checker.findings(in: local, against: remote).filter(keep)
       CLI.out(FindingGitHub.render(findings, bundle: local))
       worst = findings.map(\.severity).max()
     }
     if let threshold = failOn.severity, let worst, worst >= threshold {
       throw ExitCode(1)
     }
+  }
+
+  /// The bundles' spelling of each `--languages` code (`FR` → `fr`); empty for all.
+  /// - Throws: `GlossaError.noSuchLanguage` for a code neither bundle has.
+  private func selectedLanguages(_ local: LocalizationBundle, _ remote: LocalizationBundle?) throws -> Set<String> {
+    var result: Set<String> = []
+    for code in languages.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) })
+    where !code.isEmpty {
+      guard let match = local.matchingLanguage(code) ?? remote?.matchingLanguage(code) else {
+        throw GlossaError.noSuchLanguage(bundle: local.name, language: code, languages: local.languages)
+      }
+      result.insert(match)
+    }
+    return result
   }
 
   /// `--config`, else `.glossa.yml` at the root of a directory bundle, else the defaults.
