@@ -36,10 +36,12 @@ struct LintCommand: ParsableCommand {
 
   @Option(
     name: .customLong("languages"), parsing: .singleValue,
-    help: "Report only these languages (comma-separated, repeatable: fr,de); findings of the whole bundle are left out.")
+    help: "Report only these languages (comma-separated, repeatable: fr,de); findings of the whole bundle are left out."
+  )
   var languages: [String] = []
 
-  @Option(name: .customLong("kind"), help: "Report only this finding kind; repeatable (--kind overlong --kind plural-gap).")
+  @Option(
+    name: .customLong("kind"), help: "Report only this finding kind; repeatable (--kind overlong --kind plural-gap).")
   var kinds: [String] = []
 
   @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the run: error, warning, info or never.")
