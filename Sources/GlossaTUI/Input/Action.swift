@@ -4,6 +4,7 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case nextLanguage, previousLanguage, pickLanguage, nextTable, previousTable, pickTable
   case nextFinding, previousFinding, showFindings
   case findingsJump, findingsClose, findingsSeverity, findingsKind, findingsLanguage, findingsSide
+  case findingsKindBack, findingsLanguageBack
   case search, searchNext, searchPrevious
   case cycleFilter, filterAll, filterFindings, filterMissing, filterOverlong, filterPlural
   case filterChanged, filterEdited, filterWontFit, togglePseudo
@@ -193,6 +194,11 @@ extension Action {
       scopes: [.findings]),
     ActionInfo(
       .findingsLanguage, [.char("l")], label: "language", help: "Filter by language (all, then each language)",
+      scopes: [.findings]),
+    ActionInfo(
+      .findingsKindBack, [.char("T")], label: nil, help: "Filter by kind, cycling backwards", scopes: [.findings]),
+    ActionInfo(
+      .findingsLanguageBack, [.char("L")], label: nil, help: "Filter by language, cycling backwards",
       scopes: [.findings]),
     ActionInfo(
       .findingsSide, [.char("S")], label: nil, help: "Filter by side (both, local, remote)", scopes: [.findings]),

@@ -41,6 +41,9 @@ public struct AppState: Sendable {
   /// The selected field of the detail pane.
   public internal(set) var detailField = 0
   public internal(set) var mode: Mode = .browse
+  /// The findings view's filters when it was last closed (Enter on a finding, or Esc): `F`
+  /// opens it again with them, so a fix-and-return loop keeps its place.
+  var findingsFilters = FindingsBrowser()
   /// The last search term, for `n`/`N`.
   public internal(set) var searchTerm = ""
   /// True when the last search covers every language and table.

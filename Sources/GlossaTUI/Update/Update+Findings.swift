@@ -75,7 +75,9 @@ extension AppState {
       message = StatusMessage("The checks have not finished yet: the findings view opens when they do")
       return
     }
-    var browser = FindingsBrowser()
+    var browser = FindingsBrowser(
+      severity: findingsFilters.severity, kind: findingsFilters.kind, language: findingsFilters.language,
+      side: remote == nil ? nil : findingsFilters.side)
     refilter(&browser)
     let catalog = findingCatalog()
     if let here = position(in: catalog, after: false) {
@@ -99,14 +101,16 @@ extension AppState {
       let cycle: [Severity?] = [nil, .error, .warning, .info]
       browser.severity = cycle[((cycle.firstIndex(of: browser.severity) ?? 0) + 1) % cycle.count]
       refilter(&browser)
-    case .findingsKind:
+    case .findingsKind, .findingsKindBack:
       let kinds: [FindingKind?] = [nil] + findingCatalog().kinds
-      browser.kind = kinds[((kinds.firstIndex(of: browser.kind) ?? 0) + 1) % kinds.count]
+      let step = action == .findingsKind ? 1 : kinds.count - 1
+      browser.kind = kinds[((kinds.firstIndex(of: browser.kind) ?? 0) + step) % kinds.count]
       refilter(&browser)
-    case .findingsLanguage:
+    case .findingsLanguage, .findingsLanguageBack:
       let present = findingCatalog().languages
       let cycle: [String?] = [nil] + languages.filter { present.contains($0) }
-      browser.language = cycle[((cycle.firstIndex(of: browser.language) ?? 0) + 1) % cycle.count]
+      let step = action == .findingsLanguage ? 1 : cycle.count - 1
+      browser.language = cycle[((cycle.firstIndex(of: browser.language) ?? 0) + step) % cycle.count]
       refilter(&browser)
     case .findingsSide:
       let cycle: [Side?] = remote == nil ? [nil] : [nil, .local, .remote]
@@ -114,11 +118,13 @@ extension AppState {
       refilter(&browser)
     case .findingsJump:
       mode = .browse
+      findingsFilters = browser
       guard let item = browser.selected else { return [] }
       let position = browser.items.positions[browser.selection]
       return go(to: item, at: position, position: (browser.selection, browser.items.count))
     case .findingsClose:
       mode = .browse
+      findingsFilters = browser
       return []
     default: break
     }
