@@ -116,6 +116,8 @@ struct ReviewCommand: ParsableCommand {
         plurals: ReviewServices.plurals, keymap: keys, journals: saved)
       state.remoteNote = bundles.remoteFetchedAt.map(ReviewServices.cacheAge)
       state.checkOptions = checkOptions
+      state.configPath =
+        config ?? Self.bundleConfigPath(localArgument).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
       state.pseudo = Pseudolocalization(expansion: pseudoExpand)
       if pseudo { state.showPseudo(true) }
       if let note = terminal.localeNote { state.announce(note) }
@@ -150,12 +152,17 @@ struct ReviewCommand: ParsableCommand {
       }
       return options
     }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue {
-      let path = (bundle as NSString).appendingPathComponent(CheckConfig.fileName)
-      if let options = try CheckConfig.load(path: path) { return options }
-    }
+    if let path = Self.bundleConfigPath(bundle), let options = try CheckConfig.load(path: path) { return options }
     return CheckOptions()
+  }
+
+  /// `.glossa.yml` at the root of a directory bundle, when the argument is a directory.
+  static func bundleConfigPath(_ bundle: String) -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return nil
+    }
+    return (bundle as NSString).appendingPathComponent(CheckConfig.fileName)
   }
 
   /// `--keymap`, else the user's keys file when it exists, else the default bindings.

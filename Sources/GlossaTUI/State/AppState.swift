@@ -9,6 +9,9 @@ public struct AppState: Sendable {
   public var keymap: Keymap
   /// What the checks measure against: the review's column budgets come from it.
   public var checkOptions = CheckOptions()
+  /// The config file `checkOptions` came from, when there is one (named in the repack report,
+  /// so `glossa lint` can be run with the same settings).
+  public var configPath: String?
   /// How the pseudo-localization preview grows values (`review --pseudo-expand`).
   public var pseudo = Pseudolocalization.standard
   /// True while the key list and detail pane show pseudo-localized values (`P`).
