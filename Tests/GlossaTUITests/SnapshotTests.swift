@@ -29,10 +29,10 @@ import Testing
   @Test(arguments: Filter.allCases)
   func filter(_ filter: Filter) {
     let keys: [Filter: Character] = [
-      .all: "a", .findings: "!", .missing: "m", .overlong: "o", .plural: "p", .changed: "c", .edited: "*",
-      .wontFit: "W",
+      .all: "a", .findings: "!", .missing: "m", .oneSide: "M", .overlong: "o", .plural: "p", .changed: "c",
+      .edited: "*", .wontFit: "W",
     ]
-    check("filter-\(filter.rawValue)", remote: filter == .changed) { state in
+    check("filter-\(filter.rawValue)", remote: filter == .changed || filter == .oneSide) { state in
       // ja has a missing key and an overlong title, ru a plural gap, de a remote change.
       switch filter {
       case .plural: state.press(.char("l"), .char("l"))

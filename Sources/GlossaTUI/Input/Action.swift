@@ -6,7 +6,7 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case findingsJump, findingsClose, findingsSeverity, findingsKind, findingsLanguage, findingsSide
   case findingsKindBack, findingsLanguageBack
   case search, searchNext, searchPrevious
-  case cycleFilter, filterAll, filterFindings, filterMissing, filterOverlong, filterPlural
+  case cycleFilter, filterAll, filterFindings, filterMissing, filterOneSide, filterOverlong, filterPlural
   case filterChanged, filterEdited, filterWontFit, togglePseudo
   case switchPane, edit, editRemote, markReviewed, markNeedsReview, deleteValue, takeRemote, giveRemote
   case undo, redo, save, repack, help, quit
@@ -95,7 +95,11 @@ extension Action {
       scopes: Scope.browsing),
     ActionInfo(.filterAll, [.char("a")], label: nil, help: "Show all keys", scopes: Scope.browsing),
     ActionInfo(.filterFindings, [.char("!")], label: nil, help: "Show keys with findings", scopes: Scope.browsing),
-    ActionInfo(.filterMissing, [.char("m")], label: nil, help: "Show missing keys", scopes: Scope.browsing),
+    ActionInfo(
+      .filterMissing, [.char("m")], label: nil, help: "Show keys missing in this language", scopes: Scope.browsing),
+    ActionInfo(
+      .filterOneSide, [.char("M")], label: nil,
+      help: "Show keys only one bundle has (missing in the remote, or only in it)", scopes: Scope.browsing),
     ActionInfo(.filterOverlong, [.char("o")], label: nil, help: "Show overlong values", scopes: Scope.browsing),
     ActionInfo(
       .filterPlural, [.char("p")], label: nil, help: "Show plural gaps and extra plural forms", scopes: Scope.browsing),

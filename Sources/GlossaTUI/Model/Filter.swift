@@ -2,7 +2,10 @@ import GlossaCore
 
 /// Which rows the key list shows.
 public enum Filter: String, Sendable, Hashable, CaseIterable {
-  case all, findings, missing, overlong, plural, changed, edited
+  case all, findings, missing
+  /// Keys one side lacks: missing in the remote bundle, or only in it.
+  case oneSide
+  case overlong, plural, changed, edited
   /// Keys whose values, pseudo-localized, would not fit their column budget.
   case wontFit
 
@@ -12,6 +15,7 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
     case .all: "all"
     case .findings: "with findings"
     case .missing: "missing"
+    case .oneSide: "one side only"
     case .overlong: "overlong"
     case .plural: "plural"
     case .changed: "changed"
@@ -30,7 +34,7 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
   /// True when the filter looks at findings (so it shows nothing until the checks ran).
   public var needsFindings: Bool {
     switch self {
-    case .findings, .missing, .overlong, .plural: true
+    case .findings, .missing, .oneSide, .overlong, .plural: true
     case .all, .changed, .edited, .wontFit: false
     }
   }
@@ -41,7 +45,7 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .all: true
     case .findings: row.hasFindings
-    case .missing, .overlong, .plural: findingKinds.map(row.has) ?? false
+    case .missing, .oneSide, .overlong, .plural: findingKinds.map(row.has) ?? false
     case .changed: row.isChanged
     case .edited: row.isEdited
     case .wontFit: wontFit(row)
@@ -53,7 +57,9 @@ extension Filter {
   /// The finding kinds this filter is about (nil: it does not look at kinds).
   var findingKinds: Set<FindingKind>? {
     switch self {
-    case .missing: [.missingKey, .missingInRemote]
+    // Missing in the language shown; what one bundle has and the other lacks is `oneSide`.
+    case .missing: [.missingKey]
+    case .oneSide: [.missingInRemote, .onlyInRemote]
     case .overlong: [.overlong]
     case .plural: [.pluralGap, .pluralExtra]
     case .all, .findings, .changed, .edited, .wontFit: nil

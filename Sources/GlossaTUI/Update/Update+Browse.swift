@@ -51,6 +51,7 @@ extension AppState {
     case .filterAll: setFilter(.all)
     case .filterFindings: setFilter(.findings)
     case .filterMissing: setFilter(.missing)
+    case .filterOneSide: setFilter(.oneSide)
     case .filterOverlong: setFilter(.overlong)
     case .filterPlural: setFilter(.plural)
     case .filterChanged: setFilter(.changed)
