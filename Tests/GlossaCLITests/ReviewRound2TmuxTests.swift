@@ -70,7 +70,7 @@ struct ReviewRound2TmuxTests {
     tmux.keys("x")
     try tmux.wait(for: "Deleted toolbar.save (local)")
     tmux.keys("w")
-    try tmux.wait(for: "Saved the local bundle: 1 file written")
+    try tmux.wait(for: "Saved the local bundle: wrote ")
     try tmux.quit()
     let original = try #require(workspace.original[Self.polishStrings])
     let after = try workspace.snapshot()

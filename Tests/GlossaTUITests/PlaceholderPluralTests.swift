@@ -79,6 +79,8 @@ struct PlaceholderPluralTests {
     state.press(.enter)
     _ = state.press(.char("w"))
     _ = state.update(state.savedEvent(.local))
+    // The status line names every file the save wrote.
+    #expect(state.message?.text == "Saved the local bundle: wrote fr.lproj/Localizable.stringsdict")
     let written = try String(
       contentsOf: root.appendingPathComponent("fr.lproj/Localizable.stringsdict"), encoding: .utf8)
     #expect(written.contains("<key>many</key>"))

@@ -222,10 +222,15 @@ extension AppState {
     touched = touched.filter { bundle($0.side).isEdited($0.address) }
     let count = report.written.count
     let download = dirtySides.contains { bundle($0).isDownload }
+    // Every file written, named (a zip's entries as the zip's), so a reviewer sees what changed.
+    let shown = report.written.prefix(6).joined(separator: ", ")
+    let more = count > 6 ? " and \(count - 6) more" : ""
+    var into = ""
+    if case .zip(let url) = bundle(side).storage { into = " in \(url.lastPathComponent)" }
     message = StatusMessage(
       (count == 0
         ? "Saved the \(side.rawValue) bundle (no file needed writing)"
-        : "Saved the \(side.rawValue) bundle: \(count) file\(count == 1 ? "" : "s") written")
+        : "Saved the \(side.rawValue) bundle: wrote \(shown)\(more)\(into)")
         + (download ? "; the remote download's edits are not saved: R on a remote value writes them as a zip" : ""))
     rebuildRows()
     var effects: [Effect] = [rest.isEmpty ? .removeJournal(side) : .writeJournal(side, rest)]
