@@ -51,3 +51,29 @@ struct TerminalGlyphTests {
     #expect(Cell.continuation(.plain).terminalGlyphs == [])
   }
 }
+
+/// The key column takes the width the table's keys need, up to a fair share of the window.
+@Suite("Key column width")
+struct KeyColumnWidthTests {
+  @Test func keysGetTheWidthTheyNeedUpToAShare() {
+    // DuckDuckGo-style keys that differ only at their end stay apart on a wide window.
+    let long = Layout(width: 160, height: 40, hasRemote: true, keyColumns: 52)
+    #expect(long.keyWidth == 54)
+    // …up to 40 % of the window, at most 60 columns.
+    #expect(Layout(width: 100, height: 40, hasRemote: true, keyColumns: 70).keyWidth == 40)
+    #expect(Layout(width: 300, height: 40, hasRemote: true, keyColumns: 200).keyWidth == 60)
+    // Short keys leave the room to the values; never under 12.
+    #expect(Layout(width: 120, height: 40, hasRemote: false, keyColumns: 5).keyWidth == 12)
+    #expect(Layout(width: 120, height: 40, hasRemote: false, keyColumns: 14).keyWidth == 16)
+    // Unknown (no rows yet): the former default.
+    #expect(Layout(width: 120, height: 40, hasRemote: false).keyWidth == 33)
+  }
+
+  @Test func theRowListMeasuresItsWidestKey() {
+    var state = Fixtures.state(width: 120, height: 40)
+    #expect(state.rows.keyColumns == "settings.title".count)
+    #expect(state.layout.keyWidth == "settings.title".count + 2)
+    state.press(.char("l"))
+    #expect(state.rows.keyColumns == "settings.title".count)
+  }
+}

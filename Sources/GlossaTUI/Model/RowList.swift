@@ -6,6 +6,8 @@ import GlossaCore
 public struct RowList: RandomAccessCollection, Sendable {
   /// The keys in list order: the source table's, then keys only the translation or the remote has.
   public private(set) var keys: [String] = []
+  /// The widest key's display columns (0 for no keys): what the key column would need.
+  public private(set) var keyColumns = 0
   var source = TableSnapshot(nil, language: "", table: "")
   var local = TableSnapshot(nil, language: "", table: "")
   var remote: TableSnapshot?
@@ -33,6 +35,7 @@ public struct RowList: RandomAccessCollection, Sendable {
     {
       // The same key orders (snapshots updated for an edited value): the same key list.
       self.keys = previous.keys
+      self.keyColumns = previous.keyColumns
     } else {
       var keys = source.order
       var extra = Set<String>()
@@ -40,6 +43,10 @@ public struct RowList: RandomAccessCollection, Sendable {
         for key in other.order where !source.contains(key) && extra.insert(key).inserted { keys.append(key) }
       }
       self.keys = keys
+      // A key's display width is at most its UTF-8 length: only longer keys are measured.
+      var widest = 0
+      for key in keys where key.utf8.count > widest { widest = Swift.max(widest, DisplayWidth.columns(of: key)) }
+      self.keyColumns = widest
     }
     self.source = source
     self.local = local
@@ -54,13 +61,16 @@ public struct RowList: RandomAccessCollection, Sendable {
   /// orders (updated for an edited value) have the same keys.
   struct KeyList {
     var keys: [String]
+    var keyColumns: Int
     var source: KeyOrderToken
     var local: KeyOrderToken
     var remote: KeyOrderToken?
   }
 
   var keyList: KeyList {
-    KeyList(keys: keys, source: source.orderToken, local: local.orderToken, remote: remote?.orderToken)
+    KeyList(
+      keys: keys, keyColumns: keyColumns, source: source.orderToken, local: local.orderToken, remote: remote?.orderToken
+    )
   }
 
   public var startIndex: Int { 0 }

@@ -186,7 +186,7 @@ extension AppState {
   public var layout: Layout {
     Layout(
       width: width, height: height, hasRemote: remote != nil,
-      showsSourceLanguage: language == local.developmentLanguage)
+      showsSourceLanguage: language == local.developmentLanguage, keyColumns: rows.keyColumns)
   }
 }
 

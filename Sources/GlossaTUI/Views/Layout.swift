@@ -5,16 +5,19 @@ public struct Layout: Sendable, Hashable {
   public var hasRemote: Bool
   /// True when the language shown is the development language: its Source column would repeat Local.
   public var showsSourceLanguage: Bool
+  /// The widest key of the table shown, in columns (0: unknown, the default width is used).
+  public var keyColumns: Int
 
   /// The smallest size the review draws at; below it a notice asks for a bigger terminal.
   public static let minimumWidth = 40
   public static let minimumHeight = 12
 
-  public init(width: Int, height: Int, hasRemote: Bool, showsSourceLanguage: Bool = false) {
+  public init(width: Int, height: Int, hasRemote: Bool, showsSourceLanguage: Bool = false, keyColumns: Int = 0) {
     self.width = width
     self.height = height
     self.hasRemote = hasRemote
     self.showsSourceLanguage = showsSourceLanguage
+    self.keyColumns = keyColumns
   }
 
   /// True when the terminal is big enough to draw the review.
@@ -37,8 +40,15 @@ public struct Layout: Sendable, Hashable {
 
   /// Width of the marker column: edited mark, finding letter, changed mark, selection arrow.
   public var markerWidth: Int { 4 }
-  /// Width of the key column.
-  public var keyWidth: Int { min(40, max(12, width * 28 / 100)) }
+  /// Width of the key column: what the table's widest key needs (with room for the plural mark),
+  /// up to a fair share of the window (40 %, at most 60 columns), never under 12. Long keys that
+  /// differ only at their end (`network-protection.waitlist.invited.…`) stay apart on a wide
+  /// window; short keys leave the room to the values. The detail pane shows a key in full.
+  public var keyWidth: Int {
+    guard keyColumns > 0 else { return min(40, max(12, width * 28 / 100)) }
+    let share = min(60, max(12, width * 40 / 100))
+    return min(share, max(12, keyColumns + 2))
+  }
 
   /// The value columns shown side by side, with their x and width.
   public var valueColumns: [(column: ValueColumn, x: Int, width: Int)] {
