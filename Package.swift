@@ -22,7 +22,9 @@ let package = Package(
       name: "CZlib",
       providers: [.apt(["zlib1g-dev"])]
     ),
-    .target(name: "GlossaCore", dependencies: ["CZlib", .product(name: "Yams", package: "Yams")]),
+    // Header only: trampolines for libcurl's variadic calls; the library is loaded at run time.
+    .systemLibrary(name: "CCurl"),
+    .target(name: "GlossaCore", dependencies: ["CZlib", "CCurl", .product(name: "Yams", package: "Yams")]),
     .target(name: "GlossaTUI", dependencies: ["GlossaCore"]),
     .executableTarget(
       name: "glossa",

@@ -14,10 +14,12 @@ struct RemoteCommandTests {
     get throws { try Data(contentsOf: GlossaBinary.sampleBundles.appendingPathComponent("remote.zip")) }
   }
 
-  func glossa(_ arguments: [String], cacheFlag: Bool = true) throws -> GlossaBinary.Result {
+  func glossa(
+    _ arguments: [String], cacheFlag: Bool = true, environment: [String: String] = [:]
+  ) throws -> GlossaBinary.Result {
     try #require(GlossaBinary.isBuilt, "run swift build first")
     return try GlossaBinary.run(
-      arguments + (cacheFlag ? ["--cache-dir", cache.path] : []), timeout: 30)
+      arguments + (cacheFlag ? ["--cache-dir", cache.path] : []), environment: environment, timeout: 30)
   }
 
   /// Files and folders in the cache, relative; the entry folder is shown as `E`.
@@ -60,11 +62,12 @@ struct RemoteCommandTests {
     #expect(cacheFiles() == ["E/", "E/body.zip", "E/metadata.json"])
   }
 
-  /// A failing fetch with an empty cache: exit 2, one line on stderr, nothing left in the cache.
-  @Test(arguments: [
-    "offline", "404", "refused", "stall", "cut", "loop", "large", "html", "traversal",
-  ])
-  func failureWithoutCache(_ scenario: String) throws {
+  /// A failing fetch with an empty cache: exit 2, one line on stderr, nothing left in the cache;
+  /// the same line over http and https.
+  @Test(
+    arguments: ["offline", "404", "refused", "stall", "cut", "loop", "large", "html", "traversal"],
+    LoopbackHTTPServer.Scheme.allCases)
+  func failureWithoutCache(_ scenario: String, _ scheme: LoopbackHTTPServer.Scheme) throws {
     let zip = try Self.sampleZip
     var routes: [String: Route] = [:]
     var extra: [String] = []
@@ -82,10 +85,10 @@ struct RemoteCommandTests {
     case "traversal": routes["/b.zip"] = Route(body: try zipFile([("../escape.strings", "\"a\" = \"b\";")]))
     default: break
     }
-    let server = try LoopbackHTTPServer(routes: routes)
+    let server = try LoopbackHTTPServer(routes: routes, scheme: scheme)
     let url = server.url("/b.zip").absoluteString
     if scenario == "refused" { server.stop() }
-    let result = try glossa(["fetch", url] + extra)
+    let result = try glossa(["fetch", url] + extra, environment: try LoopbackCertificate.environment())
     let expected: String
     switch scenario {
     case "offline": expected = "\(url): no cached copy in \(cache.path) and --offline forbids downloading it"
@@ -265,5 +268,20 @@ struct RemoteCommandTests {
     try process.run()
     process.waitUntilExit()
     return try Data(contentsOf: out)
+  }
+
+  @Test("without libcurl a URL fails naming what to install, and local bundles still work")
+  func withoutLibcurl() throws {
+    let missing = ["GLOSSA_LIBCURL": "/nonexistent/libcurl.so.4"]
+    let fetch = try glossa(["fetch", "http://127.0.0.1:9/b.zip"], environment: missing)
+    #expect(fetch.status == 2)
+    #expect(
+      fetch.stderr
+        == "glossa: downloading needs libcurl, which this system lacks (looked for /nonexistent/libcurl.so.4); "
+        + "install it (Debian and Ubuntu: apt-get install libcurl4)\n")
+    let lint = try glossa(
+      ["lint", GlossaBinary.sampleBundles.appendingPathComponent("local").path, "--fail-on", "never"],
+      cacheFlag: false, environment: missing)
+    #expect(lint.status == 0, "\(lint.stderr)")
   }
 }

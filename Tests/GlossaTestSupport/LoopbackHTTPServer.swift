@@ -1,6 +1,6 @@
 import Foundation
 
-/// A scripted HTTP server on 127.0.0.1 (a `python3` subprocess) for remote-bundle tests.
+/// A scripted HTTP or HTTPS server on 127.0.0.1 (a `python3` subprocess) for remote-bundle tests.
 ///
 /// Shared by the core and CLI test targets through the `GlossaTestSupport` target.
 ///
@@ -89,19 +89,34 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     public var headers: [String: String]
   }
 
+  /// The two schemes every remote test runs under.
+  public enum Scheme: String, CaseIterable, Sendable, CustomStringConvertible {
+    case http, https
+    public var description: String { rawValue }
+  }
+
   public let directory: URL
   public let port: Int
+  public let scheme: Scheme
   private let process: Process
 
-  /// Starts the server; throws when python3 is missing or does not come up.
-  public init(routes: [String: Route]) throws {
+  /// Starts the server; throws when python3 (or, for https, openssl) is missing or it does not
+  /// come up. An https server presents `LoopbackCertificate.shared`, which a client trusts by
+  /// naming it in `SSL_CERT_FILE` (`LoopbackCertificate.environment`).
+  public init(routes: [String: Route], scheme: Scheme = .http) throws {
+    self.scheme = scheme
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("glossa-http-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data(Self.script.utf8).write(to: directory.appendingPathComponent("server.py"))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", directory.appendingPathComponent("server.py").path, directory.path]
+    var arguments = ["python3", directory.appendingPathComponent("server.py").path, directory.path]
+    if scheme == .https {
+      let certificate = try LoopbackCertificate.shared()
+      arguments += [certificate.certificate.path, certificate.key.path]
+    }
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     self.process = process
@@ -127,9 +142,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     try? FileManager.default.removeItem(at: directory)
   }
 
-  /// `http://127.0.0.1:PORT/path`.
+  /// `http://127.0.0.1:PORT/path`, or `https://…` for a TLS server.
   public func url(_ path: String) -> URL {
-    URL(string: "http://127.0.0.1:\(port)\(path)")!
+    URL(string: "\(scheme.rawValue)://127.0.0.1:\(port)\(path)")!
   }
 
   /// Replaces the routes for the following requests.
@@ -179,11 +194,15 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   private static let script = #"""
-    import base64, json, os, sys, threading, time, zlib
+    import base64, json, os, ssl, sys, threading, time, zlib
     from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
     root = sys.argv[1]
     parent = os.getppid()
+    context = None
+    if len(sys.argv) > 3:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(sys.argv[2], sys.argv[3])
 
     def watch_parent():
         while os.getppid() == parent:
@@ -194,6 +213,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
+
+        def setup(self):
+            # The handshake happens here, on the connection's own thread.
+            if context is not None:
+                self.request.settimeout(120)
+                self.request = context.wrap_socket(self.request, server_side=True)
+            super().setup()
 
         def log_message(self, *args):
             pass
@@ -303,9 +329,54 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
+    server.handle_error = lambda request, address: None
     print(server.server_address[1], flush=True)
     server.serve_forever()
     """#
+}
+
+/// A self-signed certificate for 127.0.0.1 made once per test process with `openssl`, which a
+/// loopback https server presents and a client trusts through `SSL_CERT_FILE`.
+public struct LoopbackCertificate: Sendable {
+  public var certificate: URL
+  public var key: URL
+
+  /// `SSL_CERT_FILE` naming the certificate, for a `glossa` run against an https server.
+  public static func environment() throws -> [String: String] {
+    ["SSL_CERT_FILE": try shared().certificate.path]
+  }
+
+  private static let made: Result<LoopbackCertificate, TestServerError> = {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glossa-tls-\(getpid())", isDirectory: true)
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let made = LoopbackCertificate(
+      certificate: folder.appendingPathComponent("cert.pem"), key: folder.appendingPathComponent("key.pem"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+      "-keyout", made.key.path, "-out", made.certificate.path, "-days", "2", "-subj", "/CN=127.0.0.1",
+      "-addext", "subjectAltName=IP:127.0.0.1",
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+      process.waitUntilExit()
+    } catch {
+      return .failure(TestServerError(message: "cannot run openssl to make a test certificate: \(error)"))
+    }
+    guard process.terminationStatus == 0 else {
+      return .failure(TestServerError(message: "openssl could not make a test certificate"))
+    }
+    return .success(made)
+  }()
+
+  /// The process's certificate, made on first use.
+  public static func shared() throws -> LoopbackCertificate {
+    try made.get()
+  }
 }
 
 /// A failure of the test harness itself (not of the code under test).

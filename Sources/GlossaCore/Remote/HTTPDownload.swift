@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// The outcome of one HTTP exchange whose body (if any) was streamed to a file.
 struct HTTPDownloadResponse: Sendable {
   /// Final status code after redirects.
@@ -20,29 +16,49 @@ struct HTTPDownloadResponse: Sendable {
   var head: Data
 }
 
-/// One GET request streamed to a file, with a whole-request deadline, an idle/connect timeout,
-/// a redirect limit and a size limit enforced as bytes arrive.
+/// One GET request over `http://` or `https://` (libcurl's easy interface), streamed to a file,
+/// with a whole-request deadline, a silence limit, a redirect limit that never leaves https for
+/// http, identity encoding only, and a size limit enforced on bytes as they arrive.
 ///
-/// A class because it owns a live `URLSession` task and an open file handle; all mutable state is
-/// guarded by `lock`.
-final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-  private let url: URL
+/// A class because libcurl's callbacks reach it through a pointer; it is used on one thread, the
+/// one that calls `run` (libcurl calls back on that thread).
+final class HTTPDownload {
+  let url: URL
   private let headers: [String: String]
   private let destination: URL
-  private let policy: RemoteFetchPolicy
+  let policy: RemoteFetchPolicy
 
-  private let lock = NSLock()
-  private let finished = DispatchSemaphore(value: 0)
   private var handle: FileHandle?
-  private var response: HTTPURLResponse?
-  private var received: Int64 = 0
+  private(set) var received: Int64 = 0
+  private(set) var announced: Int64?
   private var hasher = SHA256()
   private var head = Data()
-  private var redirects = 0
-  private var failure: GlossaError?
-  private var transportError: Error?
   private var started = Date()
-  private var announced: Int64?
+  private(set) var deadline = Date()
+
+  /// The hop being fetched and what its callbacks saw.
+  var current: URL
+  private var status = 0
+  private var responseHeaders: [String: String] = [:]
+  private(set) var headComplete = false
+  private var lastActivity = Date()
+  private var headBytes = 0
+  /// Why a callback stopped the transfer, when one did.
+  private var stop: Stop?
+
+  private enum Stop {
+    /// A refusal with its message (compressed or oversized body, unusable redirect, write error).
+    case failure(GlossaError)
+    /// A redirect, not read further.
+    case redirect(URL)
+    /// A head that is the whole answer (304, 404…): its body is not needed.
+    case answered
+    case deadline
+    case silent
+  }
+
+  /// Heads larger than this are refused (libcurl's own limit is higher).
+  static let maxHeadBytes = 64 * 1024
 
   /// Prepares a GET of `url` with extra `headers`, streaming a `200` body into `destination`.
   init(url: URL, headers: [String: String], destination: URL, policy: RemoteFetchPolicy) {
@@ -50,364 +66,245 @@ final class HTTPDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     self.headers = headers
     self.destination = destination
     self.policy = policy
+    current = url
   }
 
-  /// Performs the request, blocking the calling thread until it ends.
+  /// Performs the request, blocking the calling thread until it ends; every wait sleeps in
+  /// `poll` inside libcurl, woken at least once a second to check the limits.
   ///
-  /// `http://` URLs are fetched on a socket of our own (`PlainHTTPExchange`): every wait is a
-  /// `poll` bounded by the silence limit and the deadline, so a silent server costs no CPU, and
-  /// limits apply before the body is read. `https://` goes through `URLSession` (TLS), with the
-  /// same identity encoding, header checks and messages.
-  ///
-  /// - Throws: `GlossaError` for transport failures (timeout, stall, DNS, TLS, refused), too many
-  ///   redirects, a compressed, oversized or truncated body. HTTP error statuses are returned,
-  ///   not thrown.
+  /// - Throws: `GlossaError.remote` for transport failures (timeout, silence, DNS, TLS, refused),
+  ///   too many redirects or a downgrade, a compressed, oversized or truncated body. HTTP error
+  ///   statuses are returned, not thrown.
   func run() throws -> HTTPDownloadResponse {
     guard FileManager.default.createFile(atPath: destination.path, contents: nil),
       let fileHandle = try? FileHandle(forWritingTo: destination)
-    else { throw GlossaError("cannot create \(destination.path) for the download") }
-    lock.withLock { handle = fileHandle }
+    else { throw GlossaError.writeFailed(destination.path, reason: "cannot create the file for the download") }
+    handle = fileHandle
     defer { closeHandle() }
     started = Date()
+    deadline = started.addingTimeInterval(policy.timeout)
     defer { reportFinished() }
-    let deadline = started.addingTimeInterval(policy.timeout)
-    var current = url
-    while current.scheme?.lowercased() == "http" {
-      switch try plainExchange(current, deadline: deadline) {
+    let easy = try CurlEasy()
+    configure(easy)
+    var redirects = 0
+    while true {
+      switch try exchange(easy) {
       case .done(let response): return response
       case .redirect(let next):
         redirects += 1
         if redirects > policy.maxRedirects { throw tooManyRedirects(next) }
+        if current.scheme?.lowercased() == "https", next.scheme?.lowercased() != "https" {
+          throw failure(
+            "refusing the redirect to \(next.absoluteString.prefix(300)): it leaves https for plain http")
+        }
         current = next
       }
     }
-    return try sessionRun(current, deadline: deadline)
   }
 
-  /// What one plain exchange ended with.
-  private enum PlainOutcome {
+  /// What one exchange ended with.
+  private enum Hop {
     case done(HTTPDownloadResponse)
     case redirect(URL)
   }
 
-  /// One `http://` request on our own socket; redirects are returned for `run` to follow.
-  private func plainExchange(_ current: URL, deadline: Date) throws -> PlainOutcome {
-    var headReceived = false
-    do {
-      var exchange = try PlainHTTPExchange(
-        url: current, headers: headers, silence: policy.connectTimeout, deadline: deadline)
-      let answer = try exchange.readHead()
-      headReceived = true
-      if [301, 302, 303, 307, 308].contains(answer.status), let location = answer.headers["location"] {
-        guard let next = URL(string: location, relativeTo: current)?.absoluteURL,
-          ["http", "https"].contains(next.scheme?.lowercased() ?? "")
-        else {
-          throw GlossaError("\(url.absoluteString): redirect to an unusable location “\(location.prefix(200))”")
-        }
-        return .redirect(next)
-      }
-      if answer.status == 200 {
-        try checkHead(answer.headers)
-        let expected = answer.headers["content-length"].flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }
-        lock.withLock { announced = expected }
-        try exchange.readBody(answer) { piece in try self.accept(Data(piece)) }
-      }
-      return .done(
-        HTTPDownloadResponse(
-          statusCode: answer.status, headers: answer.headers, finalURL: current, size: lock.withLock { received },
-          sha256: lock.withLock { hasher.finalizeHex() }, head: lock.withLock { head }))
-    } catch let wait as PlainHTTPConnection.Wait {
-      switch wait {
-      case .deadline: throw timeoutError()
-      case .silent: throw silenceError(afterHead: headReceived)
-      }
-    } catch let failure as PlainHTTPFailure {
-      guard case .message(let text) = failure else { throw failure }
-      throw GlossaError("\(url.absoluteString): \(text)")
-    } catch let end as PlainHTTPExchange.BodyEnd {
-      switch end {
-      case .cutShort(let got, let total):
-        if let total { throw GlossaError("\(url.absoluteString): body cut short: received \(got) of \(total) bytes") }
-        throw GlossaError("\(url.absoluteString): body cut short: the connection closed after \(got) bytes")
-      case .badChunk(let what):
-        throw GlossaError("\(url.absoluteString): the server's chunked body is malformed (\(what))")
-      }
+  /// The options every hop shares.
+  private func configure(_ easy: CurlEasy) {
+    easy.set(.noSignal, 1)
+    if easy.set(.protocolsString, "http,https") == CurlCode.unknownOption {
+      easy.set(.protocols, 1 | 2)  // CURLPROTO_HTTP | CURLPROTO_HTTPS, before 7.85
     }
+    easy.set(.followLocation, 0)
+    // Identity only: no Accept-Encoding from libcurl and nothing decoded (chunked framing is
+    // still undone, as it must be).
+    easy.set(.httpContentDecoding, 0)
+    easy.set(.suppressConnectHeaders, 1)
+    easy.set(.connectTimeoutMS, max(1, Int((policy.connectTimeout * 1000).rounded())))
+    // Backstops: the progress callback enforces both limits first, with the messages.
+    easy.set(.timeoutMS, Int((policy.timeout * 1000).rounded()) + 1000)
+    easy.set(.lowSpeedLimit, 1)
+    easy.set(.lowSpeedTime, Int(policy.connectTimeout.rounded(.up)) + 1)
+    // Trust: the system store, or the one SSL_CERT_FILE / SSL_CERT_DIR name (as OpenSSL and
+    // curl's command line read them), so a team behind an inspecting proxy can add its CA.
+    let environment = ProcessInfo.processInfo.environment
+    if let file = environment["SSL_CERT_FILE"], !file.isEmpty { easy.set(.caInfo, file) }
+    if let folder = environment["SSL_CERT_DIR"], !folder.isEmpty { easy.set(.caPath, folder) }
+    var lines = ["User-Agent: glossa", "Accept-Encoding: identity"]
+    for (name, value) in headers.sorted(by: { $0.key < $1.key })
+    where !(name + value).contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+      lines.append("\(name): \(value)")
+    }
+    easy.setHeaders(lines)
+    let me = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    easy.set(.headerFunction, function: Self.onHeader)
+    easy.set(.headerData, pointer: me)
+    easy.set(.writeFunction, function: Self.onBody)
+    easy.set(.writeData, pointer: me)
+    easy.setProgress(Self.onProgress)
+    easy.set(.xferInfoData, pointer: me)
+  }
+
+  /// One request to `current`; a redirect is returned for `run` to follow.
+  private func exchange(_ easy: CurlEasy) throws -> Hop {
+    status = 0
+    responseHeaders = [:]
+    headComplete = false
+    headBytes = 0
+    stop = nil
+    lastActivity = Date()
+    easy.set(.url, current.absoluteString)
+    let code = withExtendedLifetime(self) { easy.perform() }
+    switch stop {
+    case .failure(let error): throw error
+    case .redirect(let next): return .redirect(next)
+    case .deadline: throw timeoutError()
+    case .silent: throw silenceError()
+    case .answered, nil: break
+    }
+    if code != CurlCode.ok, stop == nil { throw transportError(code, easy: easy) }
+    return .done(
+      HTTPDownloadResponse(
+        statusCode: status, headers: responseHeaders, finalURL: current, size: received,
+        sha256: hasher.finalizeHex(), head: head))
+  }
+
+  /// One header line: a status line starts a new head (interim `1xx` answers and proxies send
+  /// more than one); the blank line ends it, and the head is judged before any body is read.
+  private func header(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    lastActivity = Date()
+    headBytes += bytes.count
+    if headBytes > Self.maxHeadBytes {
+      stop = .failure(failure("the server's response head is larger than \(Self.maxHeadBytes) bytes"))
+      return false
+    }
+    let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    if line.hasPrefix("HTTP/") {
+      let parts = line.split(separator: " ", maxSplits: 2)
+      status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+      responseHeaders = [:]
+      return true
+    }
+    if !line.isEmpty {
+      if let colon = line.firstIndex(of: ":") {
+        let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+        responseHeaders[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      }
+      return true
+    }
+    if (100..<200).contains(status) { return true }
+    headComplete = true
+    if [301, 302, 303, 307, 308].contains(status), let location = responseHeaders["location"] {
+      if let next = URL(string: location, relativeTo: current)?.absoluteURL,
+        ["http", "https"].contains(next.scheme?.lowercased() ?? "")
+      {
+        stop = .redirect(next)
+      } else {
+        stop = .failure(failure("redirect to an unusable location “\(location.prefix(200))”"))
+      }
+      return false
+    }
+    guard status == 200 else {
+      stop = .answered
+      return false
+    }
+    do {
+      try checkHead()
+    } catch {
+      stop = .failure(error as? GlossaError ?? failure("\(error)"))
+      return false
+    }
+    announced = responseHeaders["content-length"].flatMap { Int64($0) }
+    return true
   }
 
   /// Refuses a `200` head before its body is read: a compressed encoding (which could inflate
   /// without bound; glossa asks for identity) or an announced length over the limit.
-  private func checkHead(_ names: [String: String]) throws {
-    if let encoding = names["content-encoding"]?.trimmingCharacters(in: .whitespaces).lowercased(),
-      !encoding.isEmpty, encoding != "identity"
-    {
-      throw GlossaError(
-        "\(url.absoluteString): the server sent the body with Content-Encoding “\(encoding.prefix(40))”; "
+  private func checkHead() throws {
+    if let encoding = responseHeaders["content-encoding"]?.lowercased(), !encoding.isEmpty, encoding != "identity" {
+      throw failure(
+        "the server sent the body with Content-Encoding “\(encoding.prefix(40))”; "
           + "glossa asks for identity and refuses compressed bodies (they can inflate without bound)")
     }
-    if let length = names["content-length"].flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) }),
-      length > policy.maxDownloadSize
-    {
+    if let length = responseHeaders["content-length"].flatMap({ Int64($0) }), length > policy.maxDownloadSize {
       throw sizeError(length, announced: true)
     }
   }
 
   /// Takes one piece of the body: counted against the limit before it is written, hashed, kept
   /// for sniffing, reported to the progress closure.
-  private func accept(_ data: Data) throws {
-    let (total, expected) = try lock.withLock { () throws -> (Int64, Int64?) in
-      guard let handle else { throw GlossaError("cannot write \(destination.path): closed") }
-      if received + Int64(data.count) > policy.maxDownloadSize {
-        throw sizeError(received + Int64(data.count), announced: false)
-      }
-      do {
-        try handle.write(contentsOf: data)
-      } catch {
-        throw GlossaError("cannot write \(destination.path): \(error.localizedDescription)")
-      }
-      received += Int64(data.count)
-      hasher.update(data)
-      if head.count < 4096 { head.append(data.prefix(4096 - head.count)) }
-      return (received, announced)
+  private func body(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    lastActivity = Date()
+    guard headComplete, status == 200, let handle else { return false }
+    if received + Int64(bytes.count) > policy.maxDownloadSize {
+      stop = .failure(sizeError(received + Int64(bytes.count), announced: false))
+      return false
     }
-    if let progress = policy.progress {
-      progress(
-        RemoteProgress(
-          receivedBytes: total, expectedBytes: expected.flatMap { $0 > 0 ? $0 : nil },
-          elapsed: Date().timeIntervalSince(started)))
+    let data = Data(buffer: bytes)
+    do {
+      try handle.write(contentsOf: data)
+    } catch {
+      stop = .failure(.writeFailed(destination.path, reason: error.localizedDescription))
+      return false
     }
+    received += Int64(data.count)
+    hasher.update(data)
+    if head.count < 4096 { head.append(data.prefix(4096 - head.count)) }
+    policy.progress?(
+      RemoteProgress(
+        receivedBytes: received, expectedBytes: announced.flatMap { $0 > 0 ? $0 : nil },
+        elapsed: Date().timeIntervalSince(started)))
+    return true
   }
 
-  /// One `https://` request through `URLSession`, which follows its own redirects.
-  private func sessionRun(_ current: URL, deadline: Date) throws -> HTTPDownloadResponse {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = policy.connectTimeout
-    configuration.timeoutIntervalForResource = policy.timeout
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.urlCache = nil
-    let queue = OperationQueue()
-    queue.maxConcurrentOperationCount = 1
-    let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
-    defer { session.invalidateAndCancel() }
-
-    var request = URLRequest(
-      url: current, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: policy.connectTimeout)
-    request.httpMethod = "GET"
-    request.setValue("glossa", forHTTPHeaderField: "User-Agent")
-    request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    let task = session.dataTask(with: request)
-    task.resume()
-    if finished.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .timedOut {
-      let error = timeoutError()
-      lock.withLock {
-        if failure == nil { failure = error }
-      }
-      task.cancel()
-      _ = finished.wait(timeout: .now() + 2)
+  /// Called by libcurl often while bytes flow and about once a second while they do not: the
+  /// deadline and the silence limit are checked here.
+  private func tick() -> Bool {
+    let now = Date()
+    if now >= deadline {
+      stop = .deadline
+      return false
     }
-    return try outcome()
-  }
-
-  private func outcome() throws -> HTTPDownloadResponse {
-    // Worded outside the lock: the messages read the byte counts under it.
-    if let transportError = lock.withLock({ failure == nil ? transportError : nil }) {
-      throw describe(transportError)
+    if now.timeIntervalSince(lastActivity) >= policy.connectTimeout {
+      stop = policy.connectTimeout >= policy.timeout ? .deadline : .silent
+      return false
     }
-    return try lock.withLock {
-      if let failure { throw failure }
-      var names: [String: String] = [:]
-      for (key, value) in response?.allHeaderFields ?? [:] {
-        if let key = key as? String, let value = value as? String { names[key.lowercased()] = value }
-      }
-      if response?.statusCode == 200 {
-        let encoding = names["content-encoding"]?.lowercased() ?? "identity"
-        if encoding == "identity", let expected = names["content-length"].flatMap({ Int64($0) }),
-          expected != received
-        {
-          throw GlossaError(
-            "\(url.absoluteString): body cut short: received \(received) of \(expected) bytes")
-        }
-      }
-      guard let response else { throw GlossaError("\(url.absoluteString): the server sent no response") }
-      return HTTPDownloadResponse(
-        statusCode: response.statusCode, headers: names, finalURL: response.url ?? url,
-        size: received, sha256: hasher.finalizeHex(), head: head)
-    }
+    return true
   }
 
   private func closeHandle() {
-    lock.withLock {
-      try? handle?.synchronize()
-      try? handle?.close()
-      handle = nil
-    }
+    try? handle?.synchronize()
+    try? handle?.close()
+    handle = nil
   }
 
   /// Sends the one `isFinished` progress report, so a progress bar can clear itself.
   private func reportFinished() {
-    guard let progress = policy.progress else { return }
-    let (bytes, expected) = lock.withLock { (received, announced ?? -1) }
-    progress(
+    policy.progress?(
       RemoteProgress(
-        receivedBytes: bytes, expectedBytes: expected > 0 ? expected : nil,
+        receivedBytes: received, expectedBytes: announced.flatMap { $0 > 0 ? $0 : nil },
         elapsed: Date().timeIntervalSince(started), isFinished: true))
   }
 
-  private func timeoutError() -> GlossaError {
-    let (got, total) = lock.withLock { (received, announced) }
-    let progress = got > 0 ? " with \(got)\(total.map { " of \($0)" } ?? "") bytes received" : ""
-    return GlossaError(
-      "\(url.absoluteString): timed out after \(Self.seconds(policy.timeout)) s\(progress) "
-        + "(use --timeout to allow longer)")
+  // MARK: libcurl's callbacks (C function pointers; the user pointer is the download)
+
+  private static let onHeader: CurlEasy.WriteCallback = { buffer, size, count, user in
+    guard let buffer, let user else { return 0 }
+    let download = Unmanaged<HTTPDownload>.fromOpaque(user).takeUnretainedValue()
+    let bytes = UnsafeBufferPointer(
+      start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: size * count)
+    return download.header(bytes) ? size * count : 0
   }
 
-  /// Nothing arrived for the silence limit: no answer yet, or a body that stalled.
-  private func silenceError(afterHead: Bool) -> GlossaError {
-    let (got, total) = lock.withLock { (received, announced) }
-    let limit = Self.seconds(policy.connectTimeout)
-    let why =
-      policy.connectTimeout < policy.timeout
-      ? "the limit for silence under a \(Self.seconds(policy.timeout)) s timeout; use --timeout to allow longer"
-      : "use --timeout to allow longer"
-    if afterHead {
-      let of = total.map { " of \($0)" } ?? ""
-      return GlossaError(
-        "\(url.absoluteString): the server stalled: no data for \(limit) s after \(got)\(of) bytes (\(why))")
-    }
-    return GlossaError("\(url.absoluteString): timed out: the server sent nothing for \(limit) s (\(why))")
+  private static let onBody: CurlEasy.WriteCallback = { buffer, size, count, user in
+    guard let buffer, let user else { return 0 }
+    let download = Unmanaged<HTTPDownload>.fromOpaque(user).takeUnretainedValue()
+    let bytes = UnsafeBufferPointer(
+      start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: size * count)
+    return download.body(bytes) ? size * count : 0
   }
 
-  private func tooManyRedirects(_ next: URL?) -> GlossaError {
-    GlossaError(
-      "\(url.absoluteString): too many redirects (more than \(policy.maxRedirects)); "
-        + "last one went to \(next?.absoluteString ?? "?")")
-  }
-
-  private static func seconds(_ value: TimeInterval) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-  }
-
-  // MARK: URLSessionDataDelegate
-
-  func urlSession(
-    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-  ) {
-    let allow: Bool = lock.withLock {
-      guard let http = response as? HTTPURLResponse else {
-        failure = GlossaError("\(url.absoluteString): not an HTTP response")
-        return false
-      }
-      self.response = http
-      guard http.statusCode == 200 else { return false }
-      var names: [String: String] = [:]
-      for (key, value) in http.allHeaderFields {
-        if let key = key as? String, let value = value as? String { names[key.lowercased()] = value }
-      }
-      do {
-        try checkHead(names)
-      } catch {
-        failure = error as? GlossaError
-        return false
-      }
-      if http.expectedContentLength > 0 { announced = http.expectedContentLength }
-      return true
-    }
-    if !allow {
-      // Refused before the body: stop waiting now rather than when the transport gives up.
-      dataTask.cancel()
-      if lock.withLock({ failure != nil }) { finished.signal() }
-    }
-    completionHandler(allow ? .allow : .cancel)
-  }
-
-  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    guard lock.withLock({ failure == nil }) else { return }
-    do {
-      try accept(data)
-    } catch {
-      lock.withLock { failure = error as? GlossaError ?? GlossaError("\(error)") }
-      dataTask.cancel()
-      finished.signal()
-    }
-  }
-
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask,
-    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
-    completionHandler: @escaping (URLRequest?) -> Void
-  ) {
-    let follow: Bool = lock.withLock {
-      redirects += 1
-      if redirects > policy.maxRedirects {
-        failure = tooManyRedirects(request.url)
-        return false
-      }
-      return true
-    }
-    if follow {
-      completionHandler(request)
-    } else {
-      completionHandler(nil)
-      task.cancel()
-    }
-  }
-
-  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-    lock.withLock {
-      if let error, failure == nil {
-        let cancelledByUs = (error as? URLError)?.code == .cancelled && response != nil
-        if !cancelledByUs { transportError = error }
-      }
-    }
-    finished.signal()
-  }
-
-  private func sizeError(_ size: Int64, announced: Bool) -> GlossaError {
-    let limit = policy.maxDownloadSize
-    let what =
-      announced
-      ? "body announces \(size) bytes, over the limit of \(limit) bytes"
-      : "body is larger than the limit of \(limit) bytes; download stopped there"
-    return GlossaError("\(url.absoluteString): \(what) (use --max-download-size to allow more)")
-  }
-
-  /// Turns a URLSession error into a message that names the cause.
-  private func describe(_ error: Error) -> GlossaError {
-    let host = url.host ?? url.absoluteString
-    let port = url.port.map { ":\($0)" } ?? ""
-    let prefix = url.absoluteString + ": "
-    guard let urlError = error as? URLError else {
-      return GlossaError(prefix + "download failed: \(error.localizedDescription)")
-    }
-    switch urlError.code {
-    case .timedOut:
-      if policy.connectTimeout >= policy.timeout { return timeoutError() }
-      return silenceError(afterHead: lock.withLock { response != nil })
-    case .cannotFindHost, .dnsLookupFailed:
-      return GlossaError(prefix + "cannot resolve host \(host) (DNS lookup failed)")
-    case .cannotConnectToHost:
-      return GlossaError(prefix + "connection refused by \(host)\(port)")
-    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
-      .clientCertificateRejected, .clientCertificateRequired:
-      return GlossaError(
-        prefix + "TLS connection to \(host)\(port) failed (\(urlError.localizedDescription))")
-    case .networkConnectionLost:
-      return GlossaError(prefix + "connection to \(host)\(port) lost before the body was complete")
-    case .notConnectedToInternet:
-      return GlossaError(prefix + "no network connection")
-    case .httpTooManyRedirects, .redirectToNonExistentLocation:
-      return GlossaError(prefix + "redirects could not be followed (\(urlError.localizedDescription))")
-    default:
-      let text = urlError.localizedDescription
-      if ["SSL", "TLS", "certificate"].contains(where: { text.contains($0) }) {
-        // libcurl's TLS failures often arrive as URLError.unknown with OpenSSL's text.
-        return GlossaError(prefix + "TLS connection to \(host)\(port) failed (\(text))")
-      }
-      return GlossaError(
-        prefix + "download failed: \(urlError.localizedDescription) (URLError \(urlError.code.rawValue))")
-    }
+  private static let onProgress: CurlEasy.ProgressCallback = { user, _, _, _, _ in
+    guard let user else { return 1 }
+    return Unmanaged<HTTPDownload>.fromOpaque(user).takeUnretainedValue().tick() ? 0 : 1
   }
 }

@@ -33,23 +33,4 @@ enum SystemCall {
       Darwin.write(fd, buffer, count)
     #endif
   }
-
-  /// `send(2)` without `SIGPIPE` on a closed peer: `MSG_NOSIGNAL` on Linux; on Darwin, which has
-  /// no such flag, the socket is opened with `SO_NOSIGPIPE` (see `noSignalOnClosedPeer`).
-  static func send(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.send(fd, buffer, count, Int32(MSG_NOSIGNAL))
-    #else
-      Darwin.send(fd, buffer, count, 0)
-    #endif
-  }
-
-  /// Asks a socket not to raise `SIGPIPE` when its peer has closed (Darwin); Linux uses
-  /// `MSG_NOSIGNAL` on each send instead.
-  static func noSignalOnClosedPeer(_ fd: Int32) {
-    #if canImport(Darwin)
-      var on: Int32 = 1
-      _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-    #endif
-  }
 }

@@ -29,6 +29,8 @@ enum GlossaBinary {
     env.removeValue(forKey: "NO_COLOR")
     // Inside a GitHub Actions job lint would default to workflow commands; tests ask for them.
     env.removeValue(forKey: "GITHUB_ACTIONS")
+    // Tests talk to 127.0.0.1 only, never through a proxy the machine may name.
+    for name in ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"] { env.removeValue(forKey: name) }
     for (k, v) in environment { env[k] = v }
     process.environment = env
     let out = Pipe()
