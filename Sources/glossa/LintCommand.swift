@@ -20,7 +20,9 @@ struct LintCommand: ParsableCommand {
   @Option(help: "A second bundle (the deployed one) to compare keys with.")
   var against: String?
 
-  @Option(help: "text, json, sarif or github (default: github when GITHUB_ACTIONS is true, else text).")
+  @Option(
+    help:
+      "text, json, sarif, github, csv or markdown (default: github when GITHUB_ACTIONS is true, else text).")
   var format: LintFormat?
 
   @Option(
@@ -118,6 +120,19 @@ struct LintCommand: ParsableCommand {
       let findings = try checker.findings(in: local, against: remote).filter(keep)
       CLI.out(FindingGitHub.render(findings, bundle: local))
       worst = findings.map(\.severity).max()
+    case .csv, .markdown:
+      // The review's export (`X`), with the value, width and limit of each length finding.
+      let findings = try checker.findings(in: local, against: remote).filter(keep)
+      // The checker read each language and let it go; the values of length findings are read
+      // again, once, when there are any.
+      let values =
+        findings.contains { $0.kind == .overlong }
+        ? try LocalizationBundle.load(bundle, options: options.loadOptions(language: language)) : local
+      let table = ExportTable.findings(findings.map { (nil, $0) }) { finding, _ in
+        ExportTable.measured(finding, in: values, options: checkOptions)
+      }
+      CLI.out(ExportOutput.render(table, as: format == .csv ? .csv : .markdown))
+      worst = findings.map(\.severity).max()
     }
     if let threshold = failOn.severity, let worst, worst >= threshold {
       throw ExitCode(1)
@@ -157,7 +172,7 @@ struct LintCommand: ParsableCommand {
 
 /// Output formats of `glossa lint`.
 enum LintFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, json, sarif, github
+  case text, json, sarif, github, csv, markdown
 
   /// The format without `--format`: GitHub workflow commands inside a GitHub Actions job
   /// (`GITHUB_ACTIONS=true`), else text.

@@ -176,6 +176,21 @@ final class ReviewLoop {
             mailbox.post(.repacked(output: output, findings: [], error: "\(error)"))
           }
         }
+      case .export(let path, let table, let format, let createFolder):
+        let mailbox = self.mailbox
+        Thread.detachNewThread {
+          do {
+            let url = URL(fileURLWithPath: path)
+            if createFolder {
+              try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            }
+            try AtomicFile.write(Data(ExportOutput.render(table, as: format).utf8), to: url)
+            mailbox.post(.exported(path: path, rows: table.rows.count, error: nil))
+          } catch {
+            mailbox.post(.exported(path: path, rows: 0, error: "\(error)"))
+          }
+        }
       }
     }
     return false

@@ -37,6 +37,37 @@ struct ReviewRound2TmuxTests {
     try tmux.quit()
   }
 
+  @Test func theFindingsViewExportsWhatItListsToAFolderItOffersToMake() throws {
+    let workspace = try MatrixWorkspace()
+    let tmux = try TmuxSession(
+      workspace: workspace.root, arguments: ["review", "SampleBundles/local"], width: Self.width, height: Self.height)
+    defer { tmux.close() }
+    try tmux.waitForFullLoad()
+    tmux.keys("F")
+    try tmux.wait(for: "┌─ Findings ")
+    for _ in 0..<20 where !tmux.screen().contains("overlong · ") {
+      tmux.keys("t"); Thread.sleep(forTimeInterval: 0.1)
+    }
+    try tmux.wait(for: "overlong · ")
+    tmux.keys("X")
+    try tmux.wait(for: "glossa-findings.json")
+    tmux.keys("C-u")
+    tmux.type("reports/qa.csv")
+    tmux.keys("Enter")
+    try tmux.wait(for: "There is no folder reports. Create it and write reports/qa.csv?")
+    tmux.keys("y")
+    try tmux.wait(for: " rows to reports/qa.csv")
+    #expect(tmux.screen().contains("┌─ Findings "), "back in the findings view: \(tmux.screen())")
+    let csv = try String(contentsOf: workspace.root.appendingPathComponent("reports/qa.csv"), encoding: .utf8)
+    let lines = csv.split(separator: "\r\n")
+    #expect(lines.first?.hasPrefix("\"kind\",\"severity\",") == true)
+    #expect(lines.count > 1)
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("\"overlong\",") }, "\(csv)")
+    tmux.keys("F")  // closes the findings view
+    try tmux.wait(for: " Lang ")
+    try tmux.quit()
+  }
+
   @Test func aRemoteDraftOverTheLimitIsFlaggedAsItIsTyped() throws {
     let workspace = try MatrixWorkspace()
     let tmux = try TmuxSession(

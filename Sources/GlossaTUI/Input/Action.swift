@@ -9,7 +9,7 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case cycleFilter, filterAll, filterFindings, filterMissing, filterOneSide, filterOverlong, filterPlural
   case filterChanged, filterEdited, filterWontFit, togglePseudo
   case switchPane, edit, editRemote, markReviewed, markNeedsReview, deleteValue, takeRemote, giveRemote
-  case undo, redo, save, repack, help, quit
+  case undo, redo, save, repack, export, help, quit
   case editCommit, editCancel, editNewline, editLeft, editRight, editWordLeft, editWordRight
   case editHome, editEnd, editUp, editDown, editBackspace, editDelete, editDeleteWord
   case editKillToEnd, editKillToStart, editCopySource
@@ -206,6 +206,10 @@ extension Action {
       scopes: [.findings]),
     ActionInfo(
       .findingsSide, [.char("S")], label: nil, help: "Filter by side (both, local, remote)", scopes: [.findings]),
+    ActionInfo(
+      .export, [.char("X")], label: "export",
+      help: "Write what the list shows (findings, or the filtered keys) to a .json, .csv or .md file",
+      scopes: Scope.browsing.union([.findings])),
     ActionInfo(
       .findingsClose, [.escape, .char("q"), .char("F")], label: "close", help: "Close the findings view",
       scopes: [.findings]),

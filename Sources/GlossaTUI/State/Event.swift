@@ -15,6 +15,8 @@ public enum Event: Sendable {
   case reloaded(Side, Result<LocalizationBundle, GlossaError>)
   /// A repack finished: the zip written and the findings of checking it, or an error.
   case repacked(output: String, findings: [Finding], error: String?)
+  /// An export was written (`rows` rows) to `path`, or failed with `error`.
+  case exported(path: String, rows: Int, error: String?)
   /// A journal write failed (the edit itself stands).
   case journalFailed(String)
   /// The tables of more languages arrived from the background load.
@@ -58,4 +60,7 @@ public enum Effect: Sendable, Hashable {
   case loadLanguages([String])
   /// Read this language next: the user is looking at it.
   case loadFirst(String)
+  /// Write `table` as `format` to `path` (atomically; making its folder first when
+  /// `createFolder`), and report back with `exported`.
+  case export(path: String, table: ExportTable, format: ExportFormat, createFolder: Bool)
 }

@@ -41,10 +41,19 @@ public struct SearchSession: Sendable, Hashable {
   public var matches = 0
 }
 
+/// What an export writes: the findings view's list (its filters and position, to return to),
+/// or the key list as filtered.
+public enum ExportSubject: Sendable, Hashable {
+  case findings(FindingsBrowser)
+  case keys
+}
+
 /// What a typed answer is for.
 public enum TextPromptPurpose: Sendable, Hashable {
   /// The output path of a repack of `side`.
   case repackPath(Side)
+  /// The file an export is written to.
+  case exportPath(ExportSubject)
 }
 
 /// A question answered by typing (a path).
@@ -67,6 +76,10 @@ public enum ChoicePurpose: Sendable, Hashable {
   case overwriteZip(side: Side, output: String)
   /// Raise `CFBundleVersion` before repacking to `output`.
   case bumpVersion(side: Side, output: String, from: String, to: String)
+  /// Write over the existing file `path` with an export.
+  case overwriteExport(path: String, subject: ExportSubject)
+  /// Create the missing folder of `path`, then export there.
+  case createFolderForExport(path: String, subject: ExportSubject)
 }
 
 /// A question answered with one key.

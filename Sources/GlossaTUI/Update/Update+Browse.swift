@@ -87,6 +87,7 @@ extension AppState {
         return []
       }
       beginRepack()
+    case .export: beginExport(.keys)
     case .help: mode = .help(scroll: 0)
     case .quit:
       if isDirty {

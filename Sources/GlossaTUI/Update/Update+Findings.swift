@@ -126,6 +126,10 @@ extension AppState {
       mode = .browse
       findingsFilters = browser
       return []
+    case .export:
+      findingsFilters = browser
+      beginExport(.findings(browser))
+      return []
     default: break
     }
     browser.selection = max(0, min(browser.items.count - 1, browser.selection))

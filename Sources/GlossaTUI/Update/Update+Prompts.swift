@@ -6,7 +6,11 @@ extension AppState {
     guard case .choice(let prompt) = mode else { return [] }
     if action == .promptCancel {
       mode = .browse
-      if case .restoreJournal = prompt.purpose { return discardJournals() }
+      switch prompt.purpose {
+      case .restoreJournal: return discardJournals()
+      case .overwriteExport(_, let subject), .createFolderForExport(_, let subject): leaveExport(subject)
+      default: break
+      }
       return []
     }
     guard prompt.answers.contains(action) else { return [] }
@@ -42,6 +46,17 @@ extension AppState {
     case .bumpVersion(let side, let output, _, let to):
       repacking = true
       return [.repack(side, output: output, version: action == .answerYes ? to : nil)]
+    case .overwriteExport(let path, let subject), .createFolderForExport(let path, let subject):
+      guard action == .answerYes else {
+        // Back to the prompt with the path as typed, to change it.
+        mode = .textPrompt(
+          TextPrompt(
+            purpose: .exportPath(subject), question: "Export to (.json, .csv or .md):", editor: LineEditor(path)))
+        message = StatusMessage("Not written: choose another path, or Esc to cancel")
+        return []
+      }
+      if case .createFolderForExport = prompt.purpose { return export(subject, to: path, createFolder: true) }
+      return export(subject, to: path, createFolder: false)
     }
   }
 
@@ -49,13 +64,21 @@ extension AppState {
     guard case .textPrompt(var prompt) = mode else { return [] }
     switch action {
     case .promptCancel:
-      mode = .browse
-      message = StatusMessage("Repack cancelled")
+      switch prompt.purpose {
+      case .repackPath:
+        mode = .browse
+        message = StatusMessage("Repack cancelled")
+      case .exportPath(let subject):
+        leaveExport(subject)
+        message = StatusMessage("Export cancelled")
+      }
     case .promptAccept:
       mode = .browse
       switch prompt.purpose {
       case .repackPath(let side):
         return acceptRepackPath(prompt, side: side)
+      case .exportPath(let subject):
+        return acceptExportPath(prompt, subject: subject)
       }
     default:
       prompt.editor.apply(action)

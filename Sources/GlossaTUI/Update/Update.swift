@@ -37,6 +37,8 @@ extension AppState {
       return finishReload(side, result)
     case .repacked(let output, let found, let error):
       return finishRepack(output: output, findings: found, error: error)
+    case .exported(let path, let rows, let error):
+      return finishExport(path: path, rows: rows, error: error)
     case .idle:
       refreshDraftFindings()
       return []
@@ -56,6 +58,7 @@ extension AppState {
       message = nil
       repackReport = nil
     }
+    if case .findings = mode { message = nil }
     var effects: [Effect] = []
     if let action = keymap.action(for: key, in: scope) {
       effects = perform(action)

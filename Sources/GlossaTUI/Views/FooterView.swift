@@ -24,6 +24,12 @@ enum FooterView {
       let answers = width(of: hintSpans(state, only: Set(prompt.answers)))
       let question = " " + fitted(prompt.question, screen.width - answers - 4) + " "
       used = screen.put(question, x: 0, y: y, style: Style(.accent, bold: true))
+    case .findings:
+      // The findings view covers the status line: its news (an export written) shows here.
+      if let message = state.message {
+        let text = " " + fitted(message.text, screen.width / 2) + " "
+        used = screen.put(text, x: 0, y: y, style: message.isError ? Style(.error, bold: true) : Style(.accent))
+      }
     default: break
     }
     // The hints that fit after it, the least important left out first.
