@@ -169,7 +169,10 @@ extension AppState {
     if let key, let index = visible.firstIndex(where: { rows.keys[$0] == key }) {
       selection = index
     } else {
+      // The selected row left the list (a fix took it out of the filter): the selection stays
+      // at its place, on the row that followed it, whose findings `]` must not skip.
       selection = min(selection, max(0, visible.count - 1))
+      if key != nil, visible.indices.contains(selection) { landedKey = rows.keys[visible[selection]] }
     }
     clampScroll()
   }

@@ -79,6 +79,9 @@ public struct AppState: Sendable {
   var pendingCatalogChanges: [CatalogChange] = []
   /// Where the last `]`/`[` landed.
   var findingCursor: FindingCursor?
+  /// The key the selection moved on to when the selected row left the filtered list (a fix
+  /// took it out): `]` starts at this key's findings instead of past them, so none is skipped.
+  var landedKey: String?
   /// The source table's snapshot, kept across language switches.
   var sourceCache: SourceSnapshot?
   /// The last few translation snapshots, oldest first (see `snapshot(_:language:)`).

@@ -179,7 +179,12 @@ extension AppState {
     // Where to start: just past the finding `]` last landed on while its key is still shown,
     // else just past (or before) the selected key.
     var start: Int
-    if let cursor = findingCursor, cursor.language == language, cursor.table == table,
+    let landed = landedKey != nil && landedKey == selectedRow?.key
+    landedKey = nil
+    if forward, landed, let at = position(in: catalog, after: false) {
+      // The row the selection moved on to after a fix: its own findings come first.
+      start = at
+    } else if let cursor = findingCursor, cursor.language == language, cursor.table == table,
       cursor.key == selectedRow?.key, catalog.items.indices.contains(cursor.position),
       catalog.items[cursor.position] == cursor.item
     {
