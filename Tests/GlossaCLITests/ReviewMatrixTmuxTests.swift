@@ -260,7 +260,9 @@ struct ReviewMatrixTmuxTests {
     #expect(cached.filter { $0.key.hasSuffix("/body.zip") }.map(\.value) == [served])
 
     tmux.keys("w")
-    try tmux.wait(for: "The remote bundle is a download")
+    try tmux.wait(for: "The remote bundle is a download: write its edits as a zip to:")
+    tmux.keys("Escape")
+    try tmux.wait(for: "Repack cancelled")
     #expect(try cachedFiles(workspace) == cached, "w does not write the cached download")
     MatrixFiles.expectFiles(try workspace.snapshot(), equal: workspace.original, "workspace after w")
 
@@ -545,9 +547,9 @@ struct ReviewMatrixTmuxTests {
 
   // MARK: 10. Quitting with "save" while a downloaded remote has edits
 
-  /// Local and downloaded-remote edits, then `q` → `w`: the local edit is saved, but the
-  /// remote edit cannot be saved with `w`, so the review must not simply quit as if everything
-  /// was saved.
+  /// Local and downloaded-remote edits, then `q`: the question offers what can be done (save
+  /// the local bundle, write the download's edits as a zip); `w` saves the local edit, asks
+  /// where the zip goes, writes it, and only then quits.
   @Test func quitWithSaveDoesNotSilentlyLeaveADownloadEditBehind() throws {
     try requireBinary()
     let workspace = try MatrixWorkspace()
@@ -564,9 +566,11 @@ struct ReviewMatrixTmuxTests {
     try tmux.replaceValue(with: "Connexion !", key: "login.title", remote: true)
     let cached = try cachedFiles(workspace)
     tmux.keys("q")
-    try tmux.wait(for: "2 unsaved edits. Save before quitting?")
+    try tmux.wait(
+      for: "2 unsaved edits. Save the local bundle and write the download's edits as a zip before quitting?")
     tmux.keys("w")
-    // The local save reaches the disk…
+    try tmux.wait(for: "The remote bundle is a download: write its edits as a zip to:")
+    // The local save reaches the disk meanwhile.
     let deadline = Date().addingTimeInterval(30)
     while Date() < deadline, try workspace.snapshot()[Self.frenchStrings] == workspace.original[Self.frenchStrings] {
       Thread.sleep(forTimeInterval: 0.05)
@@ -575,19 +579,18 @@ struct ReviewMatrixTmuxTests {
     #expect(
       MatrixFiles.lineChanges(original, try workspace.snapshot()[Self.frenchStrings] ?? Data())
         == [.init(line: 7, old: [#""login.title" = "Connexion";"#], new: [#""login.title" = "Se connecter";"#])])
-    // …but the remote edit is neither saved nor repacked: the review must stay and say so.
-    let exited = (try? tmux.wait(for: "EXIT=", timeout: 3)) != nil
-    let problem =
-      "answering w at \"2 unsaved edits. Save before quitting?\" saved only the local edit and quit; "
-      + "the remote (downloaded) edit was neither saved nor repacked, and nothing said so:\n"
-    #expect(!exited, Comment(rawValue: problem + tmux.trimmedScreen()))
-    if exited {
-      // What is left: the edit survives only in the journal.
-      #expect(workspace.journals().count == 1, "journals left: \(workspace.journals())")
-    } else {
-      #expect(tmux.screen().contains("download"), "the review says why the remote edit was not saved")
-      try tmux.quit(unsavedAnswer: "d")
-    }
+    #expect((try? tmux.wait(for: "EXIT=", timeout: 1)) == nil, "quit before the download's edits were written")
+    let zip = workspace.out.appendingPathComponent("remote-on-quit.zip")
+    tmux.keys("C-u")
+    tmux.type(zip.path)
+    tmux.keys("Enter")
+    try tmux.wait(for: "Raise CFBundleVersion from 12 to 13?")
+    tmux.keys("n")
+    try tmux.wait(for: "EXIT=0", timeout: 60)
+    let written = try MatrixFiles.unzip(zip)
+    let entry = try #require(written.files["Resources/fr.lproj/Localizable.strings"])
+    #expect(String(decoding: entry, as: UTF8.self).contains(#""login.title" = "Connexion !";"#))
+    #expect(workspace.journals().isEmpty, "journals left: \(workspace.journals())")
     #expect(try cachedFiles(workspace) == cached, "the cached download is never written")
   }
 }

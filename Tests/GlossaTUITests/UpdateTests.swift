@@ -337,18 +337,84 @@ import Testing
     state.type("!")
     state.press(.enter)
     #expect(state.dirtySides == [.remote])
+    // w asks where to write the download's edits as a zip, prefilled.
     #expect(state.press(.char("w")).isEmpty)
-    #expect(state.message?.text.contains("is a download") == true)
-    state.press(.tab, .char("j"), .char("R"))
+    guard case .textPrompt(let prompt) = state.mode else {
+      Issue.record("no zip prompt after w")
+      return
+    }
+    #expect(prompt.purpose == .repackPath(.remote))
+    #expect(prompt.question == "The remote bundle is a download: write its edits as a zip to:")
+    #expect(prompt.editor.text == "bundle-edited.zip")
+    state.press(.escape)
+    // R: only the remote has edits, so it is the one repacked, whatever has focus.
+    state.press(.char("R"))
+    guard case .textPrompt(let again) = state.mode else {
+      Issue.record("no repack prompt")
+      return
+    }
+    #expect(again.purpose == .repackPath(.remote))
+    state.press(.escape)
+    // Quitting never offers a save it cannot do: it offers the zip.
+    state.press(.char("q"))
+    guard case .choice(let ask) = state.mode else {
+      Issue.record("no quit question")
+      return
+    }
+    #expect(ask.question == "1 unsaved edit in the downloaded remote. Write them as a zip before quitting?")
+    #expect(ask.answers == [.answerYes, .answerDiscard])
+    #expect(state.press(.char("w")).isEmpty, "w is not an answer here")
+    #expect(state.press(.char("y")).isEmpty)
+    guard case .textPrompt(let zip) = state.mode else {
+      Issue.record("yes did not ask where to write the zip")
+      return
+    }
+    #expect(zip.purpose == .repackPath(.remote))
+    #expect(state.quitAfterRepack)
+    // The zip written: the review quits (and the download's journal goes).
+    let effects = state.update(.repacked(output: "bundle-edited.zip", findings: [], error: nil))
+    #expect(effects.last == .quit)
+    #expect(!state.quitAfterRepack)
+  }
+
+  @Test func cancellingTheZipOnQuitKeepsTheReviewOpen() {
+    var state = Fixtures.state(remote: true)
+    state.press(.char("E"))
+    state.type("!")
+    state.press(.enter)
+    state.press(.char("q"), .char("y"))
+    state.press(.escape)
+    #expect(state.mode == .browse)
+    #expect(!state.quitAfterRepack)
+    #expect(state.message?.text == "Repack cancelled; the review stays open")
+  }
+
+  @Test func repackAsksWhichSideWhenBothCouldBeMeant() {
+    var state = Fixtures.state(remote: true)
+    state.press(.char("R"))
+    guard case .choice(let ask) = state.mode else {
+      Issue.record("R did not ask which bundle")
+      return
+    }
+    #expect(ask.question == "Repack which bundle as a zip?")
+    #expect(ask.answers == [.answerLocal, .answerRemote])
+    state.press(.char("L"))
     guard case .textPrompt(let prompt) = state.mode else {
       Issue.record("no repack prompt")
       return
     }
-    #expect(prompt.purpose == .repackPath(.remote))
-    #expect(prompt.editor.text == "bundle-edited.zip")
-    state.press(.escape, .escape, .tab, .char("q"))
-    #expect(state.press(.char("w")).isEmpty)
-    #expect(state.quitAfterSaving == nil)
+    #expect(prompt.purpose == .repackPath(.local))
+    state.press(.escape)
+    // With edits on one side only, that side is meant.
+    state.press(.char("e"))
+    state.type("!")
+    state.press(.enter)
+    state.press(.char("R"))
+    guard case .textPrompt(let local) = state.mode else {
+      Issue.record("no repack prompt")
+      return
+    }
+    #expect(local.purpose == .repackPath(.local))
   }
 
   @Test func remoteColumnsAndChangedFilter() {

@@ -15,7 +15,7 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case editKillToEnd, editKillToStart, editCopySource
   case searchAccept, searchCancel, searchScope
   case promptAccept, promptCancel
-  case answerYes, answerNo, answerSave, answerDiscard, answerReload, answerOverwrite
+  case answerYes, answerNo, answerSave, answerDiscard, answerReload, answerOverwrite, answerLocal, answerRemote
   case closeHelp, helpDown, helpUp
   case pickerDown, pickerUp, pickerChoose, pickerCancel
 }
@@ -234,6 +234,8 @@ extension Action {
       help: "Read the changed files again and apply the unsaved edits on top", scopes: [.choicePrompt]),
     ActionInfo(
       .answerOverwrite, [.char("o")], label: "overwrite", help: "Write over the changed files", scopes: [.choicePrompt]),
+    ActionInfo(.answerLocal, [.char("L")], label: "local", help: "The local bundle", scopes: [.choicePrompt]),
+    ActionInfo(.answerRemote, [.char("R")], label: "remote", help: "The remote bundle", scopes: [.choicePrompt]),
     ActionInfo(.closeHelp, [.escape, .char("?"), .char("q")], label: "close", help: "Close the help", scopes: [.help]),
     ActionInfo(
       .helpDown, [.char("j"), .down, .pageDown, .char(" ")], label: "scroll", help: "Scroll the help down",

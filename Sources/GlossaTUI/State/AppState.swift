@@ -113,6 +113,8 @@ public struct AppState: Sendable {
   public internal(set) var pendingRestore: [Side: EditJournal] = [:]
   /// Sides still being saved before quitting.
   public internal(set) var quitAfterSaving: Set<Side>?
+  /// True while quitting waits for the downloaded remote's edits to be written as a zip.
+  public internal(set) var quitAfterRepack = false
   /// The last repack's result, shown in the detail pane until the next key.
   public internal(set) var repackReport: [String]?
 

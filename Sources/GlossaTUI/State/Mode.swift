@@ -72,6 +72,8 @@ public enum ChoicePurpose: Sendable, Hashable {
   /// A file of `side` changed on disk since it was read: reload it (the edits are applied
   /// again) or overwrite it.
   case changedOnDisk(Side)
+  /// Which bundle `R` repacks, when both could be meant.
+  case repackSide
   /// Write over the existing file `output` with the repack of `side`.
   case overwriteZip(side: Side, output: String)
   /// Raise `CFBundleVersion` before repacking to `output`.

@@ -94,10 +94,21 @@ extension AppState {
         let count = editedAddresses.count
         // A String Catalog can be dirty with no value edited: a unit marked reviewed.
         let what = count > 0 ? "\(count) unsaved edit\(count == 1 ? "" : "s")" : "Unsaved review-state changes"
-        mode = .choice(
-          ChoicePrompt(
-            purpose: .quitUnsaved, question: "\(what). Save before quitting?",
-            answers: [.answerSave, .answerDiscard]))
+        // Never offer a save that cannot be done: a downloaded remote's edits go to a zip.
+        let dirty = dirtySides
+        let downloads = dirty.filter { bundle($0).isDownload }
+        let question: String
+        let answers: [Action]
+        if downloads.isEmpty {
+          (question, answers) = ("\(what). Save before quitting?", [.answerSave, .answerDiscard])
+        } else if downloads.count == dirty.count {
+          question = "\(what) in the downloaded remote. Write them as a zip before quitting?"
+          answers = [.answerYes, .answerDiscard]
+        } else {
+          question = "\(what). Save the local bundle and write the download's edits as a zip before quitting?"
+          answers = [.answerSave, .answerDiscard]
+        }
+        mode = .choice(ChoicePrompt(purpose: .quitUnsaved, question: question, answers: answers))
         return []
       }
       return [.quit]

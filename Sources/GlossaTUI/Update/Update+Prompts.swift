@@ -9,6 +9,9 @@ extension AppState {
       switch prompt.purpose {
       case .restoreJournal: return discardJournals()
       case .overwriteExport(_, let subject), .createFolderForExport(_, let subject): leaveExport(subject)
+      case .overwriteZip, .bumpVersion, .repackSide:
+        quitAfterRepack = false
+        quitAfterSaving = nil
       default: break
       }
       return []
@@ -17,20 +20,24 @@ extension AppState {
     mode = .browse
     switch prompt.purpose {
     case .quitUnsaved:
-      if action == .answerSave {
+      if action == .answerSave || action == .answerYes {
+        // Local files are saved; a downloaded remote's edits go to a zip (save() asks where).
+        // The review quits when both are done, and stays open if either fails or is cancelled.
+        let downloads = dirtySides.contains { bundle($0).isDownload }
         let effects = save()
         let sides = effects.compactMap { effect -> Side? in
           if case .save(let side, _) = effect { return side }
           return nil
         }
-        // A downloaded remote cannot be saved, only repacked: quitting would leave its edits
-        // behind, so the review stays open and says so (the journal keeps them meanwhile).
-        let downloads = dirtySides.contains { bundle($0).isDownload }
-        quitAfterSaving = sides.isEmpty || downloads ? nil : Set(sides)
+        quitAfterSaving = sides.isEmpty ? nil : Set(sides)
+        quitAfterRepack = downloads
         return effects
       }
       let sides = Side.allCases.filter { !(journal[$0] ?? []).isEmpty }
       return sides.map { .removeJournal($0) } + [.quit]
+    case .repackSide:
+      beginRepack(side: action == .answerRemote ? .remote : .local)
+      return []
     case .restoreJournal:
       return action == .answerYes ? restoreJournals() : discardJournals()
     case .changedOnDisk(let side):
@@ -40,6 +47,8 @@ extension AppState {
     case .overwriteZip(let side, let output):
       guard action == .answerYes else {
         message = StatusMessage("Repack cancelled: \(output) is left as it was")
+        quitAfterRepack = false
+        quitAfterSaving = nil
         return []
       }
       return confirmRepack(side: side, output: output)
@@ -67,7 +76,9 @@ extension AppState {
       switch prompt.purpose {
       case .repackPath:
         mode = .browse
-        message = StatusMessage("Repack cancelled")
+        message = StatusMessage(quitAfterRepack ? "Repack cancelled; the review stays open" : "Repack cancelled")
+        quitAfterRepack = false
+        quitAfterSaving = nil
       case .exportPath(let subject):
         leaveExport(subject)
         message = StatusMessage("Export cancelled")
@@ -143,11 +154,22 @@ extension AppState {
 
   /// Asks where to write the zip: of the remote bundle when a remote field has the focus in the
   /// detail pane, else of the local one.
+  /// `R`: the side is the one a remote field in focus names, else the only side with edits,
+  /// else the only side there is; with two bundles and nothing to tell them apart, it asks.
   mutating func beginRepack() {
-    var side = Side.local
     if detailFocused, detailFields.indices.contains(detailField), detailFields[detailField].side == .remote {
-      side = .remote
+      return beginRepack(side: .remote)
     }
+    guard remote != nil else { return beginRepack(side: .local) }
+    let dirty = dirtySides
+    if dirty.count == 1 { return beginRepack(side: dirty[0]) }
+    mode = .choice(
+      ChoicePrompt(
+        purpose: .repackSide, question: "Repack which bundle as a zip?", answers: [.answerLocal, .answerRemote]))
+  }
+
+  /// Asks where to write `side` as a zip (`question` overrides the usual one).
+  mutating func beginRepack(side: Side, question: String? = nil) {
     let bundle = bundle(side)
     let suggestion: String
     if bundle.isDownload {
@@ -165,7 +187,7 @@ extension AppState {
     }
     mode = .textPrompt(
       TextPrompt(
-        purpose: .repackPath(side), question: "Zip \(side.rawValue) to:",
+        purpose: .repackPath(side), question: question ?? "Zip \(side.rawValue) to:",
         editor: LineEditor(suggestion)))
   }
 
@@ -187,15 +209,15 @@ extension AppState {
       message = StatusMessage("Nothing to save")
       return []
     }
-    // A downloaded bundle lives in the cache: its edits go out with a repack, not a save.
+    // A downloaded bundle lives in the cache: its edits go out as a zip, whose path is asked.
     let sides = dirty.filter { !bundle($0).isDownload }
-    guard !sides.isEmpty else {
-      message = StatusMessage(
-        "The remote bundle is a download; R in the detail pane on a remote value writes it as a zip",
-        isError: true)
-      return []
+    let effects = sides.isEmpty ? [] : startSave(sides, overwriting: false)
+    if let download = dirty.first(where: { bundle($0).isDownload }) {
+      beginRepack(
+        side: download, question: "The \(download.rawValue) bundle is a download: write its edits as a zip to:")
+      if !sides.isEmpty { message = StatusMessage("Saving the local bundle…") }
     }
-    return startSave(sides, overwriting: false)
+    return effects
   }
 
   /// Asks the loop to save `sides` off the input loop; keys keep working meanwhile.
@@ -254,13 +276,13 @@ extension AppState {
       (count == 0
         ? "Saved the \(side.rawValue) bundle (no file needed writing)"
         : "Saved the \(side.rawValue) bundle: wrote \(shown)\(more)\(into)")
-        + (download ? "; the remote download's edits are not saved: R on a remote value writes them as a zip" : ""))
+        + (download ? "; the remote download's edits are not saved: w or R writes them as a zip" : ""))
     rebuildRows()
     var effects: [Effect] = [rest.isEmpty ? .removeJournal(side) : .writeJournal(side, rest)]
     if var pending = quitAfterSaving {
       pending.remove(side)
       quitAfterSaving = pending
-      if pending.isEmpty { effects.append(.quit) }
+      if pending.isEmpty && !quitAfterRepack { effects.append(.quit) }
     }
     return effects
   }
@@ -311,6 +333,8 @@ extension AppState {
   mutating func finishRepack(output: String, findings found: [Finding], error: String?) -> [Effect] {
     repacking = false
     if let error {
+      quitAfterRepack = false
+      quitAfterSaving = nil
       message = StatusMessage("Could not repack: \(error)", isError: true)
       return []
     }
@@ -340,6 +364,14 @@ extension AppState {
     }
     repackReport = report
     message = StatusMessage("Repacked to \(output)")
+    if quitAfterRepack {
+      // Quitting waited for this zip: the download's edits are in it, so its journal goes.
+      quitAfterRepack = false
+      if quitAfterSaving?.isEmpty ?? true {
+        let downloads = Side.allCases.filter { bundle($0).isDownload && !(journal[$0] ?? []).isEmpty }
+        return downloads.map { .removeJournal($0) } + [.quit]
+      }
+    }
     return []
   }
 
@@ -369,7 +401,7 @@ extension AppState {
     if failed.isEmpty {
       message = StatusMessage(
         "Restored \(restored) edit\(restored == 1 ? "" : "s"); "
-          + (download ? "w saves the local ones, R on a remote value writes the download's as a zip" : "w saves them"))
+          + (download ? "w saves the local ones and writes the download's as a zip" : "w saves them"))
     } else {
       message = StatusMessage(
         "Restored \(restored), \(failed.count) could not be applied: \(failed[0])", isError: true)

@@ -85,7 +85,8 @@ extension AppState {
     case .searchNext, .searchPrevious: return !searchTerm.isEmpty
     case .nextLanguage, .previousLanguage, .pickLanguage: return languages.count > 1
     case .nextTable, .previousTable, .pickTable: return tables.count > 1
-    case .answerYes, .answerNo, .answerSave, .answerDiscard, .answerReload, .answerOverwrite:
+    case .answerYes, .answerNo, .answerSave, .answerDiscard, .answerReload, .answerOverwrite, .answerLocal,
+      .answerRemote:
       if case .choice(let prompt) = mode { return prompt.answers.contains(action) }
       return false
     default: return true

@@ -366,8 +366,8 @@ extension TmuxSession {
     unsavedAnswer: String? = nil, timeout: Double = 30, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     keys("q")
-    let seen = try waitForAny(["EXIT=", "Save before quitting?"], timeout: timeout)
-    if seen == "Save before quitting?" {
+    let seen = try waitForAny(["EXIT=", " before quitting?"], timeout: timeout)
+    if seen == " before quitting?" {
       if unsavedAnswer == nil {
         Issue.record("quitting asked about unsaved edits:\n\(screen())", sourceLocation: sourceLocation)
       }
