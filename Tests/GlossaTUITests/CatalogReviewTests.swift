@@ -60,6 +60,23 @@ import Testing
     return state
   }
 
+  @Test func theNeedsReviewFilterShowsWhatIsMarkedSoAndLetsGoOfItOnceReviewed() {
+    let base = Self.state()
+    let checks = ReviewChecks.real(Checker())
+    var state = AppState(local: base.local, checks: checks, plurals: Fixtures.plurals, width: 80, height: 24)
+    if case .runChecks(let generation) = state.start().first {
+      _ = state.update(.checksFinished(checks.all(state.local, nil), generation: generation))
+    }
+    state.press(.char("U"))
+    #expect(state.filter == .needsReview)
+    // Hello is stale, Tap's mac form needs review.
+    #expect(state.visible.map { state.rows.keys[$0] } == ["Hello", "Tap"])
+    state.press(.char("j"), .char("r"))
+    #expect(state.visible.map { state.rows.keys[$0] } == ["Hello"], "marked reviewed: out of the list")
+    state.press(.char("u"))
+    #expect(state.visible.map { state.rows.keys[$0] } == ["Hello", "Tap"])
+  }
+
   @Test func theCatalogIsABundleOfItsOwnAndTheDetailShowsStates() {
     let state = Self.state()
     #expect(state.languages == ["en", "fr"])

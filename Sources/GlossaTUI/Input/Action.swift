@@ -7,6 +7,7 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case findingsKindBack, findingsLanguageBack
   case search, searchNext, searchPrevious
   case cycleFilter, filterAll, filterFindings, filterMissing, filterOneSide, filterOverlong, filterPlural
+  case filterNeedsReview
   case filterChanged, filterEdited, filterWontFit, togglePseudo
   case switchPane, edit, editRemote, markReviewed, markNeedsReview, deleteValue, takeRemote, giveRemote
   case undo, redo, save, repack, export, help, quit
@@ -103,6 +104,9 @@ extension Action {
     ActionInfo(.filterOverlong, [.char("o")], label: nil, help: "Show overlong values", scopes: Scope.browsing),
     ActionInfo(
       .filterPlural, [.char("p")], label: nil, help: "Show plural gaps and extra plural forms", scopes: Scope.browsing),
+    ActionInfo(
+      .filterNeedsReview, [.char("U")], label: nil,
+      help: "Show String Catalog translations marked as needing review", scopes: Scope.browsing),
     ActionInfo(
       .filterChanged, [.char("c")], label: nil, help: "Show keys that differ between local and remote",
       scopes: Scope.browsing),

@@ -5,7 +5,10 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
   case all, findings, missing
   /// Keys one side lacks: missing in the remote bundle, or only in it.
   case oneSide
-  case overlong, plural, changed, edited
+  case overlong, plural
+  /// String Catalog keys whose translation is marked `needs_review`.
+  case needsReview
+  case changed, edited
   /// Keys whose values, pseudo-localized, would not fit their column budget.
   case wontFit
 
@@ -18,6 +21,7 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
     case .oneSide: "one side only"
     case .overlong: "overlong"
     case .plural: "plural"
+    case .needsReview: "needs review"
     case .changed: "changed"
     case .edited: "edited"
     case .wontFit: "won't fit"
@@ -34,7 +38,7 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
   /// True when the filter looks at findings (so it shows nothing until the checks ran).
   public var needsFindings: Bool {
     switch self {
-    case .findings, .missing, .oneSide, .overlong, .plural: true
+    case .findings, .missing, .oneSide, .overlong, .plural, .needsReview: true
     case .all, .changed, .edited, .wontFit: false
     }
   }
@@ -45,7 +49,7 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .all: true
     case .findings: row.hasFindings
-    case .missing, .oneSide, .overlong, .plural: findingKinds.map(row.has) ?? false
+    case .missing, .oneSide, .overlong, .plural, .needsReview: findingKinds.map(row.has) ?? false
     case .changed: row.isChanged
     case .edited: row.isEdited
     case .wontFit: wontFit(row)
@@ -62,6 +66,7 @@ extension Filter {
     case .oneSide: [.missingInRemote, .onlyInRemote]
     case .overlong: [.overlong]
     case .plural: [.pluralGap, .pluralExtra]
+    case .needsReview: [.needsReview]
     case .all, .findings, .changed, .edited, .wontFit: nil
     }
   }

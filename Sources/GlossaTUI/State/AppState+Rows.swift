@@ -159,7 +159,7 @@ extension AppState {
     switch filter {
     case .all: visible = Array(rows.indices)
     case .findings: visible = rows.indices.filter { rows.hasFindings(at: $0) }
-    case .missing, .oneSide, .overlong, .plural:
+    case .missing, .oneSide, .overlong, .plural, .needsReview:
       let kinds = filter.findingKinds ?? []
       visible = rows.indices.filter { rows.hasFinding(at: $0, of: kinds) }
     case .edited: visible = rows.indices.filter { rows.edited.contains(rows.keys[$0]) && passes(rows[$0]) }

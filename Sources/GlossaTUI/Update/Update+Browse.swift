@@ -54,6 +54,7 @@ extension AppState {
     case .filterOneSide: setFilter(.oneSide)
     case .filterOverlong: setFilter(.overlong)
     case .filterPlural: setFilter(.plural)
+    case .filterNeedsReview: setFilter(.needsReview)
     case .filterChanged: setFilter(.changed)
     case .filterEdited: setFilter(.edited)
     case .filterWontFit: setFilter(.wontFit)
