@@ -10,6 +10,7 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case filterNeedsReview
   case filterChanged, filterEdited, filterWontFit, togglePseudo
   case switchPane, edit, editRemote, markReviewed, markNeedsReview, deleteValue, takeRemote, giveRemote
+  case toggleMark, markAll, copySource
   case undo, redo, save, repack, export, help, quit
   case editCommit, editCancel, editNewline, editLeft, editRight, editWordLeft, editWordRight
   case editHome, editEnd, editUp, editDown, editBackspace, editDelete, editDeleteWord
@@ -65,7 +66,7 @@ extension Action {
       .moveUp, [.char("k"), .up], label: nil, help: "Previous row (previous field in the detail pane)",
       scopes: Scope.browsing.union([.findings])),
     ActionInfo(
-      .pageDown, [.pageDown, .ctrl("f"), .char(" ")], label: nil, help: "One page down", scopes: [.list, .findings]),
+      .pageDown, [.pageDown, .ctrl("f")], label: nil, help: "One page down", scopes: [.list, .findings]),
     ActionInfo(.pageUp, [.pageUp, .ctrl("b")], label: nil, help: "One page up", scopes: [.list, .findings]),
     ActionInfo(.top, [.char("g"), .home], label: nil, help: "First row", scopes: [.list, .findings]),
     ActionInfo(.bottom, [.char("G"), .end], label: nil, help: "Last row", scopes: [.list, .findings]),
@@ -147,6 +148,18 @@ extension Action {
     ActionInfo(
       .giveRemote, [.char(">")], label: nil, help: "Give the local value to remote (the selected form, or every form)",
       scopes: Scope.browsing),
+    ActionInfo(
+      .toggleMark, [.char(" ")], label: nil,
+      help:
+        "Mark the key (or unmark it) and go to the next: r, v, <, >, C and x then act on every marked key "
+        + "(in the findings view: one page down)",
+      scopes: [.list, .findings]),
+    ActionInfo(
+      .markAll, [.char("A")], label: nil, help: "Mark every key the list shows (again: unmark them all)",
+      scopes: [.list]),
+    ActionInfo(
+      .copySource, [.char("C")], label: nil,
+      help: "Set the local value to the source text (every marked key, or the selected one)", scopes: [.list]),
     ActionInfo(.undo, [.char("u")], label: "undo", help: "Undo the last edit", scopes: Scope.browsing),
     ActionInfo(.redo, [.ctrl("r")], label: "redo", help: "Redo the edit last undone", scopes: Scope.browsing),
     ActionInfo(

@@ -79,6 +79,11 @@ public struct AppState: Sendable {
   var pendingCatalogChanges: [CatalogChange] = []
   /// Where the last `]`/`[` landed.
   var findingCursor: FindingCursor?
+  /// Keys marked for an action on many rows (`m`… `Space` marks, `A` marks what the list
+  /// shows), in `markedPlace`'s language and table only.
+  public internal(set) var marked: Set<String> = []
+  /// The language and table the marks belong to; switching away drops them.
+  var markedPlace: String = ""
   /// The key the selection moved on to when the selected row left the filtered list (a fix
   /// took it out): `]` starts at this key's findings instead of past them, so none is skipped.
   var landedKey: String?

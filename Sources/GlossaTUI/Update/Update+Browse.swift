@@ -2,6 +2,7 @@ import GlossaCore
 
 extension AppState {
   mutating func performBrowsing(_ action: Action) -> [Effect] {
+    if actsOnMarks(action) { return actOnMarks(action) }
     switch action {
     case .moveDown, .moveUp:
       let step = action == .moveDown ? 1 : -1
@@ -74,6 +75,11 @@ extension AppState {
         return []
       }
       beginEdit(side: .remote)
+    case .toggleMark: toggleMark()
+    case .markAll: markAll()
+    case .copySource:
+      guard let row = selectedRow else { return [] }
+      return actOnMarks(.copySource, only: [row])
     case .markReviewed: return markReviewed(as: .translated)
     case .markNeedsReview: return markReviewed(as: .needsReview)
     case .deleteValue: return deleteSelected()

@@ -82,7 +82,13 @@ extension AppState {
     let journaled = Edit(
       address: step.edit.address, oldValue: step.edit.newValue, newValue: step.edit.newValue, states: step.states)
     journal[step.side, default: []].append(undoing ? journaled.inverse : journaled)
-    let checking = recheck(step.edit.address)
+    // Every key the step marked (several when marked keys were reviewed at once).
+    var checking = recheck(step.edit.address)
+    for key in Set(step.states.map(\.path.key)) where key != step.edit.address.key {
+      var address = step.edit.address
+      address.key = key
+      for effect in recheck(address) where !checking.contains(effect) { checking.append(effect) }
+    }
     rebuildRows()
     return [journalEffect(step.side)] + checking
   }

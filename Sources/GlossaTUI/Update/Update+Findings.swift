@@ -93,7 +93,7 @@ extension AppState {
     switch action {
     case .moveDown, .nextFinding: browser.selection += 1
     case .moveUp, .previousFinding: browser.selection -= 1
-    case .pageDown: browser.selection += page
+    case .pageDown, .toggleMark: browser.selection += page
     case .pageUp: browser.selection -= page
     case .top: browser.selection = 0
     case .bottom: browser.selection = browser.items.count - 1

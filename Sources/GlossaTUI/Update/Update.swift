@@ -75,8 +75,11 @@ extension AppState {
     switch action {
     case .editRemote: return remote != nil && selectedRow != nil
     case .edit: return selectedRow != nil
-    case .markReviewed: return !unreviewedUnits().isEmpty
-    case .markNeedsReview: return !unreviewedUnits(.needsReview).isEmpty
+    case .markReviewed: return !unreviewedUnits().isEmpty || (local.catalog(table: table) != nil && !markedRows.isEmpty)
+    case .markNeedsReview:
+      return !unreviewedUnits(.needsReview).isEmpty || (local.catalog(table: table) != nil && !markedRows.isEmpty)
+    case .copySource, .toggleMark: return selectedRow != nil
+    case .markAll: return !visible.isEmpty
     case .takeRemote, .giveRemote: return remote != nil && selectedRow != nil
     case .deleteValue: return selectedRow != nil
     case .undo: return history.canUndo

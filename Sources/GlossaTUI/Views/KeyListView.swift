@@ -38,6 +38,7 @@ enum KeyListView {
       }
       return
     }
+    let marks = state.markedPlace == state.markPlace ? state.marked : []
     for line in 0..<layout.listHeight {
       let index = state.scroll + line
       guard index < state.visible.count else { break }
@@ -46,6 +47,10 @@ enum KeyListView {
       drawRow(
         row, y: y, layout: layout, pseudo: state.showsPseudo ? (state.pseudo, state.budget(of: row)) : nil,
         into: &screen)
+      if marks.contains(row.key) {
+        screen.put("●", x: 3, y: y, style: Style(.accent, bold: true))
+        screen.restyle(y: y, x: layout.markerWidth, width: layout.keyWidth) { $0.bold = true }
+      }
       if let term = state.highlightedTerm { highlight(term, y: y, row: row, layout: layout, into: &screen) }
       if index == state.selection {
         screen.put("▸", x: 3, y: y, style: Style(.accent, bold: true))
