@@ -17,7 +17,7 @@ enum ExtraChecks {
     if !options.sourcePaths.isEmpty {
       let uses = try SourceScan.scan(options.sourcePaths)
       passedOver += uses.passedOver
-      checks.append(MissingInBundle(uses: uses))
+      checks.append(MissingInBundle(uses: uses, checksDebugCode: options.checksDebugCode))
       checks.append(UnusedKey(uses: uses))
     }
     // Files of those folders that were not read (links out of them, FIFOs): reported, not read.

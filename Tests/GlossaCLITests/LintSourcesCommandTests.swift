@@ -105,4 +105,31 @@ import Testing
     #expect(missing.status == 2)
     #expect(missing.stderr == "glossa: Tests/Fixtures/nope: no such file or directory\n")
   }
+
+  /// Counts of `kind` in a JSON report.
+  static func count(_ kind: String, in json: String) throws -> Int {
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let issues = object?["issues"] as? [[String: Any]] ?? []
+    return issues.filter { $0["kind"] as? String == kind }.count
+  }
+
+  @Test(.enabled(if: LintCLI.built, "run `swift build` first"))
+  func generatedAccessorsAreUsedWhenReferencedAndDebugCodeOnlyWhenConfigured() throws {
+    let app = "Tests/Fixtures/SwiftGenApp"
+    let run = try GlossaBinary.run(
+      ["lint", "\(app)/Bundle", "--sources", "\(app)/App", "--format", "json"], in: GlossaBinary.packageRoot)
+    #expect(run.status == 1)
+    #expect(try Self.count("unused-key", in: run.stdout) == 371)
+    #expect(try Self.count("missing-in-bundle", in: run.stdout) == 5)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-dbg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let config = folder.appendingPathComponent("glossa.yml")
+    try Data("check-debug-code: true\n".utf8).write(to: config)
+    let debug = try GlossaBinary.run(
+      ["lint", "\(app)/Bundle", "--sources", "\(app)/App", "--config", config.path, "--format", "json"],
+      in: GlossaBinary.packageRoot)
+    #expect(try Self.count("missing-in-bundle", in: debug.stdout) == 7)
+    #expect(try Self.count("unused-key", in: debug.stdout) == 371)
+  }
 }

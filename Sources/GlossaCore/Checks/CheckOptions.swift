@@ -14,6 +14,9 @@ public struct CheckOptions: Sendable, Hashable {
   /// Folders (or files) of the app's source code to look for used keys in (`sources:`),
   /// relative to where glossa runs; a config's are resolved against the config's folder.
   public var sourcePaths: [String] = []
+  /// True when `missing-in-bundle` also reports lookups in previews and `#if DEBUG` code
+  /// (`check-debug-code: true`); such lookups always count against `unused-key`.
+  public var checksDebugCode = false
   /// A fastlane `metadata` folder whose listing texts are checked (`metadata:`).
   public var metadataPath: String?
   /// Severities that replace a kind's default.

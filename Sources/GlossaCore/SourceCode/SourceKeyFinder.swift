@@ -2,12 +2,14 @@
 /// up, with a literal key argument, and the table argument when there is one.
 ///
 /// Swift: `NSLocalizedString("k", tableName: "T", …)`, `String(localized: "k", table: "T")`,
-/// `LocalizedStringResource("k", table: "T")`, `Text("k", tableName: "T")`,
+/// `.init(localized: "k", table: "T")`, `LocalizedStringResource("k", table: "T")`, `Text("k", tableName: "T")`,
 /// `LocalizedStringKey("k")`, `….localizedString(forKey: "k", value: …, table: "T")`, and the
 /// SwiftUI views and modifiers that take a `LocalizedStringKey` title (`swiftUITitles`).
 /// Objective-C: `NSLocalizedString(@"k", …)`, `NSLocalizedStringFromTable(@"k", @"T", …)`,
 /// `…FromTableInBundle`, `…WithDefaultValue`, `[… localizedStringForKey:@"k" value:… table:@"T"]`.
-/// A key or table that is not a literal (a variable) is skipped: it cannot be checked.
+/// A key that is a ternary of literals (`c ? "a" : "b"`, `c ? @"a" : @"b"`) names both. A key or
+/// table that is not a literal (a variable) is skipped: it cannot be checked. A use inside a
+/// preview or `#if DEBUG` code (`DebugCode`) is marked so.
 enum SourceKeyFinder {
   /// One argument of a call: its label (Swift) and its tokens.
   struct Argument {
@@ -18,6 +20,18 @@ enum SourceKeyFinder {
     var literal: StringLiteral? { tokens.count == 1 ? tokens.first?.literal : nil }
     /// True when the argument is `nil`.
     var isNil: Bool { tokens.count == 1 && tokens.first?.name == "nil" }
+
+    /// The literal keys the argument names, each with its token: one literal, or both branches
+    /// of a ternary whose branches are literals (`isOn ? "on" : "off"`).
+    var keyLiterals: [(literal: StringLiteral, token: SourceToken)] {
+      if tokens.count == 1, let token = tokens.first, let literal = token.literal { return [(literal, token)] }
+      guard tokens.count >= 5 else { return [] }
+      let end = tokens.endIndex
+      let (question, yes, colon, no) = (tokens[end - 4], tokens[end - 3], tokens[end - 2], tokens[end - 1])
+      guard question.isPunctuation("?"), colon.isPunctuation(":"), let first = yes.literal, let second = no.literal
+      else { return [] }
+      return [(first, yes), (second, no)]
+    }
   }
 
   /// How a Swift call names its key and table.
@@ -38,6 +52,8 @@ enum SourceKeyFinder {
     "Text": SwiftCall(keyLabels: [nil], tableLabel: "tableName", formatted: true),
     "LocalizedStringKey": SwiftCall(keyLabels: [nil, "stringLiteral"], tableLabel: nil, formatted: true),
     "localizedString": SwiftCall(keyLabels: ["forKey"], tableLabel: "table", formatted: false, member: true),
+    // `let title: String = .init(localized: "k")`, `String.init(localized: "k")`.
+    "init": SwiftCall(keyLabels: ["localized"], tableLabel: "table", formatted: true, member: true),
   ].merging(swiftUITitles, uniquingKeysWith: { first, _ in first })
 
   /// SwiftUI views and modifiers whose first, unlabeled argument is a `LocalizedStringKey`
@@ -46,7 +62,7 @@ enum SourceKeyFinder {
     var calls: [String: SwiftCall] = [:]
     for view in [
       "Button", "Label", "Toggle", "TextField", "SecureField", "Link", "Picker", "Section", "Menu",
-      "NavigationLink", "Stepper", "DatePicker",
+      "NavigationLink", "Stepper", "DatePicker", "DisclosureGroup", "ProgressView",
     ] {
       calls[view] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true)
     }
@@ -59,8 +75,9 @@ enum SourceKeyFinder {
   /// The table a use names when it names none.
   static let defaultTable = "Localizable"
 
-  /// The key uses in Swift `tokens` of `file`.
-  static func swiftUses(_ tokens: [SourceToken], file: String) -> [SourceKeyUse] {
+  /// The key uses in Swift `tokens` of `file`, marked in `debugCode` (worked out when not given).
+  static func swiftUses(_ tokens: [SourceToken], file: String, debugCode: DebugCode? = nil) -> [SourceKeyUse] {
+    let debugCode = debugCode ?? DebugCode.swift(tokens)
     var uses: [SourceKeyUse] = []
     for index in tokens.indices {
       guard let name = tokens[index].name, let call = swiftCalls[name],
@@ -70,9 +87,9 @@ enum SourceKeyFinder {
       if previous?.name == "func" { continue }
       if call.member && previous?.isPunctuation(".") != true { continue }
       let arguments = self.arguments(tokens, open: index + 1)
-      guard let first = arguments.first, call.keyLabels.contains(first.label), let literal = first.literal else {
-        continue
-      }
+      guard let first = arguments.first, call.keyLabels.contains(first.label) else { continue }
+      let keys = first.keyLiterals
+      if keys.isEmpty { continue }
       var table = defaultTable
       if let label = call.tableLabel, let argument = arguments.first(where: { $0.label == label }) {
         if argument.isNil {
@@ -83,8 +100,11 @@ enum SourceKeyFinder {
           continue
         }
       }
-      guard let token = first.tokens.first else { continue }
-      uses.append(use(literal, formatted: call.formatted, table: table, file: file, at: token))
+      for (literal, token) in keys {
+        var use = use(literal, formatted: call.formatted, table: table, file: file, at: token)
+        use.inDebugCode = debugCode.contains(index)
+        uses.append(use)
+      }
     }
     return uses
   }
@@ -99,13 +119,14 @@ enum SourceKeyFinder {
 
   /// The key uses in Objective-C `tokens` of `file`.
   static func objcUses(_ tokens: [SourceToken], file: String) -> [SourceKeyUse] {
+    let debugCode = DebugCode.objc(tokens)
     var uses: [SourceKeyUse] = []
     for index in tokens.indices {
       guard let name = tokens[index].name else { continue }
       if let tablePosition = objcFunctions[name] {
         guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else { continue }
         let arguments = self.arguments(tokens, open: index + 1)
-        guard let key = arguments.first?.literal, let token = arguments.first?.tokens.first else { continue }
+        guard let keys = arguments.first?.keyLiterals, !keys.isEmpty else { continue }
         var table = defaultTable
         if let tablePosition {
           guard tablePosition < arguments.count else { continue }
@@ -116,7 +137,11 @@ enum SourceKeyFinder {
             continue
           }
         }
-        uses.append(use(key, formatted: false, table: table, file: file, at: token))
+        for (literal, token) in keys {
+          var use = use(literal, formatted: false, table: table, file: file, at: token)
+          use.inDebugCode = debugCode.contains(index)
+          uses.append(use)
+        }
       } else if name == "localizedStringForKey", index + 2 < tokens.count, tokens[index + 1].isPunctuation(":"),
         let key = tokens[index + 2].literal
       {
@@ -142,7 +167,9 @@ enum SourceKeyFinder {
           position += 1
         }
         guard !table.isEmpty else { continue }
-        uses.append(use(key, formatted: false, table: table, file: file, at: tokens[index + 2]))
+        var use = use(key, formatted: false, table: table, file: file, at: tokens[index + 2])
+        use.inDebugCode = debugCode.contains(index)
+        uses.append(use)
       }
     }
     return uses

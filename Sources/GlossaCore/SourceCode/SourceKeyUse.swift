@@ -1,3 +1,5 @@
+import Foundation
+
 /// One place the app's code names a localized key.
 public struct SourceKeyUse: Sendable, Hashable {
   /// How the key is named.
@@ -22,14 +24,44 @@ public struct SourceKeyUse: Sendable, Hashable {
   public var column: Int
   /// How the literal was written, for messages (`Text("\(…) hikes")`).
   public var shown: String
+  /// True when the lookup is in code a release build of the app never runs: inside `#Preview`,
+  /// a `PreviewProvider` type or `#if DEBUG`. Such a use still counts against `unused-key`; it
+  /// is reported as `missing-in-bundle` only when the config asks (`check-debug-code`). For a
+  /// generated accessor: every reference to it is in such code.
+  public var inDebugCode: Bool
+  /// The generated accessor the key is reached through (`L10n.Trail.List.title`), when it is;
+  /// the use's file and line are then the key's in the generated file.
+  public var accessor: String?
 
-  public init(key: Key, table: String, file: String, line: Int, column: Int, shown: String) {
+  public init(
+    key: Key, table: String, file: String, line: Int, column: Int, shown: String, inDebugCode: Bool = false,
+    accessor: String? = nil
+  ) {
     self.key = key
     self.table = table
     self.file = file
     self.line = line
     self.column = column
     self.shown = shown
+    self.inDebugCode = inDebugCode
+    self.accessor = accessor
+  }
+}
+
+extension SourceKeyUse.Key {
+  /// True when the key has no letter once its format specifiers are set aside (`""`, `"0"`,
+  /// `"\(number)"`, `"0.0.0.0"`, `"·"`, `"%@ – %@"`): not a key any table is meant to hold.
+  public var isLetterless: Bool {
+    switch self {
+    case .exact(let text): Self.hasNoLetter(text)
+    case .pattern(let parts, _): parts.allSatisfy(Self.hasNoLetter)
+    case .objectID: false
+    }
+  }
+
+  private static func hasNoLetter(_ text: String) -> Bool {
+    let bare = text.replacingOccurrences(of: KeyPattern.specifier, with: "", options: .regularExpression)
+    return !bare.unicodeScalars.contains { $0.properties.isAlphabetic }
   }
 }
 

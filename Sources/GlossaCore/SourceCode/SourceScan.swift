@@ -2,7 +2,9 @@ import Foundation
 
 /// Walks the app's source folders and collects every localized key the code names
 /// (`SourceKeyFinder` for `.swift`, `.m`, `.mm`, `.h`; `InterfaceBuilderScanner` for
-/// `.storyboard` and `.xib`).
+/// `.storyboard` and `.xib`). A Swift file of generated accessors (`GeneratedAccessors`, SwiftGen's
+/// `L10n`) names no key itself: its accessors that other Swift code references
+/// (`AccessorReferences`, `AccessorIndex`) are the uses.
 public enum SourceScan {
   /// Folders not descended into: build products, dependencies, version control.
   static let skippedFolders: Set<String> = [
@@ -17,6 +19,8 @@ public enum SourceScan {
     var interfaceTables: Set<String> = []
     var ids: [String: Set<String>] = [:]
     var passedOver: [PassedOverFile] = []
+    var accessors: [GeneratedAccessor] = []
+    var references = AccessorReferences()
     for path in paths {
       let found = try files(under: path)
       passedOver += found.passedOver
@@ -28,7 +32,14 @@ public enum SourceScan {
         let text = String(decoding: data, as: UTF8.self)
         switch kind {
         case "swift":
-          uses += SourceKeyFinder.swiftUses(SwiftLexer.tokens(text), file: file)
+          let tokens = SwiftLexer.tokens(text)
+          if let generated = GeneratedAccessors.read(tokens, file: file) {
+            accessors += generated
+            continue
+          }
+          let debugCode = DebugCode.swift(tokens)
+          uses += SourceKeyFinder.swiftUses(tokens, file: file, debugCode: debugCode)
+          references.read(tokens, debugCode: debugCode)
         case "m", "mm", "h":
           uses += SourceKeyFinder.objcUses(ObjCLexer.tokens(text), file: file)
         case "storyboard", "xib":
@@ -42,6 +53,7 @@ public enum SourceScan {
         }
       }
     }
+    uses += AccessorIndex(accessors).uses(references)
     for (table, objects) in ids.sorted(by: { $0.key < $1.key }) {
       for id in objects.sorted() {
         uses.append(SourceKeyUse(key: .objectID(id), table: table, file: "", line: 0, column: 0, shown: id))

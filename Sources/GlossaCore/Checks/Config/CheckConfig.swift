@@ -24,6 +24,7 @@ public enum CheckConfig {
   /// Every setting the file may hold; keys starting with `x-` are free for anchors.
   public static let settings = [
     "max-ratio", "slack", "max-length", "disabled", "enable", "severity", "baseline", "sources", "metadata",
+    "check-debug-code",
   ]
 
   /// The options `text` describes, starting from `base`. Paths (`sources`, `metadata`) are
@@ -67,6 +68,8 @@ public enum CheckConfig {
         options.sourcePaths = try reader.paths(value, key).map { resolved($0, in: folder) }
       case "metadata":
         options.metadataPath = resolved(try reader.text(value, key), in: folder)
+      case "check-debug-code":
+        options.checksDebugCode = try reader.boolean(value, key)
       case _ where key.hasPrefix("x-"):
         // `x-…` keys hold anchors for other settings to refer to (`x-common: &common …`).
         continue
@@ -167,6 +170,16 @@ public enum CheckConfig {
         throw error(value, "\(what) should be a whole number of columns, found '\(raw)'")
       }
       return number
+    }
+
+    /// `true` or `false` (also `yes`/`no`, `on`/`off`, any case).
+    func boolean(_ value: YAMLValue, _ what: String) throws -> Bool {
+      let raw = try text(value, what)
+      switch raw.lowercased() {
+      case "true", "yes", "on": return true
+      case "false", "no", "off": return false
+      default: throw error(value, "\(what) should be true or false, found '\(raw)'")
+      }
     }
 
     func list(_ value: YAMLValue, _ what: String) throws -> [YAMLValue] {

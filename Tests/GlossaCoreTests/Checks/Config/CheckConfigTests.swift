@@ -46,7 +46,7 @@ import Testing
       (
         "colour: red\n",
         ".glossa.yml:1:1: unknown setting 'colour'; expected one of max-ratio, slack, max-length, "
-          + "disabled, enable, severity, baseline, sources, metadata"
+          + "disabled, enable, severity, baseline, sources, metadata, check-debug-code"
       ),
       ("baseline:\n  - {language: de}\n", ".glossa.yml:2:5: a baseline entry needs a kind"),
       (
@@ -98,5 +98,14 @@ import Testing
     #expect(!Glob.matches("a?c", "abbc"))
     #expect(Glob.matches("*", ""))
     #expect(!Glob.matches("button.*", "buttons"))
+  }
+
+  @Test func checkDebugCodeIsABoolean() throws {
+    #expect(try CheckConfig.parse("check-debug-code: true\n", file: ".glossa.yml").checksDebugCode)
+    #expect(try !CheckConfig.parse("check-debug-code: no\n", file: ".glossa.yml").checksDebugCode)
+    #expect(try !CheckConfig.parse("slack: 3\n", file: ".glossa.yml").checksDebugCode)
+    #expect(throws: GlossaError(".glossa.yml:1:19: check-debug-code should be true or false, found 'sometimes'")) {
+      try CheckConfig.parse("check-debug-code: sometimes\n", file: ".glossa.yml")
+    }
   }
 }
