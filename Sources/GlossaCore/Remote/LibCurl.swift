@@ -117,6 +117,7 @@ enum CurlOption: Int32, CaseIterable {
   case caInfo = 10065
   case headerFunction = 20079
   case caPath = 10097
+  case bufferSize = 98
   case noSignal = 99
   case timeoutMS = 155
   case connectTimeoutMS = 156
@@ -143,6 +144,7 @@ enum CurlOption: Int32, CaseIterable {
     case .caInfo: "CAINFO"
     case .headerFunction: "HEADERFUNCTION"
     case .caPath: "CAPATH"
+    case .bufferSize: "BUFFERSIZE"
     case .noSignal: "NOSIGNAL"
     case .timeoutMS: "TIMEOUT_MS"
     case .connectTimeoutMS: "CONNECTTIMEOUT_MS"

@@ -235,11 +235,14 @@ extension AppState {
   /// problem of the whole file), and the finding in the status line.
   mutating func go(to item: FindingItem, at catalogIndex: Int, position: (index: Int, count: Int)) -> [Effect] {
     let finding = item.finding
+    let shown = (languageIndex, tableIndex)
     if let language = finding.language, let index = languages.firstIndex(of: language) { languageIndex = index }
     if let table = finding.table, let index = tables.firstIndex(of: table) { tableIndex = index }
     detailFocused = false
     detailField = 0
-    rebuildRows()
+    // The rows are current for the language and table shown (edits rebuild them): a finding in
+    // the same table only moves the selection, which keeps `]` within a frame's time.
+    if shown != (languageIndex, tableIndex) || rows.count == 0 { rebuildRows() }
     if let key = finding.key {
       select(key: key)
     } else if let line = finding.line {
