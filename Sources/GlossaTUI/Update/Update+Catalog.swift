@@ -25,34 +25,15 @@ extension AppState {
   }
 
   /// Marks every unit of the selected key in this language `translated` (reviewed) or
-  /// `needs_review`, then re-checks it.
+  /// `needs_review`, then re-checks it (`markRowsReviewed` with the one row).
   mutating func markReviewed(as state: TranslationState) -> [Effect] {
-    let units = unreviewedUnits(state)
     let word = state == .translated ? "reviewed" : state.rawValue
-    guard let row = selectedRow, !units.isEmpty else {
+    guard let row = selectedRow, !unreviewedUnits(state).isEmpty else {
       message = StatusMessage(
         catalogUnits.isEmpty ? "Only String Catalog values have a review state" : "Every value here already is \(word)")
       return []
     }
-    let changes = units.map { UnitStateChange(table: table, path: $0.path, old: $0.state, new: state) }
-    do {
-      try applyStates(changes, side: .local)
-    } catch {
-      message = StatusMessage("\(error)", isError: true)
-      return []
-    }
-    let key = ValueAddress(language: language, table: table, key: row.key)
-    let value = local.value(at: key)
-    // The edit carries the states: the journal keeps them like any unsaved change.
-    let edit = Edit(address: key, oldValue: value, newValue: value, states: changes)
-    history.record(SidedEdit(side: .local, edit: edit, states: changes))
-    message = StatusMessage(
-      "Marked \(units.count) value\(units.count == 1 ? "" : "s") of \(row.key) \(word); w saves, u undoes")
-    touched.insert(SidedAddress(side: .local, address: key))
-    journal[.local, default: []].append(edit)
-    let checking = recheck(key)
-    rebuildRows()
-    return [journalEffect(.local)] + checking
+    return markRowsReviewed([row], as: state)
   }
 
   /// Sets each unit's `new` state (or, `undoing`, its `old` one) on one side.

@@ -125,8 +125,8 @@ extension AppState {
     return afterChange(edits, side: side)
   }
 
-  /// Marks every unit of the marked keys reviewed (or needing review) as one step.
-  private mutating func markRowsReviewed(_ rows: [KeyRow], as state: TranslationState) -> [Effect] {
+  /// Marks every unit of `rows` reviewed (or needing review) as one step.
+  mutating func markRowsReviewed(_ rows: [KeyRow], as state: TranslationState) -> [Effect] {
     guard let catalog = local.catalog(table: table) else {
       message = StatusMessage("Only String Catalog values have a review state")
       return []
@@ -158,11 +158,11 @@ extension AppState {
       touched.insert(SidedAddress(side: .local, address: address))
       for effect in recheck(address) where !effects.contains(effect) { effects.append(effect) }
     }
-    let keys = Set(changes.map(\.path.key)).count
+    let keys = Set(changes.map(\.path.key))
+    let of = keys.count == 1 ? (keys.first ?? "") : "\(keys.count) keys"
     marked = []
     message = StatusMessage(
-      "Marked \(changes.count) value\(changes.count == 1 ? "" : "s") of \(keys) key\(keys == 1 ? "" : "s") \(word); "
-        + "w saves, u undoes")
+      "Marked \(changes.count) value\(changes.count == 1 ? "" : "s") of \(of) \(word); w saves, u undoes")
     rebuildRows()
     return effects
   }
