@@ -5,12 +5,12 @@ public enum Filter: String, Sendable, Hashable, CaseIterable {
   case all, findings, missing
   /// Keys one side lacks: missing in the remote bundle, or only in it.
   case oneSide
-  case overlong, plural
-  /// String Catalog keys whose translation is marked `needs_review`.
-  case needsReview
-  case changed, edited
+  case overlong, plural, changed, edited
   /// Keys whose values, pseudo-localized, would not fit their column budget.
   case wontFit
+  /// String Catalog keys whose translation is marked `needs_review` or `stale` (last in the `f`
+  /// cycle, so the cycle's earlier stops keep their places).
+  case needsReview
 
   /// The label shown in the header.
   public var label: String {
