@@ -128,9 +128,8 @@ struct LintCommand: ParsableCommand {
       let values =
         findings.contains { $0.kind == .overlong }
         ? try LocalizationBundle.load(bundle, options: options.loadOptions(language: language)) : local
-      let table = ExportTable.findings(findings.map { (nil, $0) }) { finding, _ in
-        ExportTable.measured(finding, in: values, options: checkOptions)
-      }
+      var measurer = ExportTable.Measurer(values, options: checkOptions)
+      let table = ExportTable.findings(findings.map { (nil, $0) }) { finding, _ in measurer.measure(finding) }
       CLI.out(ExportOutput.render(table, as: format == .csv ? .csv : .markdown))
       worst = findings.map(\.severity).max()
     }

@@ -102,9 +102,10 @@ extension AppState {
         let item = browser.items[index]
         return (remote == nil ? nil : item.side.rawValue, item.finding)
       }
+      var measurers = [Side.local: ExportTable.Measurer(local, options: checkOptions)]
+      if let remote { measurers[.remote] = ExportTable.Measurer(remote, options: checkOptions) }
       return ExportTable.findings(items) { finding, side in
-        ExportTable.measured(
-          finding, in: bundle(side == Side.remote.rawValue ? .remote : .local), options: checkOptions)
+        measurers[side == Side.remote.rawValue ? .remote : .local]?.measure(finding)
       }
     case .keys:
       var table = ExportTable(
