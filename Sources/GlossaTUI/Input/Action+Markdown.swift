@@ -4,6 +4,7 @@ extension Action {
     let groups: [(String, Set<Scope>)] = [
       ("Browsing (key list and detail pane)", Scope.browsing),
       ("Editing a value", [.editing]),
+      ("Findings view", [.findings, .findingsFilter]),
       ("Search, questions and prompts", [.search, .textPrompt, .choicePrompt]),
       ("Help overlay and pickers", [.help, .picker]),
     ]

@@ -4,7 +4,7 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case nextLanguage, previousLanguage, pickLanguage, nextTable, previousTable, pickTable
   case nextFinding, previousFinding, showFindings
   case findingsJump, findingsClose, findingsSeverity, findingsKind, findingsLanguage, findingsSide
-  case findingsKindBack, findingsLanguageBack
+  case findingsKindBack, findingsLanguageBack, findingsFilter
   case search, searchNext, searchPrevious
   case cycleFilter, filterAll, filterFindings, filterMissing, filterOneSide, filterOverlong, filterPlural
   case filterNeedsReview
@@ -222,6 +222,10 @@ extension Action {
       .findingsLanguageBack, [.char("L")], label: nil, help: "Filter by language, cycling backwards",
       scopes: [.findings]),
     ActionInfo(
+      .findingsFilter, [.char("/")], label: "filter",
+      help: "Type the filters: a language code, kind, severity or side, in any order (fr overlong errors)",
+      scopes: [.findings]),
+    ActionInfo(
       .findingsSide, [.char("S")], label: nil, help: "Filter by side (both, local, remote)", scopes: [.findings]),
     ActionInfo(
       .export, [.char("X")], label: "export",
@@ -239,8 +243,9 @@ extension Action {
       .searchScope, [.tab], label: "everywhere",
       help: "Search every language and table (keys, values, comments) instead of the list shown; n/N walk the matches",
       scopes: [.search]),
-    ActionInfo(.promptAccept, [.enter], label: "ok", help: "Accept the answer", scopes: [.textPrompt]),
-    ActionInfo(.promptCancel, [.escape], label: "cancel", help: "Cancel", scopes: [.textPrompt, .choicePrompt]),
+    ActionInfo(.promptAccept, [.enter], label: "ok", help: "Accept the answer", scopes: [.textPrompt, .findingsFilter]),
+    ActionInfo(
+      .promptCancel, [.escape], label: "cancel", help: "Cancel", scopes: [.textPrompt, .choicePrompt, .findingsFilter]),
     ActionInfo(.answerYes, [.char("y")], label: "yes", help: "Yes", scopes: [.choicePrompt]),
     ActionInfo(.answerNo, [.char("n")], label: "no", help: "No", scopes: [.choicePrompt]),
     ActionInfo(.answerSave, [.char("w")], label: "save", help: "Save, then go on", scopes: [.choicePrompt]),

@@ -18,9 +18,11 @@ public enum Scope: String, Sendable, Hashable, CaseIterable {
   case picker
   /// Browsing the findings view.
   case findings
+  /// Typing the findings view's filter (`/`).
+  case findingsFilter
 
   /// The scopes where the line editor's keys work.
-  public static let textEntry: Set<Scope> = [.editing, .search, .textPrompt]
+  public static let textEntry: Set<Scope> = [.editing, .search, .textPrompt, .findingsFilter]
   /// The scopes where the browsing keys work.
   public static let browsing: Set<Scope> = [.list, .detail]
 }

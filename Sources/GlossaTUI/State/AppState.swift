@@ -210,7 +210,7 @@ public struct AppState: Sendable {
     case .textPrompt: .textPrompt
     case .choice: .choicePrompt
     case .picker: .picker
-    case .findings: .findings
+    case .findings(let browser): browser.filterLine == nil ? .findings : .findingsFilter
     }
   }
 }

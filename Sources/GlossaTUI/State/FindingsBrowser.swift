@@ -19,6 +19,8 @@ public struct FindingsBrowser: Sendable, Hashable {
   var kindWidth = 12
   public internal(set) var selection = 0
   public internal(set) var scroll = 0
+  /// The typed filter (`/`) while it is being edited.
+  public internal(set) var filterLine: FindingsFilterLine?
 
   public init(severity: Severity? = nil, kind: FindingKind? = nil, language: String? = nil, side: Side? = nil) {
     self.severity = severity

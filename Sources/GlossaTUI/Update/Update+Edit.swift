@@ -75,6 +75,12 @@ extension AppState {
     case .textPrompt(var prompt):
       prompt.editor.insert(text)
       mode = .textPrompt(prompt)
+    case .findings(var browser):
+      guard var line = browser.filterLine else { return }
+      line.editor.insert(text)
+      browser.filterLine = line
+      applyFilterLine(&browser)
+      mode = .findings(browser)
     default: break
     }
   }

@@ -126,6 +126,11 @@ extension AppState {
       mode = .browse
       findingsFilters = browser
       return []
+    case .findingsFilter:
+      let text = FindingsQuery.text(of: browser)
+      browser.filterLine = FindingsFilterLine(editor: LineEditor(text), before: browser.filters)
+      mode = .findings(browser)
+      return []
     case .export:
       findingsFilters = browser
       beginExport(.findings(browser))
@@ -136,6 +141,44 @@ extension AppState {
     clampFindingsScroll(&browser)
     mode = .findings(browser)
     return []
+  }
+
+  /// The typed filter: Enter keeps what it shows, Escape goes back to the filters before it,
+  /// other keys edit the line and the list follows every change.
+  mutating func performFindingsFilter(_ action: Action) {
+    guard case .findings(var browser) = mode, var line = browser.filterLine else { return }
+    switch action {
+    case .promptAccept:
+      browser.filterLine = nil
+      if !line.unresolved.isEmpty { message = StatusMessage(line.unresolved.joined(separator: "; ")) }
+    case .promptCancel:
+      browser.filterLine = nil
+      browser.filters = line.before
+      refilter(&browser)
+    default:
+      line.editor.apply(action)
+      browser.filterLine = line
+      applyFilterLine(&browser)
+    }
+    clampFindingsScroll(&browser)
+    mode = .findings(browser)
+  }
+
+  /// Sets the browser's filters from its typed line and filters the list again.
+  mutating func applyFilterLine(_ browser: inout FindingsBrowser) {
+    guard var line = browser.filterLine else { return }
+    let catalog = findingCatalog()
+    let query = FindingsQuery(
+      line.editor.text, languages: languages.filter { catalog.languages.contains($0) }, kinds: catalog.kinds,
+      hasRemote: remote != nil)
+    line.unresolved = query.unresolved
+    browser.filterLine = line
+    let filters = FindingsBrowser.Filters(
+      severity: query.severity, kind: query.kind, language: query.language, side: query.side)
+    guard filters != browser.filters else { return }
+    browser.filters = filters
+    refilter(&browser)
+    clampFindingsScroll(&browser)
   }
 
   /// Applies the browser's filters to every finding, keeping the selected one when it passes.

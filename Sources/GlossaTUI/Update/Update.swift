@@ -107,6 +107,7 @@ extension AppState {
     case .help: performHelp(action)
     case .picker: return performPicker(action)
     case .findings: return performFindings(action)
+    case .findingsFilter: performFindingsFilter(action)
     }
     return []
   }

@@ -24,6 +24,12 @@ enum FooterView {
       let answers = width(of: hintSpans(state, only: Set(prompt.answers)))
       let question = " " + fitted(prompt.question, screen.width - answers - 4) + " "
       used = screen.put(question, x: 0, y: y, style: Style(.accent, bold: true))
+    case .findings(let browser) where browser.filterLine != nil:
+      let line = browser.filterLine
+      let note = line?.unresolved.first.map { " (\($0))" } ?? ""
+      if let editor = line?.editor {
+        used = drawEditor("filter\(note):", editor, y: y, room: room, into: &screen)
+      }
     case .findings:
       // The findings view covers the status line: its news (an export written) shows here.
       if let message = state.message {
@@ -67,7 +73,7 @@ enum FooterView {
   static let priority: [Action] = [
     .help, .quit, .closeHelp, .editCommit, .editCancel, .answerYes, .answerNo, .answerSave, .answerDiscard,
     .answerReload, .answerOverwrite, .promptCancel, .searchCancel, .searchAccept, .promptAccept,
-    .pickerChoose, .pickerCancel,
+    .pickerChoose, .pickerCancel, .findingsJump, .findingsClose,
     .edit, .save, .markReviewed, .undo, .search, .nextFinding, .cycleFilter, .nextLanguage, .editNewline, .redo,
     .nextTable, .switchPane, .editRemote, .searchNext, .repack, .editDeleteWord, .helpDown,
   ]

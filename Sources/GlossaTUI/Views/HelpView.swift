@@ -5,7 +5,7 @@ enum HelpView {
   static let groups: [(title: String, scopes: Set<Scope>)] = [
     ("Browsing", Scope.browsing),
     ("Editing a value", [.editing]),
-    ("Findings view", [.findings]),
+    ("Findings view", [.findings, .findingsFilter]),
     ("Search and prompts", [.search, .textPrompt, .choicePrompt]),
     ("Lists and help", [.picker, .help]),
   ]
