@@ -243,7 +243,8 @@ extension Action {
       .searchScope, [.tab], label: "everywhere",
       help: "Search every language and table (keys, values, comments) instead of the list shown; n/N walk the matches",
       scopes: [.search]),
-    ActionInfo(.promptAccept, [.enter], label: "ok", help: "Accept the answer", scopes: [.textPrompt, .findingsFilter]),
+    ActionInfo(
+      .promptAccept, [.enter], label: "ok", help: "Accept the answer", scopes: [.textPrompt, .findingsFilter]),
     ActionInfo(
       .promptCancel, [.escape], label: "cancel", help: "Cancel", scopes: [.textPrompt, .choicePrompt, .findingsFilter]),
     ActionInfo(.answerYes, [.char("y")], label: "yes", help: "Yes", scopes: [.choicePrompt]),
