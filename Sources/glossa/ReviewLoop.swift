@@ -162,13 +162,17 @@ final class ReviewLoop {
         ReviewLoop.startLoading(loader, queue: loadQueue, mailbox: mailbox)
       case .loadFirst(let language):
         loadQueue.prioritize(language)
-      case .repack(let side, let output, let version):
+      case .repack(let side, let output, let version, let createFolder):
         let bundle = state.bundle(side)
         let checks = state.checks
         let mailbox = self.mailbox
         Thread.detachNewThread {
           do {
             let url = URL(fileURLWithPath: output)
+            if createFolder {
+              try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            }
             try bundle.writeZip(to: url, bundleVersion: version)
             let written = try LocalizationBundle.load(url.path)
             mailbox.post(.repacked(output: output, findings: checks.all(written, nil), error: nil))

@@ -278,6 +278,7 @@ import Testing
 
   @Test func repackAsksForPathThenVersion() {
     var state = Fixtures.state()
+    state.paths = PathProbe { $0 == "/tmp/Sample" ? .directory : .missing }
     state.press(.char("R"))
     guard case .textPrompt(let prompt) = state.mode else {
       Issue.record("no prompt")
@@ -292,6 +293,60 @@ import Testing
     #expect(state.repackReport?.first == "Wrote /tmp/Sample/Local.zip")
     #expect(AppState.bumped("1.4.9") == "1.4.10")
     #expect(AppState.bumped("beta") == nil)
+  }
+
+  /// A zip path in a folder that does not exist: the review offers to make it; no goes back to
+  /// the prompt with the path as typed; a file where the folder should be is refused in the
+  /// prompt, the path kept.
+  @Test func repackOffersToCreateAMissingFolder() throws {
+    var state = Fixtures.state()
+    state.paths = PathProbe { path in
+      switch path {
+      case "/tmp", "/tmp/Sample": .directory
+      case "/tmp/notes": .file
+      default: .missing
+      }
+    }
+    state.press(.char("R"))
+    guard case .textPrompt(var prompt) = state.mode else {
+      Issue.record("no prompt")
+      return
+    }
+    prompt.editor = LineEditor("/tmp/out/new/Local.zip")
+    state.mode = .textPrompt(prompt)
+    state.press(.enter)
+    guard case .choice(let ask) = state.mode else {
+      Issue.record("no question about the missing folder")
+      return
+    }
+    #expect(ask.question == "There is no folder /tmp/out/new. Create it and write /tmp/out/new/Local.zip?")
+    // No: the prompt again, with the path typed.
+    #expect(state.press(.char("n")).isEmpty)
+    guard case .textPrompt(let back) = state.mode else {
+      Issue.record("no goes back to the prompt")
+      return
+    }
+    #expect(back.editor.text == "/tmp/out/new/Local.zip")
+    // Yes: the version question, then the repack that makes the folder.
+    state.press(.enter, .char("y"))
+    #expect(state.scope == .choicePrompt)
+    #expect(
+      state.press(.char("n")) == [.repack(.local, output: "/tmp/out/new/Local.zip", version: nil, createFolder: true)])
+    // A file in the folder's place: refused, the prompt keeps the path.
+    state.press(.char("R"))
+    guard case .textPrompt(var again) = state.mode else {
+      Issue.record("no prompt")
+      return
+    }
+    again.editor = LineEditor("/tmp/notes/Local.zip")
+    state.mode = .textPrompt(again)
+    state.press(.enter)
+    guard case .textPrompt(let kept) = state.mode else {
+      Issue.record("the prompt closed on a path under a file")
+      return
+    }
+    #expect(kept.editor.text == "/tmp/notes/Local.zip")
+    #expect(state.message?.text == "/tmp/notes is a file, not a folder: choose another path")
   }
 
   @Test func aDevelopmentLanguageEditAsksForAFullRun() {

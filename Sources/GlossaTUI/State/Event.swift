@@ -53,8 +53,9 @@ public enum Effect: Sendable, Hashable {
   case removeJournal(Side)
   /// Run every check off the main loop and report back with `checksFinished`.
   case runChecks(generation: Int)
-  /// Write one side as a zip (raising `CFBundleVersion` to `version` when set) and check it.
-  case repack(Side, output: String, version: String?)
+  /// Write one side as a zip (raising `CFBundleVersion` to `version` when set, creating the
+  /// zip's folder first when `createFolder`) and check it.
+  case repack(Side, output: String, version: String?, createFolder: Bool = false)
   /// Read the tables of these languages in the background, in this order, and report back with
   /// `languagesLoaded` (a few languages at a time) or `loadFailed`.
   case loadLanguages([String])

@@ -76,8 +76,11 @@ public enum ChoicePurpose: Sendable, Hashable {
   case repackSide
   /// Write over the existing file `output` with the repack of `side`.
   case overwriteZip(side: Side, output: String)
-  /// Raise `CFBundleVersion` before repacking to `output`.
-  case bumpVersion(side: Side, output: String, from: String, to: String)
+  /// Raise `CFBundleVersion` before repacking to `output` (creating its folder first when
+  /// `createFolder`).
+  case bumpVersion(side: Side, output: String, from: String, to: String, createFolder: Bool)
+  /// Create the missing folder of `output`, then repack `side` there.
+  case createFolderForRepack(side: Side, output: String)
   /// Write over the existing file `path` with an export.
   case overwriteExport(path: String, subject: ExportSubject)
   /// Create the missing folder of `path`, then export there.

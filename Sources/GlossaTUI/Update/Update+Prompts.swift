@@ -9,7 +9,7 @@ extension AppState {
       switch prompt.purpose {
       case .restoreJournal: return discardJournals()
       case .overwriteExport(_, let subject), .createFolderForExport(_, let subject): leaveExport(subject)
-      case .overwriteZip, .bumpVersion, .repackSide:
+      case .overwriteZip, .bumpVersion, .repackSide, .createFolderForRepack:
         quitAfterRepack = false
         quitAfterSaving = nil
       default: break
@@ -52,9 +52,21 @@ extension AppState {
         return []
       }
       return confirmRepack(side: side, output: output)
-    case .bumpVersion(let side, let output, _, let to):
+    case .bumpVersion(let side, let output, _, let to, let createFolder):
       repacking = true
-      return [.repack(side, output: output, version: action == .answerYes ? to : nil)]
+      return [.repack(side, output: output, version: action == .answerYes ? to : nil, createFolder: createFolder)]
+    case .createFolderForRepack(let side, let output):
+      guard action == .answerYes else {
+        // Back to the prompt with the path as typed, to change it.
+        beginRepack(side: side)
+        if case .textPrompt(var typed) = mode {
+          typed.editor = LineEditor(output)
+          mode = .textPrompt(typed)
+        }
+        message = StatusMessage("Not written: choose another path, or Esc to cancel")
+        return []
+      }
+      return confirmRepack(side: side, output: output, createFolder: true)
     case .overwriteExport(let path, let subject), .createFolderForExport(let path, let subject):
       guard action == .answerYes else {
         // Back to the prompt with the path as typed, to change it.
@@ -119,6 +131,18 @@ extension AppState {
       message = StatusMessage("The output must be a .zip file", isError: true)
       return []
     }
+    if let folder = Self.folder(of: output), paths.kind(folder) != .directory {
+      mode = .textPrompt(prompt)
+      if paths.kind(folder) == .file {
+        message = StatusMessage("\(folder) is a file, not a folder: choose another path", isError: true)
+        return []
+      }
+      mode = .choice(
+        ChoicePrompt(
+          purpose: .createFolderForRepack(side: side, output: output),
+          question: "There is no folder \(folder). Create it and write \(output)?", answers: [.answerYes, .answerNo]))
+      return []
+    }
     if paths.kind(output) == .file {
       mode = .choice(
         ChoicePrompt(
@@ -130,17 +154,17 @@ extension AppState {
   }
 
   /// Asks whether to raise the bundle version, or repacks at once when it has none.
-  mutating func confirmRepack(side: Side, output: String) -> [Effect] {
+  mutating func confirmRepack(side: Side, output: String, createFolder: Bool = false) -> [Effect] {
     if let version = bundle(side).infoPlist?.values["CFBundleVersion"], let bumped = AppState.bumped(version) {
       mode = .choice(
         ChoicePrompt(
-          purpose: .bumpVersion(side: side, output: output, from: version, to: bumped),
+          purpose: .bumpVersion(side: side, output: output, from: version, to: bumped, createFolder: createFolder),
           question: "Raise CFBundleVersion from \(version) to \(bumped)?",
           answers: [.answerYes, .answerNo]))
       return []
     }
     repacking = true
-    return [.repack(side, output: output, version: nil)]
+    return [.repack(side, output: output, version: nil, createFolder: createFolder)]
   }
 
   /// The file name a repack of `side` suggests (`local.zip`, `remote-edited.zip`).
