@@ -109,6 +109,12 @@ final class ScriptedTerminal: ReviewTerminal {
   }
 
   private var quitPresses = 0
+  private var roundsStarted = 0
+
+  /// Where round `round` exports the findings view (removed when the report is made).
+  private func exportPath(_ round: Int) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("glossa-bench-\(getpid())-\(round).json").path
+  }
 
   func read(timeout milliseconds: Int32) -> TerminalInput? {
     // About 60 keys a second: fast typing, with time left for the background threads.
@@ -124,7 +130,8 @@ final class ScriptedTerminal: ReviewTerminal {
         quitPresses += 1
         return .key(.char(quitPresses % 2 == 1 ? "q" : "d"))
       }
-      script = Self.round()
+      roundsStarted += 1
+      script = Self.round(exportTo: exportPath(roundsStarted))
     }
     let step = script.removeFirst()
     pressedPhase = phase == "done" ? "after" : "during"
@@ -142,7 +149,7 @@ final class ScriptedTerminal: ReviewTerminal {
 
   /// One round of every measured action, leaving the state as it found it (the one edit kept is
   /// undone).
-  private static func round() -> [Step] {
+  private static func round(exportTo path: String) -> [Step] {
     var steps: [Step] = []
     steps += Array(repeating: .key(.char("j"), kind: "move (j)"), count: 20)
     steps += Array(repeating: .key(.pageDown, kind: "page down"), count: 5)
@@ -176,13 +183,35 @@ final class ScriptedTerminal: ReviewTerminal {
     steps += Array(repeating: .key(.char("t"), kind: "findings filter (s/t/l)"), count: 3)
     steps += Array(repeating: .key(.char("l"), kind: "findings filter (s/t/l)"), count: 3)
     steps += Array(repeating: .key(.char("j"), kind: "findings move (j)"), count: 5)
+    // The findings view as listed, written to a file: the table is built in the update.
+    steps.append(.key(.char("X"), kind: nil))
+    steps.append(.key(.ctrl("u"), kind: nil))
+    steps += path.map { .key(.char($0), kind: nil) }
+    steps.append(.key(.enter, kind: "export (X … Enter)"))
     steps.append(.key(.escape, kind: nil))
     steps += Array(repeating: .key(.char("]"), kind: "next finding (])"), count: 5)
+    // A search of every language and table, and its next match.
+    steps.append(.key(.char("/"), kind: nil))
+    steps.append(.key(.tab, kind: nil))
+    steps += "setting".map { .key(.char($0), kind: nil) }
+    steps.append(.key(.enter, kind: "search everywhere (Enter)"))
+    steps += Array(repeating: .key(.char("n"), kind: "next match everywhere (n)"), count: 3)
+    // Fix and go on in a filtered list: a missing value added takes its row out of the list,
+    // and `]` goes on from the row that moved up. Undone, and the filter cleared.
+    steps.append(.key(.char("m"), kind: nil))
+    steps.append(.key(.char("]"), kind: "next finding, filtered (])"))
+    steps.append(.key(.char("e"), kind: nil))
+    steps += "fix".map { .key(.char($0), kind: nil) }
+    steps.append(.key(.enter, kind: "commit a fix, filtered"))
+    steps.append(.key(.char("]"), kind: "filtered ] after a fix"))
+    steps.append(.key(.char("u"), kind: nil))
+    steps.append(.key(.char("a"), kind: nil))
     return steps
   }
 
   /// The figures, as text.
   func report(bundle state: AppState) -> String {
+    for round in 0...roundsStarted { try? FileManager.default.removeItem(atPath: exportPath(round)) }
     let entries = state.local.tables.reduce(0) { $0 + $1.entries.count }
     var lines = [
       "bundle: \(state.languages.count) languages, \(entries) entries; 120×40; \(ProcessInfo.processInfo.activeProcessorCount) cores",

@@ -185,11 +185,18 @@ extension AppState {
     scroll = max(0, min(scroll, max(0, visible.count - height)))
   }
 
+  /// True when the detail pane takes the larger share: it has the focus or an editor.
+  var detailExpanded: Bool {
+    if case .editing = mode { return true }
+    return detailFocused
+  }
+
   /// The layout for the current size.
   public var layout: Layout {
     Layout(
       width: width, height: height, hasRemote: remote != nil,
-      showsSourceLanguage: language == local.developmentLanguage, keyColumns: rows.keyColumns)
+      showsSourceLanguage: language == local.developmentLanguage, keyColumns: rows.keyColumns,
+      rowCount: visible.count, detailExpanded: detailExpanded)
   }
 }
 

@@ -66,6 +66,8 @@ extension AppState {
       typeText(String(character))
     }
     if !pendingRestore.isEmpty { askToRestore() }
+    // The list's height follows the detail pane's focus and the rows shown: the selection stays in view.
+    clampScroll()
     return effects
   }
 

@@ -7,17 +7,27 @@ public struct Layout: Sendable, Hashable {
   public var showsSourceLanguage: Bool
   /// The widest key of the table shown, in columns (0: unknown, the default width is used).
   public var keyColumns: Int
+  /// Rows the key list has to show (nil: as many as fit): rows it leaves empty go to the
+  /// detail pane.
+  public var rowCount: Int?
+  /// True when the detail pane has the focus or an editor: it takes two thirds of the room.
+  public var detailExpanded: Bool
 
   /// The smallest size the review draws at; below it a notice asks for a bigger terminal.
   public static let minimumWidth = 40
   public static let minimumHeight = 12
 
-  public init(width: Int, height: Int, hasRemote: Bool, showsSourceLanguage: Bool = false, keyColumns: Int = 0) {
+  public init(
+    width: Int, height: Int, hasRemote: Bool, showsSourceLanguage: Bool = false, keyColumns: Int = 0,
+    rowCount: Int? = nil, detailExpanded: Bool = false
+  ) {
     self.width = width
     self.height = height
     self.hasRemote = hasRemote
     self.showsSourceLanguage = showsSourceLanguage
     self.keyColumns = keyColumns
+    self.rowCount = rowCount
+    self.detailExpanded = detailExpanded
   }
 
   /// True when the terminal is big enough to draw the review.
@@ -29,10 +39,20 @@ public struct Layout: Sendable, Hashable {
   public var columnTitleRow: Int { headerHeight }
   /// First row of the key list.
   public var listTop: Int { headerHeight + 1 }
-  /// Rows of the detail pane, including its title line.
-  public var detailHeight: Int { height < 30 ? max(5, height / 3) : height / 3 + 1 }
+  /// The rows the key list and the detail pane share, between the column titles and the footer.
+  var sharedRows: Int { max(2, height - listTop - 1) }
+  /// Rows of the detail pane, including its title line: a third of the window, two thirds when
+  /// it has the focus or an editor, and every row a short list leaves empty, so plural forms
+  /// and long messages show without scrolling. The list keeps at least one row.
+  public var detailHeight: Int {
+    var detail = height < 30 ? max(5, height / 3) : height / 3 + 1
+    if detailExpanded { detail = max(detail, sharedRows * 2 / 3) }
+    // An empty list keeps two rows for the sentence that says why it is empty.
+    if let rowCount { detail = max(detail, sharedRows - max(rowCount == 0 ? 2 : 1, rowCount)) }
+    return max(1, min(detail, sharedRows - 1))
+  }
   /// Rows of the key list.
-  public var listHeight: Int { max(1, height - listTop - 1 - detailHeight) }
+  public var listHeight: Int { max(1, sharedRows - detailHeight) }
   /// The detail pane's title line.
   public var detailTop: Int { listTop + listHeight }
   /// The footer row.
