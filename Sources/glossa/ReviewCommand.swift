@@ -125,11 +125,7 @@ struct ReviewCommand: ParsableCommand {
         state.remoteNote = (state.remoteNote.map { $0 + ", " } ?? "") + "stale: the server could not be reached"
         state.announce("The remote shown is an old cached copy: \(warning)", isError: true)
       }
-      state.paths = PathProbe { path in
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        return isDirectory.boolValue ? .directory : .file
-      }
+      state.paths = .fileSystem
       let problem = state.focus(language: language, table: table)
       if let problem {
         terminal.restore()

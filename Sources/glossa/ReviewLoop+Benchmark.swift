@@ -17,9 +17,10 @@ enum ReviewBenchmark {
     case .failed(let error): throw error
     case .cancelled(let status): throw GlossaError("the benchmark was cancelled (\(status))")
     }
-    let state = AppState(
+    var state = AppState(
       local: opened.local, remote: opened.remote, checks: checks, plurals: ReviewServices.plurals, width: 120,
       height: 40)
+    state.paths = .fileSystem
     let loop = ReviewLoop(
       state: state, terminal: terminal, journals: JournalStore(directory: FileManager.default.temporaryDirectory),
       identities: [:], loader: opened.loader)
@@ -220,7 +221,7 @@ final class ScriptedTerminal: ReviewTerminal {
       String(format: "time to fully loaded: %.0f ms", (loaded ?? .nan) * 1000),
       String(format: "time to fully loaded and checked: %.0f ms", (checked ?? .nan) * 1000),
       "key press → finished frame (the real loop: events drained, update, render, draw), ms:",
-      "  action                   phase      median      p99      max   runs",
+      "  action                       phase      median      p99      max   runs",
     ]
     var kinds: [String] = []
     for sample in samples where !kinds.contains(sample.kind) { kinds.append(sample.kind) }
@@ -230,12 +231,21 @@ final class ScriptedTerminal: ReviewTerminal {
         guard !times.isEmpty else { continue }
         let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
         lines.append(
-          "  " + kind.padding(toLength: 24, withPad: " ", startingAt: 0) + " "
+          "  " + kind.padding(toLength: 28, withPad: " ", startingAt: 0) + " "
             + phase.padding(toLength: 8, withPad: " ", startingAt: 0)
             + String(format: "%8.2f %8.2f %8.2f %6d", times[times.count / 2], p99, times[times.count - 1], times.count))
       }
     }
     lines.append("(during = while languages load or the checks run in the background; after = once both finished)")
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension PathProbe {
+  /// What the file system has at a path.
+  static let fileSystem = PathProbe { path in
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+    return isDirectory.boolValue ? .directory : .file
   }
 }
