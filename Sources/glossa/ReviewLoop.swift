@@ -150,12 +150,14 @@ final class ReviewLoop {
         let checks = state.checks
         let local = state.local
         let remote = state.remote
+        let sorter = state.findingSorter
         let mailbox = self.mailbox
         Thread.detachNewThread {
           BackgroundPriority.lowerAllButMain()
           let found = checks.all(local, remote)
           let remoteFound = remote.map { checks.remoteAll($0) } ?? []
-          mailbox.post(.checksFinished(found, remote: remoteFound, generation: generation))
+          let sorted = sorter.sort(local: found, remote: remoteFound)
+          mailbox.post(.checksFinished(found, remote: remoteFound, generation: generation, sorted: sorted))
         }
       case .loadLanguages(let languages):
         loadQueue.set(languages)

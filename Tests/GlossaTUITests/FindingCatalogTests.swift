@@ -22,6 +22,49 @@ struct FindingCatalogTests {
     #expect(kept.kindWidth == fresh.kindWidth, "\(what): kind column")
   }
 
+  /// A full run sorts its findings where it runs: the catalog the state takes is the one it
+  /// would sort itself, and an edit made while the checks ran is merged into it.
+  @Test func aRunSortedInTheBackgroundIsTheCatalogAFreshSortGives() throws {
+    let local = Self.samples.appendingPathComponent("local")
+    let remote = Self.samples.appendingPathComponent("remote")
+    let checks = ReviewChecks.real(Checker())
+    func started() throws -> (AppState, Int) {
+      var state = AppState(
+        local: try LocalizationBundle.load(local.path), remote: try LocalizationBundle.load(remote.path),
+        checks: checks, plurals: Fixtures.plurals, width: 100, height: 30)
+      guard case .runChecks(let generation) = state.start().first else {
+        Issue.record("no run of the checks")
+        throw CancellationError()
+      }
+      return (state, generation)
+    }
+    var (background, generation) = try started()
+    let sorter = background.findingSorter
+    // The run's findings are of the bundles as they were when it started…
+    let found = checks.all(background.local, background.remote)
+    let remoteFound = background.remote.map { checks.remoteAll($0) } ?? []
+    // …and an edit made while it ran is checked again when it finishes.
+    let language = try #require(background.languages.first { $0 != background.local.developmentLanguage })
+    background.show(ValueAddress(language: language, table: background.tables[0], key: ""))
+    background.press(.char("e"), .ctrl("u"), .char("x"), .enter)
+    #expect(background.isDirty)
+    _ = background.update(
+      .checksFinished(
+        found, remote: remoteFound, generation: generation,
+        sorted: sorter.sort(local: found, remote: remoteFound)))
+    #expect(background.sortedFindingItems != nil, "the catalog sorted in the background is taken")
+    let kept = background.findingCatalog()
+    var (fresh, freshGeneration) = try started()
+    fresh.show(ValueAddress(language: language, table: fresh.tables[0], key: ""))
+    fresh.press(.char("e"), .ctrl("u"), .char("x"), .enter)
+    _ = fresh.update(
+      .checksFinished(
+        checks.all(fresh.local, fresh.remote), remote: fresh.remote.map { checks.remoteAll($0) } ?? [],
+        generation: freshGeneration))
+    Self.expectSame(kept, fresh.findingCatalog(), "sorted in the background")
+    #expect(kept.count > 0)
+  }
+
   @Test(
     "edits of translations on both sides (a finding fixed, one made, a value emptied) keep the catalog as a fresh sort")
   func editsMatchAFreshSort() throws {

@@ -8,7 +8,7 @@ public enum Event: Sendable {
   case idle
   /// The full checks finished: the local bundle's findings (against the remote one, as lint
   /// reports them) and the remote bundle's own; `generation` is the one `runChecks` carried.
-  case checksFinished([Finding], remote: [Finding] = [], generation: Int)
+  case checksFinished([Finding], remote: [Finding] = [], generation: Int, sorted: SortedFindings? = nil)
   /// A save of one side finished: what it wrote, or why it stopped.
   case saved(Side, Result<SaveReport, GlossaError>)
   /// One side was read again from its source (after it changed on disk), or could not be.

@@ -277,10 +277,15 @@ extension AppState {
   }
 
   /// Takes the results of a full run, then re-checks the keys edited while it ran.
-  mutating func finishChecks(_ all: [Finding], remote remoteAll: [Finding] = []) -> [Effect] {
+  mutating func finishChecks(
+    _ all: [Finding], remote remoteAll: [Finding] = [], sorted: SortedFindings? = nil
+  ) -> [Effect] {
     findings = FindingIndex(all)
     remoteFindings = FindingIndex(remoteAll)
     dropFindingCatalog()
+    // Sorted where the checks ran, for the languages and tables shown now: the first `]` or `F`
+    // does not sort them again. Edits made during the run are merged in by their re-checks below.
+    if let sorted, sorted.catalog.basis == findingBasis { sortedFindingItems = sorted.catalog }
     checking = false
     hasAllFindings = true
     for address in recheckAfterRun {

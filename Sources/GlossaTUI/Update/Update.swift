@@ -28,9 +28,9 @@ extension AppState {
       self.height = max(1, height)
       clampScroll()
       return []
-    case .checksFinished(let all, let remoteAll, let generation):
+    case .checksFinished(let all, let remoteAll, let generation, let sorted):
       guard generation == checkGeneration else { return [] }
-      return finishChecks(all, remote: remoteAll)
+      return finishChecks(all, remote: remoteAll, sorted: sorted)
     case .saved(let side, let result):
       return finishSave(side, result)
     case .reloaded(let side, let result):
