@@ -24,6 +24,34 @@ static inline attr_t glossa_a_reverse(void) { return A_REVERSE; }
 static inline attr_t glossa_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t glossa_a_dim(void) { return A_DIM; }
 static inline int glossa_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int glossa_key_mouse(void) { return KEY_MOUSE; }
+
+// The mouse: left presses and wheel steps, reported at once (no click interval).
+static inline void glossa_mouse(int on) {
+  mouseinterval(0);
+  mmask_t mask = 0;
+  if (on) {
+    mask = BUTTON1_PRESSED | BUTTON4_PRESSED;
+#ifdef BUTTON5_PRESSED
+    mask |= BUTTON5_PRESSED;
+#endif
+  }
+  mousemask(mask, NULL);
+}
+
+// The mouse event waiting after KEY_MOUSE: 1 a left press, 2 a wheel step up, 3 down, 0 other.
+static inline int glossa_read_mouse(int *x, int *y) {
+  MEVENT event;
+  if (getmouse(&event) != OK) return 0;
+  *x = event.x;
+  *y = event.y;
+  if (event.bstate & BUTTON1_PRESSED) return 1;
+  if (event.bstate & BUTTON4_PRESSED) return 2;
+#ifdef BUTTON5_PRESSED
+  if (event.bstate & BUTTON5_PRESSED) return 3;
+#endif
+  return 0;
+}
 
 /// Put one wide character (possibly followed by combining marks) at y/x with attributes and a colour pair.
 static inline int glossa_put_wide(int y, int x, const wchar_t *wch, attr_t attrs, short pair) {

@@ -6,6 +6,7 @@ import GlossaTUI
 /// What the terminal delivered: a key, a new size, or a signal asking the program to stop.
 enum TerminalInput {
   case key(Key)
+  case mouse(MouseEvent)
   case resize(width: Int, height: Int)
   case signal(Int32)
 }
@@ -40,7 +41,7 @@ final class CursesTerminal: ReviewTerminal {
   /// Takes over the terminal.
   ///
   /// - Throws: `GlossaError` when standard input or output is not a terminal or curses cannot start.
-  init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+  init(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = true) throws {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw GlossaError("glossa review needs a terminal: run it in an interactive shell, not in a pipe")
     }
@@ -65,6 +66,7 @@ final class CursesTerminal: ReviewTerminal {
     nonl()
     intrflush(glossa_stdscr(), false)
     keypad(glossa_stdscr(), true)
+    glossa_mouse(mouse ? 1 : 0)
     curs_set(0)
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     colors = !noColor && has_colors()
@@ -138,6 +140,7 @@ final class CursesTerminal: ReviewTerminal {
   func restore() {
     guard active else { return }
     active = false
+    glossa_mouse(0)
     endwin()
     if let screen { delscreen(screen) }
     screen = nil
@@ -242,6 +245,12 @@ final class CursesTerminal: ReviewTerminal {
     case KEY_BACKSPACE: return .key(.backspace)
     case KEY_DC: return .key(.delete)
     case KEY_BTAB: return .key(.backTab)
+    case glossa_key_mouse():
+      var x: Int32 = 0
+      var y: Int32 = 0
+      let kinds: [Int32: MouseEvent.Kind] = [1: .press, 2: .wheelUp, 3: .wheelDown]
+      guard let kind = kinds[glossa_read_mouse(&x, &y)] else { return nil }
+      return .mouse(MouseEvent(kind, x: Int(x), y: Int(y)))
     default:
       for n in 1...12 where code == glossa_key_f(Int32(n)) { return .key(.function(n)) }
       return nil

@@ -43,6 +43,12 @@ struct ReviewCommand: ParsableCommand {
   @Flag(help: "Start with the pseudo-localization preview on.")
   var pseudo = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Leave the mouse to the terminal (to select text with it); also GLOSSA_NO_MOUSE=1.",
+      discussion: "By default a click selects a row or a finding and focuses its pane, and the wheel scrolls."))
+  var noMouse = false
+
   @OptionGroup var options: BundleOptions
 
   func validate() throws {
@@ -96,7 +102,8 @@ struct ReviewCommand: ParsableCommand {
     let checkOptions = try loadConfig(localArgument)
     let checks = try ReviewServices.checks(checkOptions)
     let keys = try loadKeymap()
-    let terminal = try CursesTerminal()
+    let environment = ProcessInfo.processInfo.environment
+    let terminal = try CursesTerminal(mouse: !noMouse && (environment["GLOSSA_NO_MOUSE"] ?? "").isEmpty)
     defer { terminal.restore() }
     let status: Int32
     switch ReviewLoop.load(

@@ -71,6 +71,7 @@ final class ReviewLoop {
         terminal.invalidate()
         needsDraw = true
       case .key(let key): events.append(.key(key))
+      case .mouse(let mouse): events.append(.mouse(mouse))
       case .resize(let width, let height): events.append(.resize(width: width, height: height))
       case .signal(let signal): return 128 + signal
       case nil:

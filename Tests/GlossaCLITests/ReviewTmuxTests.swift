@@ -60,6 +60,25 @@ struct ReviewTmuxTests {
     try String(contentsOf: root.appendingPathComponent("bundle/de.lproj/Localizable.strings"), encoding: .utf8)
   }
 
+  /// The mouse through the real terminal: xterm's reports (SGR form, as tmux passes them on)
+  /// select the row pressed and move the list with the wheel.
+  @Test func aClickSelectsTheRowAndTheWheelScrolls() throws {
+    let root = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de"])
+    defer { tmux.close() }
+    try tmux.wait(for: "welcome.title")
+    // The list's rows start on line 3 (0-based): a press on the third row (line 5, column 10).
+    tmux.type("\u{1B}[<0;11;6M")
+    try tmux.wait(for: "─ button.ok ") { $0.components(separatedBy: "\n")[5].contains("▸button.ok") }
+    tmux.type("\u{1B}[<64;11;6M")  // wheel up: three rows, so the first
+    try tmux.wait(for: "─ welcome.title ")
+    tmux.type("\u{1B}[<65;11;6M")  // wheel down: three rows, so the last of the three
+    try tmux.wait(for: "─ button.ok ")
+    tmux.keys("q")
+    try tmux.wait(for: "EXIT=0")
+  }
+
   @Test func fixAMissingKeyAndAnOverlongStringThenSave() throws {
     let root = try makeWorkspace()
     defer { try? FileManager.default.removeItem(at: root) }

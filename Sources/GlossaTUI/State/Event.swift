@@ -3,6 +3,8 @@ import GlossaCore
 /// Something that happened: a key press, a resize, or the result of work the loop did.
 public enum Event: Sendable {
   case key(Key)
+  /// A mouse press or wheel step (when the review has the mouse).
+  case mouse(MouseEvent)
   case resize(width: Int, height: Int)
   /// No input for a moment: time for deferred work (the draft's findings).
   case idle

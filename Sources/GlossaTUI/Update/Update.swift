@@ -23,6 +23,10 @@ extension AppState {
     switch event {
     case .key(let key):
       return handle(key)
+    case .mouse(let mouse):
+      let effects = handle(mouse)
+      clampScroll()
+      return effects
     case .resize(let width, let height):
       self.width = max(1, width)
       self.height = max(1, height)
