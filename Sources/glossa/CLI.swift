@@ -23,6 +23,11 @@ enum CLI {
     exit(2)
   }
 
+  /// Prints `glossa: message` on stderr (escaped as `fail` does) without exiting.
+  static func printError(_ message: String) {
+    FileHandle.standardError.write(Data("glossa: \(UntrustedText.escaped(message))\n".utf8))
+  }
+
   /// Prints a warning line on stderr.
   static func warn(_ message: String) {
     FileHandle.standardError.write(Data("glossa: warning: \(UntrustedText.escaped(message))\n".utf8))

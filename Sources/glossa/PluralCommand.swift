@@ -30,11 +30,11 @@ struct PluralCommand: ParsableCommand {
 
   func run() throws {
     let (ruleSet, diagnostic) = PluralRules.resolve(localeCode: locale)
-    if let diagnostic { printError("warning: \(diagnostic.message)") }
+    if let diagnostic { CLI.warn(diagnostic.message) }
     var results: [(number: String, category: PluralCategory)] = []
     for number in numbers {
       guard let category = ruleSet.category(for: number) else {
-        printError("'\(number)' is not a number")
+        CLI.printError("'\(number)' is not a number")
         throw ExitCode(2)
       }
       results.append((number, category))
@@ -84,9 +84,5 @@ struct PluralCommand: ParsableCommand {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(output), as: UTF8.self)
-  }
-
-  private func printError(_ message: String) {
-    FileHandle.standardError.write(Data("glossa: \(message)\n".utf8))
   }
 }

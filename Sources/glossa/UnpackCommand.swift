@@ -33,7 +33,7 @@ struct UnpackCommand: ParsableCommand {
             atPath: directory.appendingPathComponent(path).path)[.size] as? NSNumber
         bytes += size?.uint64Value ?? 0
       }
-      print("unpacked \(paths.count) file\(paths.count == 1 ? "" : "s") (\(bytes) bytes) into \(output)")
+      CLI.outText("unpacked \(paths.count) file\(paths.count == 1 ? "" : "s") (\(bytes) bytes) into \(output)\n")
     }
   }
 }
@@ -44,7 +44,7 @@ enum ArchiveCommandSupport {
     do {
       try body()
     } catch let error as GlossaError {
-      FileHandle.standardError.write(Data("glossa: \(error.message)\n".utf8))
+      CLI.printError(error.message)
       throw ExitCode(2)
     }
   }

@@ -27,6 +27,19 @@ import Testing
     #expect(run.stderr.isEmpty)
   }
 
+  /// Text from the command line reaches stderr escaped: an escape sequence in a locale or a
+  /// number cannot drive the terminal.
+  @Test(.enabled(if: built, "run `swift build` first: .build/debug/glossa is missing"))
+  func messagesAreEscaped() throws {
+    let number = try glossa("plural", "ru", "1\u{1B}[2J")
+    #expect(number.status == 2)
+    #expect(!number.stderr.contains("\u{1B}"))
+    #expect(number.stderr.contains("is not a number"))
+    let locale = try glossa("plural", "zz\u{1B}[31m", "1")
+    #expect(!locale.stderr.contains("\u{1B}"))
+    #expect(locale.stderr.hasPrefix("glossa: warning: "))
+  }
+
   @Test(.enabled(if: built, "run `swift build` first: .build/debug/glossa is missing"))
   func compactExponentsAndRegionalVariants() throws {
     #expect(try glossa("plural", "fr", "1000000", "1c6", "2").stdout == "1000000 → many\n1c6 → many\n2 → other\n")
