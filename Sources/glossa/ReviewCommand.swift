@@ -140,7 +140,7 @@ struct ReviewCommand: ParsableCommand {
       }
       status = ReviewLoop(
         state: state, terminal: terminal, journals: store, identities: identities, loader: bundles.loader,
-        loadOptions: loadOptions
+        loadOptions: loadOptions, renderExport: ExportOutput.render
       ).run()
     }
     terminal.restore()

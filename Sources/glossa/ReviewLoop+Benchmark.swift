@@ -23,7 +23,7 @@ enum ReviewBenchmark {
     state.paths = .fileSystem
     let loop = ReviewLoop(
       state: state, terminal: terminal, journals: JournalStore(directory: FileManager.default.temporaryDirectory),
-      identities: [:], loader: opened.loader)
+      identities: [:], loader: opened.loader, renderExport: ExportOutput.render)
     _ = loop.run()
     return terminal.report(bundle: loop.state)
   }

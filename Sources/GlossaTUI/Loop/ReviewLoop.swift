@@ -1,19 +1,18 @@
 import Foundation
 import GlossaCore
-import GlossaTUI
 
 /// Results of background work, handed to the loop's thread.
-final class Mailbox: @unchecked Sendable {
+public final class Mailbox: @unchecked Sendable {
   private let lock = NSLock()
   private var events: [Event] = []
 
-  func post(_ event: Event) {
+  public func post(_ event: Event) {
     lock.lock()
     events.append(event)
     lock.unlock()
   }
 
-  func drain() -> [Event] {
+  public func drain() -> [Event] {
     lock.lock()
     defer { lock.unlock() }
     let drained = events
@@ -25,8 +24,8 @@ final class Mailbox: @unchecked Sendable {
 /// Runs the review: reads keys, feeds events to `AppState.update`, performs the effects it returns,
 /// and draws each frame. Slow work (reading the languages not shown first, checks, repacking)
 /// runs on background threads and comes back as events.
-final class ReviewLoop {
-  private(set) var state: AppState
+public final class ReviewLoop {
+  public private(set) var state: AppState
   private let terminal: any ReviewTerminal
   private let journals: JournalStore
   /// The journal identity of each side's bundle.
@@ -40,11 +39,16 @@ final class ReviewLoop {
   /// How bundles are opened again (after a file changed on disk).
   private let loadOptions: BundleLoadOptions
 
-  init(
+  /// Writes an export's table in its format (the executable's JSON, CSV and Markdown writers).
+  private let renderExport: @Sendable (ExportTable, ExportFormat) -> String
+
+  public init(
     state: AppState, terminal: any ReviewTerminal, journals: JournalStore, identities: [Side: String],
-    loader: LanguageLoader = LanguageLoader(), loadOptions: BundleLoadOptions = .init()
+    loader: LanguageLoader = LanguageLoader(), loadOptions: BundleLoadOptions = .init(),
+    renderExport: @escaping @Sendable (ExportTable, ExportFormat) -> String
   ) {
     self.loadOptions = loadOptions
+    self.renderExport = renderExport
     self.state = state
     self.terminal = terminal
     self.journals = journals
@@ -53,7 +57,7 @@ final class ReviewLoop {
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status.
-  func run() -> Int32 {
+  public func run() -> Int32 {
     // Whatever ends the session, the journal writes queued so far reach the disk first.
     defer { journalQueue.sync {} }
     let size = terminal.size
@@ -185,6 +189,7 @@ final class ReviewLoop {
         }
       case .export(let path, let table, let format, let createFolder):
         let mailbox = self.mailbox
+        let render = renderExport
         Thread.detachNewThread {
           do {
             let url = URL(fileURLWithPath: path)
@@ -192,7 +197,7 @@ final class ReviewLoop {
               try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             }
-            try AtomicFile.write(Data(ExportOutput.render(table, as: format).utf8), to: url)
+            try AtomicFile.write(Data(render(table, format).utf8), to: url)
             mailbox.post(.exported(path: path, rows: table.rows.count, error: nil))
           } catch {
             mailbox.post(.exported(path: path, rows: 0, error: "\(error)"))

@@ -1,30 +1,35 @@
 import Foundation
 import GlossaCore
-import GlossaTUI
 
 /// The bundles of a review as far as they are read before the first screen, and what reads the rest.
-struct OpenedBundles: Sendable {
-  var local: LocalizationBundle
-  var remote: LocalizationBundle?
+public struct OpenedBundles: Sendable {
+  public var local: LocalizationBundle
+  public var remote: LocalizationBundle?
   /// When the remote bundle's cached copy was fetched, for a URL argument.
-  var remoteFetchedAt: Date?
+  public var remoteFetchedAt: Date?
   /// Set when the server could not be reached and a cached copy is shown instead.
-  var remoteWarning: String?
+  public var remoteWarning: String?
   /// Reads the languages not read yet.
-  var loader: LanguageLoader
+  public var loader: LanguageLoader
 }
 
 /// Reads the tables of languages of both bundles off the loop, from copies of the bundles as
 /// opened; the state adds them to its own bundles (`LocalizationBundle.insert`).
-struct LanguageLoader: Sendable {
-  var local: LocalizationBundle?
-  var remote: LocalizationBundle?
+public struct LanguageLoader: Sendable {
+  public var local: LocalizationBundle?
+  public var remote: LocalizationBundle?
   /// A pause before each batch (`GLOSSA_TEST_LOAD_DELAY_MS`): lets end-to-end tests act while
   /// the load is still running, whatever the machine's speed.
-  var pause: TimeInterval = 0
+  public var pause: TimeInterval = 0
+
+  public init(local: LocalizationBundle? = nil, remote: LocalizationBundle? = nil, pause: TimeInterval = 0) {
+    self.local = local
+    self.remote = remote
+    self.pause = pause
+  }
 
   /// The tables of `languages` on both sides.
-  func load(_ languages: [String]) throws -> LoadedLanguages {
+  public func load(_ languages: [String]) throws -> LoadedLanguages {
     let wanted = Set(languages)
     guard let local else { throw GlossaError.invalid("no bundle to read") }
     return LoadedLanguages(
@@ -34,7 +39,7 @@ struct LanguageLoader: Sendable {
   /// Opens both bundles the same way, whatever each argument is (directory, zip, file, URL),
   /// and reads what the first screen shows: the source language, the language shown first
   /// (`showing`, else the first translation) and its relatives. The rest is read in the background.
-  static func open(
+  public static func open(
     local: String, remote: String?, showing: String?, options: BundleLoadOptions,
     stage: @escaping @Sendable (String) -> Void = { _ in },
     fetched: @escaping @Sendable (Date, String?) -> Void = { _, _ in }
@@ -146,7 +151,7 @@ final class LoadBox: @unchecked Sendable {
 
 extension ReviewLoop {
   /// What ended the loading screen.
-  enum LoadOutcome {
+  public enum LoadOutcome {
     case loaded(OpenedBundles)
     case failed(GlossaError)
     /// The user quit (q, Ctrl-C) or a signal arrived; the exit status.
@@ -155,7 +160,7 @@ extension ReviewLoop {
 
   /// Reads what the first screen needs on a background thread while a progress screen (shown
   /// only when it takes a while) keeps input alive.
-  static func load(
+  public static func load(
     local: String, remote: String?, showing: String?, options: BundleLoadOptions, terminal: any ReviewTerminal
   ) -> LoadOutcome {
     let box = LoadBox()

@@ -5,11 +5,11 @@ import Foundation
 #endif
 
 /// Keeps key presses ahead of the review's background work on a busy machine.
-enum BackgroundPriority {
+public enum BackgroundPriority {
   /// Lowers the scheduling priority (nice 10) of every thread of the process but the main one,
   /// which reads keys and draws. Threads started later by those threads (the dispatch workers
   /// that parse and check in parallel) inherit it. Does nothing where threads cannot be listed.
-  static func lowerAllButMain() {
+  public static func lowerAllButMain() {
     #if os(Linux)
       let process = getpid()
       guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return }
