@@ -75,11 +75,20 @@ enum SourceKeyFinder {
   /// The table a use names when it names none.
   static let defaultTable = "Localizable"
 
-  /// The key uses in Swift `tokens` of `file`, marked in `debugCode` (worked out when not given).
-  static func swiftUses(_ tokens: [SourceToken], file: String, debugCode: DebugCode? = nil) -> [SourceKeyUse] {
+  /// The key uses in Swift `tokens` of `file`, marked in `debugCode` (worked out when not given),
+  /// with the app's own wrappers `lookups` read too (they win over a built-in call of that name).
+  static func swiftUses(
+    _ tokens: [SourceToken], file: String, debugCode: DebugCode? = nil, lookups: [LookupRule] = []
+  ) -> [SourceKeyUse] {
     let debugCode = debugCode ?? DebugCode.swift(tokens)
     var uses: [SourceKeyUse] = []
     for index in tokens.indices {
+      if let configured = configuredUses(
+        tokens, at: index, rules: lookups, objectiveC: false, file: file, inDebugCode: debugCode.contains(index))
+      {
+        uses += configured
+        continue
+      }
       guard let name = tokens[index].name, let call = swiftCalls[name],
         index + 1 < tokens.count, tokens[index + 1].isPunctuation("(")
       else { continue }
@@ -117,12 +126,19 @@ enum SourceKeyFinder {
     "NSLocalizedStringWithDefaultValue": 1,
   ]
 
-  /// The key uses in Objective-C `tokens` of `file`.
-  static func objcUses(_ tokens: [SourceToken], file: String) -> [SourceKeyUse] {
+  /// The key uses in Objective-C `tokens` of `file`, with the app's own wrappers `lookups` that
+  /// are plain functions taking the key by position.
+  static func objcUses(_ tokens: [SourceToken], file: String, lookups: [LookupRule] = []) -> [SourceKeyUse] {
     let debugCode = DebugCode.objc(tokens)
     var uses: [SourceKeyUse] = []
     for index in tokens.indices {
       guard let name = tokens[index].name else { continue }
+      if let configured = configuredUses(
+        tokens, at: index, rules: lookups, objectiveC: true, file: file, inDebugCode: debugCode.contains(index))
+      {
+        uses += configured
+        continue
+      }
       if let tablePosition = objcFunctions[name] {
         guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else { continue }
         let arguments = self.arguments(tokens, open: index + 1)
@@ -176,7 +192,7 @@ enum SourceKeyFinder {
   }
 
   /// A use of `literal` at `token`.
-  private static func use(
+  static func use(
     _ literal: StringLiteral, formatted: Bool, table: String, file: String, at token: SourceToken
   ) -> SourceKeyUse {
     let key: SourceKeyUse.Key

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The app's own lookup helpers: their bodies pass variables, which name no key.
+enum UserText {
+  static func localized(_ key: String, tableName: String? = nil) -> String {
+    NSLocalizedString(key, tableName: tableName, comment: "")
+  }
+}
+
+func loc(_ key: String) -> String { UserText.localized(key) }
+
+struct LocalizedText {
+  let text: String
+  init(key: String, _ table: String = "Localizable") {
+    text = NSLocalizedString(key, tableName: table, comment: "")
+  }
+}
+
+func glossaryTerm(_ id: String) -> String {
+  NSLocalizedString("term." + id, tableName: "Glossary", comment: "")
+}
