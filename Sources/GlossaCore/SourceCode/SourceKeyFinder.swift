@@ -62,15 +62,22 @@ enum SourceKeyFinder {
     var calls: [String: SwiftCall] = [:]
     for view in [
       "Button", "Label", "Toggle", "TextField", "SecureField", "Link", "Picker", "Section", "Menu",
-      "NavigationLink", "Stepper", "DatePicker", "DisclosureGroup", "ProgressView",
+      "NavigationLink", "Stepper", "DatePicker", "DisclosureGroup", "ProgressView", "LabeledContent", "GroupBox",
+      "ContentUnavailableView", "ControlGroup",
     ] {
       calls[view] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true)
     }
-    for modifier in ["navigationTitle", "help", "alert", "confirmationDialog", "accessibilityLabel"] {
+    for modifier in [
+      "navigationTitle", "navigationSubtitle", "help", "alert", "confirmationDialog", "accessibilityLabel",
+      "accessibilityHint", "accessibilityValue", "badge",
+    ] {
       calls[modifier] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true, member: true)
     }
     return calls
   }()
+
+  /// True when `name(…)` is a lookup this finder reads itself (`Text`, `NSLocalizedString`, …).
+  static func isBuiltIn(_ name: String) -> Bool { swiftCalls[name] != nil }
 
   /// The table a use names when it names none.
   static let defaultTable = "Localizable"

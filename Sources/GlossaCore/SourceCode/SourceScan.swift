@@ -24,6 +24,7 @@ public enum SourceScan {
     var passedOver: [PassedOverFile] = []
     var accessors: [GeneratedAccessor] = []
     var references = AccessorReferences()
+    var context = LocalizedContext()
     let excluded = PathGlob(options.exclude)
     for path in paths {
       let found = try files(under: path, excluding: excluded)
@@ -44,6 +45,7 @@ public enum SourceScan {
           let debugCode = DebugCode.swift(tokens)
           uses += SourceKeyFinder.swiftUses(tokens, file: file, debugCode: debugCode, lookups: options.lookups)
           references.read(tokens, debugCode: debugCode)
+          uses += context.read(tokens, file: file, debugCode: debugCode, skipping: SourceKeyFinder.isBuiltIn)
         case "m", "mm", "h":
           uses += SourceKeyFinder.objcUses(ObjCLexer.tokens(text), file: file, lookups: options.lookups)
         case "storyboard", "xib":
@@ -57,6 +59,7 @@ public enum SourceScan {
         }
       }
     }
+    uses += context.argumentUses()
     uses += AccessorIndex(accessors).uses(references)
     for (table, objects) in ids.sorted(by: { $0.key < $1.key }) {
       for id in objects.sorted() {
