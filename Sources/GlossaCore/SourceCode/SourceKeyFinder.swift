@@ -43,14 +43,18 @@ enum SourceKeyFinder {
     var formatted: Bool
     /// True when the call must be a member call (`.localizedString(`).
     var member = false
+    /// True when a missing key's literal is shown as written: SwiftUI's `LocalizedStringKey`
+    /// titles (`Text("Hello")`), unlike `NSLocalizedString` keys.
+    var shownAsWritten = false
   }
 
   private static let swiftCalls: [String: SwiftCall] = [
     "NSLocalizedString": SwiftCall(keyLabels: [nil], tableLabel: "tableName", formatted: false),
     "String": SwiftCall(keyLabels: ["localized"], tableLabel: "table", formatted: true),
     "LocalizedStringResource": SwiftCall(keyLabels: [nil, "stringLiteral"], tableLabel: "table", formatted: true),
-    "Text": SwiftCall(keyLabels: [nil], tableLabel: "tableName", formatted: true),
-    "LocalizedStringKey": SwiftCall(keyLabels: [nil, "stringLiteral"], tableLabel: nil, formatted: true),
+    "Text": SwiftCall(keyLabels: [nil], tableLabel: "tableName", formatted: true, shownAsWritten: true),
+    "LocalizedStringKey": SwiftCall(
+      keyLabels: [nil, "stringLiteral"], tableLabel: nil, formatted: true, shownAsWritten: true),
     "localizedString": SwiftCall(keyLabels: ["forKey"], tableLabel: "table", formatted: false, member: true),
     // `let title: String = .init(localized: "k")`, `String.init(localized: "k")`.
     "init": SwiftCall(keyLabels: ["localized"], tableLabel: "table", formatted: true, member: true),
@@ -65,13 +69,14 @@ enum SourceKeyFinder {
       "NavigationLink", "Stepper", "DatePicker", "DisclosureGroup", "ProgressView", "LabeledContent", "GroupBox",
       "ContentUnavailableView", "ControlGroup",
     ] {
-      calls[view] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true)
+      calls[view] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true, shownAsWritten: true)
     }
     for modifier in [
       "navigationTitle", "navigationSubtitle", "help", "alert", "confirmationDialog", "accessibilityLabel",
       "accessibilityHint", "accessibilityValue", "badge",
     ] {
-      calls[modifier] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true, member: true)
+      calls[modifier] = SwiftCall(
+        keyLabels: [nil], tableLabel: nil, formatted: true, member: true, shownAsWritten: true)
     }
     return calls
   }()
@@ -119,6 +124,7 @@ enum SourceKeyFinder {
       for (literal, token) in keys {
         var use = use(literal, formatted: call.formatted, table: table, file: file, at: token)
         use.inDebugCode = debugCode.contains(index)
+        use.shownAsWritten = call.shownAsWritten
         uses.append(use)
       }
     }
