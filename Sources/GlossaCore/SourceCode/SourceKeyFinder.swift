@@ -18,6 +18,18 @@ enum SourceKeyFinder {
 
     /// The literal when the argument is exactly one string literal.
     var literal: StringLiteral? { tokens.count == 1 ? tokens.first?.literal : nil }
+    /// True when the whole argument is in one pair of parentheses: `(isOn ? "on" : "off")`.
+    var isParenthesized: Bool {
+      guard tokens.count >= 3, tokens.first?.isPunctuation("(") == true, tokens.last?.isPunctuation(")") == true
+      else { return false }
+      var depth = 0
+      for (offset, token) in tokens.enumerated() {
+        if token.isPunctuation("(") { depth += 1 }
+        if token.isPunctuation(")") { depth -= 1 }
+        if depth == 0 { return offset == tokens.count - 1 }
+      }
+      return false
+    }
     /// True when the argument is `nil`.
     var isNil: Bool { tokens.count == 1 && tokens.first?.name == "nil" }
 
@@ -25,6 +37,7 @@ enum SourceKeyFinder {
     /// of a ternary whose branches are literals (`isOn ? "on" : "off"`).
     var keyLiterals: [(literal: StringLiteral, token: SourceToken)] {
       if tokens.count == 1, let token = tokens.first, let literal = token.literal { return [(literal, token)] }
+      if isParenthesized { return Argument(label: nil, tokens: tokens.dropFirst().dropLast()).keyLiterals }
       guard tokens.count >= 5 else { return [] }
       let end = tokens.endIndex
       let (question, yes, colon, no) = (tokens[end - 4], tokens[end - 3], tokens[end - 2], tokens[end - 1])

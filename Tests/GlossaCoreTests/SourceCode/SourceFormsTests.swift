@@ -37,6 +37,7 @@ import Testing
     "missing-in-bundle Initializers.swift:8 group.missing",
     "missing-in-bundle LegacyDebug.m:8 objc.release.missing",
     "missing-in-bundle LegacyDebug.m:13 objc.off.missing",
+    "missing-in-bundle LegacyDebug.m:17 objc.paren.off.missing",
     "missing-in-bundle ShownText.swift:4 Save draft",
     "missing-in-bundle ShownText.swift:5 Share trail",
     "missing-in-bundle ShownText.swift:8 Trail closed today",
@@ -47,6 +48,7 @@ import Testing
     "missing-in-bundle ShownText.swift:14 Nearby trails",
     "missing-in-bundle ToggleRow.swift:9 label.off.missing",
     "missing-in-bundle ToggleRow.swift:14 toggle.off.missing",
+    "missing-in-bundle ToggleRow.swift:19 paren.off.missing",
     "missing-in-bundle TrailCard.swift:27 card.footer.missing",
   ]
 
