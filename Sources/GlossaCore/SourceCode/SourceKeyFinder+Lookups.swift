@@ -1,6 +1,7 @@
 /// The app's own lookup wrappers named in `.glossa.yml` (`lookups:`): a call matching a rule whose
-/// key argument is a literal (or a ternary of literals) uses the key, in the table the rule's
-/// table argument names (a literal; `nil` or no such argument: `Localizable`).
+/// key argument is a literal (or a ternary of literals) uses the key (or the keys the rule's
+/// `key-format` builds from it), in the table the rule's table argument names (a literal; `nil` or
+/// no such argument: `Localizable`).
 extension SourceKeyFinder {
   /// The uses of `rules` by the call whose name is the token at `index`, or nil when no rule
   /// matches it. Swift: `UserText.localized("k", tableName: "T")`, `loc("k")`,
@@ -29,10 +30,12 @@ extension SourceKeyFinder {
       guard let name = argument.literal?.plainText else { return [] }
       table = name
     }
-    return keys.map { literal, token in
-      var use = use(literal, formatted: false, table: table, file: file, at: token)
-      use.inDebugCode = inDebugCode
-      return use
+    return keys.flatMap { literal, token in
+      rule.keyFormats.map { format in
+        var use = use(formatted(literal, format), formatted: false, table: table, file: file, at: token)
+        use.inDebugCode = inDebugCode
+        return use
+      }
     }
   }
 
@@ -50,6 +53,14 @@ extension SourceKeyFinder {
     names.reverse()
     if names.count > 1, names.last == "init" { names.removeLast() }
     return names
+  }
+
+  /// `literal` put in place of `{key}` in `format` (`alert.{key}.title`).
+  private static func formatted(_ literal: StringLiteral, _ format: String) -> StringLiteral {
+    guard format != "{key}", let range = format.range(of: "{key}") else { return literal }
+    let prefix = String(format[..<range.lowerBound])
+    let suffix = String(format[range.upperBound...])
+    return StringLiteral(segments: [.text(prefix)] + literal.segments + [.text(suffix)])
   }
 
   /// The argument a rule names among a call's `arguments`.

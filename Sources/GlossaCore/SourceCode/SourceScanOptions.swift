@@ -21,6 +21,7 @@ public struct SourceScanOptions: Sendable, Hashable {
 ///   - {call: UserText.localized, key: 1, table: tableName}
 ///   - {call: loc}
 ///   - {call: LocalizedText, key: key}
+///   - {call: Alerts.ask, key-format: ["alert.{key}.title", "alert.{key}.message"]}
 /// ```
 public struct LookupRule: Sendable, Hashable {
   /// Which argument of a call: by 1-based position among all its arguments, or by label.
@@ -37,11 +38,15 @@ public struct LookupRule: Sendable, Hashable {
   public var key: Argument
   /// The argument naming the table, if the wrapper takes one.
   public var table: Argument?
+  /// The keys the wrapper builds from its key argument, `{key}` standing for it
+  /// (`alert.{key}.title`, `alert.{key}.message`); `{key}` alone by default.
+  public var keyFormats: [String]
 
-  public init(call: [String], key: Argument = .position(1), table: Argument? = nil) {
+  public init(call: [String], key: Argument = .position(1), table: Argument? = nil, keyFormats: [String] = ["{key}"]) {
     self.call = call
     self.key = key
     self.table = table
+    self.keyFormats = keyFormats
   }
 
   /// True when the rule can match an Objective-C call too: a plain function (`MyLocalized(@"k",

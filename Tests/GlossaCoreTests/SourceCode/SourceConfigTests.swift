@@ -36,6 +36,7 @@ import Testing
         LookupRule(call: ["loc"]),
         LookupRule(call: ["LocalizedText"], key: .label("key"), table: .position(2)),
         LookupRule(call: ["GLLocalized"], key: .position(2), table: .position(1)),
+        LookupRule(call: ["Alerts", "ask"], keyFormats: ["alert.{key}.title", "alert.{key}.message"]),
       ])
     #expect(options.runtimeTables == ["Glossary"])
     #expect(options.sourceScan.exclude == ["**/Debug/**", "**/*Tests/**", "Scratch.swift"])
@@ -49,6 +50,7 @@ import Testing
         "missing-in-bundle Localizable ProfileScreen.swift:12 wrapper.off.missing",
         "missing-in-bundle Localizable ProfileScreen.swift:15 wrapper.init.missing",
         "missing-in-bundle Localizable ProfileScreen.swift:19 wrapper.nil.table",
+        "missing-in-bundle Localizable ProfileScreen.swift:27 alert.delete_trail.message",
         "missing-in-bundle Localizable Scratch.swift:2 nested.scratch.missing",
         // Only the excluded debug screen asks for it: excluded code is not read at all.
         "unused-key Localizable Localizable.strings:6 debug.only.used",
@@ -103,7 +105,7 @@ import Testing
     let cases: [(String, String)] = [
       (
         "lookups:\n  - call: UserText.localized\n    keys: 1\n",
-        ".glossa.yml:3:5: unknown lookup field 'keys'; expected call, key or table"
+        ".glossa.yml:3:5: unknown lookup field 'keys'; expected call, key, table or key-format"
       ),
       ("lookups:\n  - {key: 1}\n", ".glossa.yml:2:5: a lookup needs a call, such as call: UserText.localized"),
       (
@@ -125,6 +127,10 @@ import Testing
       (
         "lookups:\n  - loc\n",
         ".glossa.yml:2:5: a lookup should be a mapping such as {call: UserText.localized, key: 1}, found a single value"
+      ),
+      (
+        "lookups:\n  - {call: ask, key-format: [\"alert.{key}\", alert.title]}\n",
+        ".glossa.yml:2:45: key-format should hold {key} once, such as alert.{key}.title; found 'alert.title'"
       ),
       ("runtime-tables: {a: b}\n", ".glossa.yml:1:17: runtime-tables should be a list, found a mapping"),
       (

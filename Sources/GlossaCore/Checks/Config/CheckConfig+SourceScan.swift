@@ -9,6 +9,7 @@ extension CheckConfig.Reader {
     var call: [String]?
     var key = LookupRule.Argument.position(1)
     var table: LookupRule.Argument?
+    var formats = ["{key}"]
     for pair in fields {
       let (name, field) = (pair.key, pair.value)
       switch name {
@@ -22,13 +23,21 @@ extension CheckConfig.Reader {
         call = names
       case "key": key = try argument(field, "key")
       case "table": table = try argument(field, "table")
+      case "key-format":
+        formats = try names(field, "key-format")
+        for (index, format) in formats.enumerated() where format.components(separatedBy: "{key}").count != 2 {
+          let item: YAMLValue
+          if case .list(let items, _, _) = field { item = items[index] } else { item = field }
+          throw error(item, "key-format should hold {key} once, such as alert.{key}.title; found '\(format)'")
+        }
       default:
         throw GlossaError(
-          "\(file):\(pair.line):\(pair.column): unknown lookup field '\(name)'; expected call, key or table")
+          "\(file):\(pair.line):\(pair.column): unknown lookup field '\(name)'; expected call, key, table or key-format"
+        )
       }
     }
     guard let call else { throw error(value, "a lookup needs a call, such as call: UserText.localized") }
-    return LookupRule(call: call, key: key, table: table)
+    return LookupRule(call: call, key: key, table: table, keyFormats: formats)
   }
 
   /// An argument by 1-based position (`1`) or by label (`tableName`).

@@ -22,3 +22,7 @@ struct ProfileScreen {
     ]
   }
 }
+
+extension ProfileScreen {
+  func confirmDelete() { _ = Alerts.ask("delete_trail") }
+}

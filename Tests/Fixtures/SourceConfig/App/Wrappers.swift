@@ -19,3 +19,13 @@ struct LocalizedText {
 func glossaryTerm(_ id: String) -> String {
   NSLocalizedString("term." + id, tableName: "Glossary", comment: "")
 }
+
+enum Alerts {
+  /// Looks up `alert.<key>.title` and `alert.<key>.message`.
+  static func ask(_ key: String) -> (String, String) {
+    (
+      NSLocalizedString("alert." + key + ".title", comment: ""),
+      NSLocalizedString("alert." + key + ".message", comment: "")
+    )
+  }
+}
