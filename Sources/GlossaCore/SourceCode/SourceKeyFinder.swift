@@ -80,6 +80,7 @@ enum SourceKeyFinder {
     for view in [
       "Button", "Label", "Toggle", "TextField", "SecureField", "Link", "Picker", "Section", "Menu",
       "NavigationLink", "Stepper", "DatePicker", "DisclosureGroup", "ProgressView", "LabeledContent", "GroupBox",
+      "ColorPicker",
       "ContentUnavailableView", "ControlGroup",
     ] {
       calls[view] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true, shownAsWritten: true)
