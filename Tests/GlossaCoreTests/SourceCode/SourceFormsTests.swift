@@ -100,6 +100,24 @@ import Testing
     #expect(findings.first { $0.key == "badge.unread" }?.severity == .error)
   }
 
+  @Test func moreSwiftUITitles() {
+    let source = """
+      LabeledContent("t.labeled", value: x)
+      GroupBox("t.group") {}
+      ColorPicker("t.color", selection: $color)
+      ContentUnavailableView("t.unavailable", systemImage: "tray")
+      ControlGroup("t.control") {}
+      view.accessibilityHint("t.hint").accessibilityValue("t.value").navigationSubtitle("t.subtitle").badge("t.badge")
+      """
+    let uses = SourceKeyFinder.swiftUses(SwiftLexer.tokens(source), file: "Titles.swift")
+    #expect(
+      uses.map { "\($0.key)" }
+        == [
+          "t.labeled", "t.group", "t.color", "t.unavailable", "t.control", "t.hint", "t.value", "t.subtitle", "t.badge",
+        ].map { "\(SourceKeyUse.Key.exact($0))" })
+    #expect(uses.allSatisfy { $0.shownAsWritten })
+  }
+
   @Test func keyShapedLiterals() {
     for key in ["profile.title", "settings_units", "account.fields %lld", "a.b", "tab-bar.home"] {
       #expect(MissingInBundle.looksLikeKey(key), "\(key)")
