@@ -144,7 +144,8 @@ import Testing
     #expect(
       summary.sorted() == [
         "error missing-in-bundle alert.delete_trail.message", "error missing-in-bundle nested.scratch.missing",
-        "error missing-in-bundle objc.off.missing", "error missing-in-bundle wrapper.init.missing",
+        "error missing-in-bundle objc.off.missing", "error missing-in-bundle receiver.missing",
+        "error missing-in-bundle wrapper.init.missing",
         "error missing-in-bundle wrapper.nil.table", "error missing-in-bundle wrapper.off.missing",
         "info unused-key debug.only.used", "info unused-key settings.unused", "info unused-key unused.plain",
       ])

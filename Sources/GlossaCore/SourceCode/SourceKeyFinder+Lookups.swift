@@ -5,25 +5,43 @@
 extension SourceKeyFinder {
   /// The uses of `rules` by the call whose name is the token at `index`, or nil when no rule
   /// matches it. Swift: `UserText.localized("k", tableName: "T")`, `loc("k")`,
-  /// `LocalizedText(key: "k")`, `LocalizedText.init(key: "k")`. Objective-C (`objectiveC`): only
+  /// `LocalizedText(key: "k")`, `LocalizedText.init(key: "k")`, and with `key: receiver`
+  /// `"k".localized` or `"k".localized(table: "T")`. Objective-C (`objectiveC`): only
   /// rules of a plain function with arguments by position (`AppLocalized(@"k", @"T")`).
   static func configuredUses(
     _ tokens: [SourceToken], at index: Int, rules: [LookupRule], objectiveC: Bool, file: String,
     inDebugCode: Bool
   ) -> [SourceKeyUse]? {
-    guard !rules.isEmpty, let name = tokens[index].name, index + 1 < tokens.count, tokens[index + 1].isPunctuation("(")
-    else { return nil }
+    guard !rules.isEmpty, let name = tokens[index].name else { return nil }
+    let isCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
+    if !objectiveC, index >= 2, tokens[index - 1].isPunctuation("."), let literal = tokens[index - 2].literal,
+      let rule = rules.first(where: { $0.key == .receiver && $0.call == [name] })
+    {
+      // `"k".localized`, `"k".localized(tableName: "T")`: the key is the literal before the dot.
+      let receiver = (literal: literal, token: tokens[index - 2])
+      return uses(
+        [receiver], rule: rule, arguments: isCall ? arguments(tokens, open: index + 1) : [], file: file,
+        inDebugCode: inDebugCode)
+    }
+    guard isCall else { return nil }
     if index > 0, tokens[index - 1].name == "func" { return nil }
     let names = calledNames(tokens, endingAt: index)
     guard let last = names.last, last == name || name == "init",
       let rule = rules.first(where: { rule in
-        (!objectiveC || rule.appliesToObjC) && names.count >= rule.call.count
+        rule.key != .receiver && (!objectiveC || rule.appliesToObjC) && names.count >= rule.call.count
           && Array(names.suffix(rule.call.count)) == rule.call
       })
     else { return nil }
     let arguments = self.arguments(tokens, open: index + 1)
     guard let keyArgument = argument(rule.key, in: arguments) else { return [] }
-    let keys = keyArgument.keyLiterals
+    return uses(keyArgument.keyLiterals, rule: rule, arguments: arguments, file: file, inDebugCode: inDebugCode)
+  }
+
+  /// The uses of the literal `keys` of a call matching `rule`, in the table its `arguments` name.
+  private static func uses(
+    _ keys: [(literal: StringLiteral, token: SourceToken)], rule: LookupRule, arguments: [Argument], file: String,
+    inDebugCode: Bool
+  ) -> [SourceKeyUse] {
     if keys.isEmpty { return [] }
     var table = defaultTable
     if let tableRule = rule.table, let argument = argument(tableRule, in: arguments), !argument.isNil {
@@ -68,6 +86,7 @@ extension SourceKeyFinder {
     switch which {
     case .position(let position): position <= arguments.count ? arguments[position - 1] : nil
     case .label(let label): arguments.first { $0.label == label }
+    case .receiver: nil
     }
   }
 }

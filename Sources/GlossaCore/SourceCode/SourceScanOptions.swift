@@ -21,6 +21,7 @@ public struct SourceScanOptions: Sendable, Hashable {
 ///   - {call: UserText.localized, key: 1, table: tableName}
 ///   - {call: loc}
 ///   - {call: LocalizedText, key: key}
+///   - {call: localized, key: receiver}
 ///   - {call: Alerts.ask, key-format: ["alert.{key}.title", "alert.{key}.message"]}
 /// ```
 public struct LookupRule: Sendable, Hashable {
@@ -28,6 +29,8 @@ public struct LookupRule: Sendable, Hashable {
   public enum Argument: Sendable, Hashable {
     case position(Int)
     case label(String)
+    /// The literal the call is made on: `"k".localized`, `"k".localized(table: "T")` (Swift).
+    case receiver
   }
 
   /// The names the call is written with, last the function, method or type called
@@ -53,6 +56,7 @@ public struct LookupRule: Sendable, Hashable {
   /// @"Table")`) whose arguments are named by position.
   var appliesToObjC: Bool {
     guard call.count == 1, case .position = key else { return false }
+    if case .receiver = table { return false }
     if case .label = table { return false }
     return true
   }

@@ -36,6 +36,7 @@ import Testing
         LookupRule(call: ["loc"]),
         LookupRule(call: ["LocalizedText"], key: .label("key"), table: .position(2)),
         LookupRule(call: ["GLLocalized"], key: .position(2), table: .position(1)),
+        LookupRule(call: ["localized"], key: .receiver, table: .label("tableName")),
         LookupRule(call: ["Alerts", "ask"], keyFormats: ["alert.{key}.title", "alert.{key}.message"]),
       ])
     #expect(options.runtimeTables == ["Glossary"])
@@ -51,6 +52,7 @@ import Testing
         "missing-in-bundle Localizable ProfileScreen.swift:15 wrapper.init.missing",
         "missing-in-bundle Localizable ProfileScreen.swift:19 wrapper.nil.table",
         "missing-in-bundle Localizable ProfileScreen.swift:27 alert.delete_trail.message",
+        "missing-in-bundle Settings ProfileScreen.swift:31 receiver.missing",
         "missing-in-bundle Localizable Scratch.swift:2 nested.scratch.missing",
         // Only the excluded debug screen asks for it: excluded code is not read at all.
         "unused-key Localizable Localizable.strings:6 debug.only.used",
@@ -131,6 +133,10 @@ import Testing
       (
         "lookups:\n  - {call: ask, key-format: [\"alert.{key}\", alert.title]}\n",
         ".glossa.yml:2:45: key-format should hold {key} once, such as alert.{key}.title; found 'alert.title'"
+      ),
+      (
+        "lookups:\n  - {call: String.localized, key: receiver}\n",
+        ".glossa.yml:2:12: a lookup with key: receiver names only the method or property, such as call: localized"
       ),
       ("runtime-tables: {a: b}\n", ".glossa.yml:1:17: runtime-tables should be a list, found a mapping"),
       (

@@ -37,12 +37,17 @@ extension CheckConfig.Reader {
       }
     }
     guard let call else { throw error(value, "a lookup needs a call, such as call: UserText.localized") }
+    if key == .receiver, call.count != 1, let field = fields.first(where: { $0.key == "call" })?.value {
+      throw error(field, "a lookup with key: receiver names only the method or property, such as call: localized")
+    }
     return LookupRule(call: call, key: key, table: table, keyFormats: formats)
   }
 
-  /// An argument by 1-based position (`1`) or by label (`tableName`).
+  /// An argument by 1-based position (`1`) or by label (`tableName`); for the key, `receiver`
+  /// is the literal the call is made on (`"k".localized`).
   func argument(_ value: YAMLValue, _ what: String) throws -> LookupRule.Argument {
     let raw = try text(value, what)
+    if what == "key", raw == "receiver" { return .receiver }
     if let position = Int(raw) {
       guard position >= 1 else {
         throw error(value, "\(what) should be an argument position (1 for the first) or label, found '\(raw)'")

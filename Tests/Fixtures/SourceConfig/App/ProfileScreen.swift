@@ -26,3 +26,7 @@ struct ProfileScreen {
 extension ProfileScreen {
   func confirmDelete() { _ = Alerts.ask("delete_trail") }
 }
+
+extension ProfileScreen {
+  var receiverKeys: [String] { ["receiver.used".localized, "receiver.missing".localized(tableName: "Settings")] }
+}

@@ -29,3 +29,8 @@ enum Alerts {
     )
   }
 }
+
+extension String {
+  var localized: String { NSLocalizedString(self, comment: "") }
+  func localized(tableName: String) -> String { NSLocalizedString(self, tableName: tableName, comment: "") }
+}
