@@ -15,10 +15,10 @@ enum ExtraChecks {
       checks.append(StoreMetadataLength(metadata: metadata))
     }
     if !options.sourcePaths.isEmpty {
-      let uses = try SourceScan.scan(options.sourcePaths)
+      let uses = try SourceScan.scan(options.sourcePaths, options: options.sourceScan)
       passedOver += uses.passedOver
       checks.append(MissingInBundle(uses: uses, checksDebugCode: options.checksDebugCode))
-      checks.append(UnusedKey(uses: uses))
+      checks.append(UnusedKey(uses: uses, runtimeTables: options.runtimeTables))
     }
     // Files of those folders that were not read (links out of them, FIFOs): reported, not read.
     if !passedOver.isEmpty { checks.append(UnreadableFile(outside: passedOver)) }

@@ -132,4 +132,43 @@ import Testing
     #expect(try Self.count("missing-in-bundle", in: debug.stdout) == 7)
     #expect(try Self.count("unused-key", in: debug.stdout) == 371)
   }
+
+  @Test(.enabled(if: LintCLI.built, "run `swift build` first"))
+  func lookupsRuntimeTablesAndExcludeFromTheBundlesConfig() throws {
+    let fixture = "Tests/Fixtures/SourceConfig"
+    let run = try GlossaBinary.run(["lint", "\(fixture)/Bundle", "--format", "json"], in: GlossaBinary.packageRoot)
+    #expect(run.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let issues = object?["issues"] as? [[String: Any]] ?? []
+    let summary = issues.map { "\($0["severity"] ?? "") \($0["kind"] ?? "") \($0["key"] as? String ?? "-")" }
+    #expect(
+      summary.sorted() == [
+        "error missing-in-bundle alert.delete_trail.message", "error missing-in-bundle nested.scratch.missing",
+        "error missing-in-bundle objc.off.missing", "error missing-in-bundle receiver.missing",
+        "error missing-in-bundle wrapper.init.missing",
+        "error missing-in-bundle wrapper.nil.table", "error missing-in-bundle wrapper.off.missing",
+        "info unused-key debug.only.used", "info unused-key settings.unused", "info unused-key unused.plain",
+      ])
+  }
+
+  @Test(.enabled(if: LintCLI.built, "run `swift build` first"))
+  func aBadLookupNamesTheConfigLineAndColumn() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-lookup-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+      "Bundle/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "Bundle/.glossa.yml": "sources: ../App\nlookups:\n  - {call: loc, colour: red}\n",
+      "App/A.swift": "let a = loc(\"a\")\n",
+    ]
+    for (path, text) in files {
+      let file = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    let run = try GlossaBinary.run(["lint", "Bundle"], in: folder)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr
+        == "glossa: Bundle/.glossa.yml:3:17: unknown lookup field 'colour'; expected call, key, table or key-format\n")
+  }
 }

@@ -17,6 +17,11 @@ public struct CheckOptions: Sendable, Hashable {
   /// True when `missing-in-bundle` also reports lookups in previews and `#if DEBUG` code
   /// (`check-debug-code: true`); such lookups always count against `unused-key`.
   public var checksDebugCode = false
+  /// The app's own lookup wrappers (`lookups:`) and the paths the scan skips (`exclude:`).
+  public var sourceScan = SourceScanOptions()
+  /// Tables the app looks keys up in with keys built at run time (`runtime-tables:`): never
+  /// `unused-key`.
+  public var runtimeTables: Set<String> = []
   /// A fastlane `metadata` folder whose listing texts are checked (`metadata:`).
   public var metadataPath: String?
   /// Severities that replace a kind's default.

@@ -5,20 +5,28 @@
 /// `InfoPlist` tables are never reported (the system reads them). A table named after a scanned
 /// storyboard or xib (`Main.strings` for `Main.storyboard`) holds `<object id>.<property>` keys:
 /// one is unused when the file has no object with that id. An interpolated literal uses every key
-/// it matches (`NSLocalizedString("menu.\(id)", …)` uses `menu.open` and `menu.close`).
+/// it matches (`NSLocalizedString("menu.\(id)", …)` uses `menu.open` and `menu.close`). Tables the
+/// config names as looked up with keys built at run time (`runtime-tables:`) are never reported.
 public struct UnusedKey: Check {
   public var kind: FindingKind { .unusedKey }
   public var inspectsKeys: Bool { false }
   /// What the code uses.
   public var uses: SourceKeyUses
+  /// Tables whose keys the app builds at run time (`runtime-tables:`): none of their keys is
+  /// reported.
+  public var runtimeTables: Set<String>
 
-  public init(uses: SourceKeyUses) { self.uses = uses }
+  public init(uses: SourceKeyUses, runtimeTables: Set<String> = []) {
+    self.uses = uses
+    self.runtimeTables = runtimeTables
+  }
 
   public func check(_ language: LanguageSubject, emit: (Finding) -> Void) {
     guard language.language == language.sourceLanguage || language.language == "Base" else { return }
     let byTable = uses.byTable()
     let roots = uses.roots.joined(separator: ", ")
-    for (name, table) in language.tables.sorted(by: { $0.key < $1.key }) where name != "InfoPlist" {
+    for (name, table) in language.tables.sorted(by: { $0.key < $1.key })
+    where name != "InfoPlist" && !runtimeTables.contains(name) {
       let tableUses = byTable[name] ?? []
       let isInterface = uses.interfaceTables.contains(name)
       let ids = Set(tableUses.compactMap { if case .objectID(let id) = $0.key { id } else { nil } })

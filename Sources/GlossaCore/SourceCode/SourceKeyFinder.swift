@@ -18,6 +18,18 @@ enum SourceKeyFinder {
 
     /// The literal when the argument is exactly one string literal.
     var literal: StringLiteral? { tokens.count == 1 ? tokens.first?.literal : nil }
+    /// True when the whole argument is in one pair of parentheses: `(isOn ? "on" : "off")`.
+    var isParenthesized: Bool {
+      guard tokens.count >= 3, tokens.first?.isPunctuation("(") == true, tokens.last?.isPunctuation(")") == true
+      else { return false }
+      var depth = 0
+      for (offset, token) in tokens.enumerated() {
+        if token.isPunctuation("(") { depth += 1 }
+        if token.isPunctuation(")") { depth -= 1 }
+        if depth == 0 { return offset == tokens.count - 1 }
+      }
+      return false
+    }
     /// True when the argument is `nil`.
     var isNil: Bool { tokens.count == 1 && tokens.first?.name == "nil" }
 
@@ -25,6 +37,7 @@ enum SourceKeyFinder {
     /// of a ternary whose branches are literals (`isOn ? "on" : "off"`).
     var keyLiterals: [(literal: StringLiteral, token: SourceToken)] {
       if tokens.count == 1, let token = tokens.first, let literal = token.literal { return [(literal, token)] }
+      if isParenthesized { return Argument(label: nil, tokens: tokens.dropFirst().dropLast()).keyLiterals }
       guard tokens.count >= 5 else { return [] }
       let end = tokens.endIndex
       let (question, yes, colon, no) = (tokens[end - 4], tokens[end - 3], tokens[end - 2], tokens[end - 1])
@@ -43,14 +56,18 @@ enum SourceKeyFinder {
     var formatted: Bool
     /// True when the call must be a member call (`.localizedString(`).
     var member = false
+    /// True when a missing key's literal is shown as written: SwiftUI's `LocalizedStringKey`
+    /// titles (`Text("Hello")`), unlike `NSLocalizedString` keys.
+    var shownAsWritten = false
   }
 
   private static let swiftCalls: [String: SwiftCall] = [
     "NSLocalizedString": SwiftCall(keyLabels: [nil], tableLabel: "tableName", formatted: false),
     "String": SwiftCall(keyLabels: ["localized"], tableLabel: "table", formatted: true),
     "LocalizedStringResource": SwiftCall(keyLabels: [nil, "stringLiteral"], tableLabel: "table", formatted: true),
-    "Text": SwiftCall(keyLabels: [nil], tableLabel: "tableName", formatted: true),
-    "LocalizedStringKey": SwiftCall(keyLabels: [nil, "stringLiteral"], tableLabel: nil, formatted: true),
+    "Text": SwiftCall(keyLabels: [nil], tableLabel: "tableName", formatted: true, shownAsWritten: true),
+    "LocalizedStringKey": SwiftCall(
+      keyLabels: [nil, "stringLiteral"], tableLabel: nil, formatted: true, shownAsWritten: true),
     "localizedString": SwiftCall(keyLabels: ["forKey"], tableLabel: "table", formatted: false, member: true),
     // `let title: String = .init(localized: "k")`, `String.init(localized: "k")`.
     "init": SwiftCall(keyLabels: ["localized"], tableLabel: "table", formatted: true, member: true),
@@ -62,24 +79,42 @@ enum SourceKeyFinder {
     var calls: [String: SwiftCall] = [:]
     for view in [
       "Button", "Label", "Toggle", "TextField", "SecureField", "Link", "Picker", "Section", "Menu",
-      "NavigationLink", "Stepper", "DatePicker", "DisclosureGroup", "ProgressView",
+      "NavigationLink", "Stepper", "DatePicker", "DisclosureGroup", "ProgressView", "LabeledContent", "GroupBox",
+      "ColorPicker",
+      "ContentUnavailableView", "ControlGroup",
     ] {
-      calls[view] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true)
+      calls[view] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true, shownAsWritten: true)
     }
-    for modifier in ["navigationTitle", "help", "alert", "confirmationDialog", "accessibilityLabel"] {
-      calls[modifier] = SwiftCall(keyLabels: [nil], tableLabel: nil, formatted: true, member: true)
+    for modifier in [
+      "navigationTitle", "navigationSubtitle", "help", "alert", "confirmationDialog", "accessibilityLabel",
+      "accessibilityHint", "accessibilityValue", "badge",
+    ] {
+      calls[modifier] = SwiftCall(
+        keyLabels: [nil], tableLabel: nil, formatted: true, member: true, shownAsWritten: true)
     }
     return calls
   }()
 
+  /// True when `name(…)` is a lookup this finder reads itself (`Text`, `NSLocalizedString`, …).
+  static func isBuiltIn(_ name: String) -> Bool { swiftCalls[name] != nil }
+
   /// The table a use names when it names none.
   static let defaultTable = "Localizable"
 
-  /// The key uses in Swift `tokens` of `file`, marked in `debugCode` (worked out when not given).
-  static func swiftUses(_ tokens: [SourceToken], file: String, debugCode: DebugCode? = nil) -> [SourceKeyUse] {
+  /// The key uses in Swift `tokens` of `file`, marked in `debugCode` (worked out when not given),
+  /// with the app's own wrappers `lookups` read too (they win over a built-in call of that name).
+  static func swiftUses(
+    _ tokens: [SourceToken], file: String, debugCode: DebugCode? = nil, lookups: [LookupRule] = []
+  ) -> [SourceKeyUse] {
     let debugCode = debugCode ?? DebugCode.swift(tokens)
     var uses: [SourceKeyUse] = []
     for index in tokens.indices {
+      if let configured = configuredUses(
+        tokens, at: index, rules: lookups, objectiveC: false, file: file, inDebugCode: debugCode.contains(index))
+      {
+        uses += configured
+        continue
+      }
       guard let name = tokens[index].name, let call = swiftCalls[name],
         index + 1 < tokens.count, tokens[index + 1].isPunctuation("(")
       else { continue }
@@ -103,6 +138,7 @@ enum SourceKeyFinder {
       for (literal, token) in keys {
         var use = use(literal, formatted: call.formatted, table: table, file: file, at: token)
         use.inDebugCode = debugCode.contains(index)
+        use.shownAsWritten = call.shownAsWritten
         uses.append(use)
       }
     }
@@ -117,12 +153,19 @@ enum SourceKeyFinder {
     "NSLocalizedStringWithDefaultValue": 1,
   ]
 
-  /// The key uses in Objective-C `tokens` of `file`.
-  static func objcUses(_ tokens: [SourceToken], file: String) -> [SourceKeyUse] {
+  /// The key uses in Objective-C `tokens` of `file`, with the app's own wrappers `lookups` that
+  /// are plain functions taking the key by position.
+  static func objcUses(_ tokens: [SourceToken], file: String, lookups: [LookupRule] = []) -> [SourceKeyUse] {
     let debugCode = DebugCode.objc(tokens)
     var uses: [SourceKeyUse] = []
     for index in tokens.indices {
       guard let name = tokens[index].name else { continue }
+      if let configured = configuredUses(
+        tokens, at: index, rules: lookups, objectiveC: true, file: file, inDebugCode: debugCode.contains(index))
+      {
+        uses += configured
+        continue
+      }
       if let tablePosition = objcFunctions[name] {
         guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else { continue }
         let arguments = self.arguments(tokens, open: index + 1)
@@ -176,7 +219,7 @@ enum SourceKeyFinder {
   }
 
   /// A use of `literal` at `token`.
-  private static func use(
+  static func use(
     _ literal: StringLiteral, formatted: Bool, table: String, file: String, at token: SourceToken
   ) -> SourceKeyUse {
     let key: SourceKeyUse.Key

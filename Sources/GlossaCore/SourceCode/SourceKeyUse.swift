@@ -32,6 +32,11 @@ public struct SourceKeyUse: Sendable, Hashable {
   /// The generated accessor the key is reached through (`L10n.Trail.List.title`), when it is;
   /// the use's file and line are then the key's in the generated file.
   public var accessor: String?
+  /// True when the literal is also the text shown when the table lacks the key: a SwiftUI
+  /// `LocalizedStringKey` title (`Text("Hello")`, `Button("Save")`) or a literal typed
+  /// `LocalizedStringKey`/`LocalizedStringResource` by context. A missing one shows that text,
+  /// untranslated; a missing `NSLocalizedString` key shows the key.
+  public var shownAsWritten = false
 
   public init(
     key: Key, table: String, file: String, line: Int, column: Int, shown: String, inDebugCode: Bool = false,

@@ -4,7 +4,8 @@ import Testing
 @testable import GlossaCore
 
 /// `Tests/Fixtures/SourceForms`: letterless literals, previews and debug code, ternaries of
-/// literals, `.init(localized:)` and more SwiftUI titles; its README lists what is planted.
+/// literals, `.init(localized:)` and more SwiftUI titles, literals typed `LocalizedStringKey` or
+/// `LocalizedStringResource` by the declarations around them; its README lists what is planted.
 @Suite struct SourceFormsTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/SourceForms")
@@ -24,6 +25,11 @@ import Testing
 
   static let alwaysReported = [
     "missing-in-bundle BadgeView.swift:16 badge.unread",
+    "missing-in-bundle ContextTyped.swift:27 context.units.imperial.missing",
+    "missing-in-bundle ContextTyped.swift:44 context.footer.missing",
+    "missing-in-bundle ContextTyped.swift:50 context.row.off.missing",
+    "missing-in-bundle ContextTyped.swift:54 context.caption.missing",
+    "missing-in-bundle ContextTyped.swift:62 context.failed.missing",
     "missing-in-bundle DebugMenu.swift:8 release.missing",
     "missing-in-bundle DebugMenu.swift:12 not.debug.missing",
     "missing-in-bundle DebugMenu.swift:20 ios.missing",
@@ -31,8 +37,18 @@ import Testing
     "missing-in-bundle Initializers.swift:8 group.missing",
     "missing-in-bundle LegacyDebug.m:8 objc.release.missing",
     "missing-in-bundle LegacyDebug.m:13 objc.off.missing",
+    "missing-in-bundle LegacyDebug.m:17 objc.paren.off.missing",
+    "missing-in-bundle ShownText.swift:4 Save draft",
+    "missing-in-bundle ShownText.swift:5 Share trail",
+    "missing-in-bundle ShownText.swift:8 Trail closed today",
+    "missing-in-bundle ShownText.swift:9 Save changes",
+    "missing-in-bundle ShownText.swift:10 shown.key.shaped",
+    "missing-in-bundle ShownText.swift:11 Shown as written",
+    "missing-in-bundle ShownText.swift:12 \\(…) more trails",
+    "missing-in-bundle ShownText.swift:14 Nearby trails",
     "missing-in-bundle ToggleRow.swift:9 label.off.missing",
     "missing-in-bundle ToggleRow.swift:14 toggle.off.missing",
+    "missing-in-bundle ToggleRow.swift:19 paren.off.missing",
     "missing-in-bundle TrailCard.swift:27 card.footer.missing",
   ]
 
@@ -59,6 +75,56 @@ import Testing
         "missing-in-bundle TrailCard.swift:20 provider.only.missing",
       ])
     #expect(found.count == Self.alwaysReported.count + 6)
+  }
+
+  @Test func aSwiftUITextShownAsWrittenIsAWarningAKeyAnError() throws {
+    let uses = try SourceScan.scan([Self.root.appendingPathComponent("App").path])
+    let bundle = try LocalizationBundle.open(Self.root.appendingPathComponent("Bundle").path)
+    let findings = try Checker(checks: [MissingInBundle(uses: uses)]).findings(in: bundle)
+    let shown = findings.filter { ($0.file as NSString?)?.lastPathComponent == "ShownText.swift" }
+    #expect(
+      shown.map { "\($0.severity.rawValue) \($0.key ?? "-")" } == [
+        "error Save draft", "error Share trail", "warning Trail closed today", "warning Save changes",
+        "error shown.key.shaped", "warning Shown as written", "warning \\(…) more trails", "warning Nearby trails",
+      ])
+    #expect(
+      shown.first { $0.key == "Save changes" }?.message
+        == "The text “Save changes” is looked up here but the en Localizable table does not have it; the app shows "
+        + "it as written, untranslated in every language.")
+    #expect(
+      shown.first { $0.key == "Save draft" }?.message
+        == "Key “Save draft” is used here but the en Localizable table does not have it; the app shows the key itself.")
+    // Key-shaped SwiftUI literals, literals typed by context and Objective-C keys stay errors.
+    #expect(findings.first { $0.key == "context.caption.missing" }?.severity == .error)
+    #expect(findings.first { $0.key == "objc.off.missing" }?.severity == .error)
+    #expect(findings.first { $0.key == "badge.unread" }?.severity == .error)
+  }
+
+  @Test func moreSwiftUITitles() {
+    let source = """
+      LabeledContent("t.labeled", value: x)
+      GroupBox("t.group") {}
+      ColorPicker("t.color", selection: $color)
+      ContentUnavailableView("t.unavailable", systemImage: "tray")
+      ControlGroup("t.control") {}
+      view.accessibilityHint("t.hint").accessibilityValue("t.value").navigationSubtitle("t.subtitle").badge("t.badge")
+      """
+    let uses = SourceKeyFinder.swiftUses(SwiftLexer.tokens(source), file: "Titles.swift")
+    #expect(
+      uses.map { "\($0.key)" }
+        == [
+          "t.labeled", "t.group", "t.color", "t.unavailable", "t.control", "t.hint", "t.value", "t.subtitle", "t.badge",
+        ].map { "\(SourceKeyUse.Key.exact($0))" })
+    #expect(uses.allSatisfy { $0.shownAsWritten })
+  }
+
+  @Test func keyShapedLiterals() {
+    for key in ["profile.title", "settings_units", "account.fields %lld", "a.b", "tab-bar.home"] {
+      #expect(MissingInBundle.looksLikeKey(key), "\(key)")
+    }
+    for text in ["Hello", "Done.", "e.g. here", "Save changes", ".hidden", "a..b", "%@ items", "", " a.b"] {
+      #expect(!MissingInBundle.looksLikeKey(text), "\(text)")
+    }
   }
 
   @Test func letterlessKeys() {

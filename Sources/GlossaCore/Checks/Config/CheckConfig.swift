@@ -24,7 +24,7 @@ public enum CheckConfig {
   /// Every setting the file may hold; keys starting with `x-` are free for anchors.
   public static let settings = [
     "max-ratio", "slack", "max-length", "disabled", "enable", "severity", "baseline", "sources", "metadata",
-    "check-debug-code",
+    "check-debug-code", "lookups", "runtime-tables", "exclude",
   ]
 
   /// The options `text` describes, starting from `base`. Paths (`sources`, `metadata`) are
@@ -70,6 +70,12 @@ public enum CheckConfig {
         options.metadataPath = resolved(try reader.text(value, key), in: folder)
       case "check-debug-code":
         options.checksDebugCode = try reader.boolean(value, key)
+      case "lookups":
+        options.sourceScan.lookups = try reader.list(value, key).map { try reader.lookup($0) }
+      case "runtime-tables":
+        options.runtimeTables = Set(try reader.names(value, key))
+      case "exclude":
+        options.sourceScan.exclude = try reader.globs(value, key)
       case _ where key.hasPrefix("x-"):
         // `x-…` keys hold anchors for other settings to refer to (`x-common: &common …`).
         continue

@@ -12,4 +12,8 @@
 - (NSString *)state:(BOOL)flag {
     return NSLocalizedString(flag ? @"objc.on" : @"objc.off.missing", nil);
 }
+
+- (NSString *)parenthesized:(BOOL)flag {
+    return NSLocalizedString((flag ? @"objc.paren.on" : @"objc.paren.off.missing"), nil);
+}
 @end

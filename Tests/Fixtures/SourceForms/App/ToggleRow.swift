@@ -14,3 +14,7 @@ struct ToggleRow: View {
     NSLocalizedString(isOn ? "toggle.on" : "toggle.off.missing", comment: "")
   }
 }
+
+extension ToggleRow {
+  var parenthesized: String { NSLocalizedString((isOn ? "paren.on" : "paren.off.missing"), comment: "") }
+}

@@ -1,0 +1,2 @@
+// Excluded by `**/*Tests/**`.
+let expected = loc("test.fixture.missing")
