@@ -36,8 +36,8 @@ extension AppState {
   /// sorted again when next asked for. Sorting every finding again took about 300 ms on a review
   /// of 100,000 findings; merging one key's findings reads that key's run of items.
   mutating func updateFindingCatalog(side: Side, _ address: ValueAddress, with found: [Finding]) {
-    guard let catalog = sortedFindingItems, address.language != local.developmentLanguage,
-      catalog.basis == findingBasis
+    guard let catalog = sortedFindingItems, catalog.basis == findingBasis,
+      address.language != local.developmentLanguage || keepsKeyOrder(catalog, address)
     else {
       dropFindingCatalog()
       return
@@ -50,6 +50,18 @@ extension AppState {
         && $0.address.key == address.key
     }
     pendingCatalogChanges.append(CatalogChange(side: side, address: address, found: found))
+  }
+
+  /// True when an edit of the development language left the catalog's key order as a fresh
+  /// sort would make it: the key is in the source table exactly when the order has it (a value
+  /// changed; no key was added or removed). Until the full run it starts comes back, `]` and `F`
+  /// then merge the key's findings instead of sorting every finding on the loop's thread.
+  func keepsKeyOrder(_ catalog: FindingCatalog, _ address: ValueAddress) -> Bool {
+    let ordered = catalog.order.keys[address.table]?[address.key] != nil
+    let present =
+      local.table(language: address.language, name: address.table)?.entries.contains { $0.hasKey(address.key) }
+      ?? false
+    return ordered && present
   }
 
   /// Forgets the sorted findings: they are sorted again when next asked for.
