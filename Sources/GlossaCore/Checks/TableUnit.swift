@@ -34,6 +34,8 @@ final class TableUnit: Sendable {
   let expectedPaths: [String: String]
   /// True when this language's table or the source's has a String Catalog file.
   let hasCatalog: Bool
+  /// True when a translation-quality check runs: keys' shapes then scan their values (`TextScan`).
+  let checksText: Bool
 
   init(
     language: String, name: String, isSource: Bool, source: TableIndex?, translation: TableIndex?,
@@ -62,6 +64,7 @@ final class TableUnit: Sendable {
       expectedPaths[file.path] = BundleLayout.path(file.path, language: language)
     }
     self.expectedPaths = expectedPaths
+    checksText = TextScan.isNeeded(by: options)
     hasCatalog =
       translation?.files.contains { $0.format == .xcstrings } == true
       || source?.files.contains { $0.format == .xcstrings } == true
