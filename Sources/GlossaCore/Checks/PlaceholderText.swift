@@ -29,7 +29,7 @@ public struct PlaceholderText: Check {
   /// at the first byte before anything else.
   static func mayBePlaceholder(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var start = 0
-    while start < bytes.count && (bytes[start] == 0x20 || bytes[start] == 0x0A || bytes[start] == 0x09) { start += 1 }
+    while start < bytes.count && (bytes[start] == 0x20 || (0x09...0x0D).contains(bytes[start])) { start += 1 }
     guard start < bytes.count else { return false }
     switch bytes[start] {
     case 0x54, 0x46, 0x66, 0x4E, 0x6E, 0x2D, 0x78, 0x58, 0x3F, 0x4C, 0x6C, 0xE2: return standIn(bytes) != nil
@@ -37,10 +37,13 @@ public struct PlaceholderText: Check {
     }
   }
 
+  /// What is trimmed before a value is compared: ASCII whitespace, as `mayBePlaceholder` skips it.
+  private static let asciiWhitespace = CharacterSet(charactersIn: " \t\n\r\u{0B}\u{0C}")
+
   /// The stand-in `bytes` is (its name for messages), else nil.
   static func standIn(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     guard bytes.count <= 4096 else { return nil }
-    let value = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let value = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: asciiWhitespace)
     guard !value.isEmpty else { return nil }
     let lower = value.lowercased()
     if value == "TODO" || value == "TBD" || lower == "fixme" || lower == "n/a" { return value }

@@ -3,7 +3,7 @@
 /// to specifiers and references; numbers are not words. Some languages repeat a word as grammar
 /// (French `nous nous`, German `die die`, Dutch `dat dat`, `je je`, English `had had`): those pairs, and
 /// interjections (`ha ha`, `bla bla`), are not findings. The source language is checked too; a
-/// translation is not reported when its source repeats the same word.
+/// translation is not reported when its source repeats a word.
 public struct RepeatedWord: Check {
   public var kind: FindingKind { .repeatedWord }
   public var keyTriggers: KeyShape { .repeatedWord }
@@ -21,10 +21,8 @@ public struct RepeatedWord: Check {
     let allowed = Self.grammatical[base, default: []].union(Self.interjections)
     let words = text.withUTF8(Self.repeats).filter { !allowed.contains($0.lowercased()) }
     guard !words.isEmpty else { return }
-    if !subject.isSource, let sourceText = subject.sourceText {
-      let sourceWords = Set(sourceText.withUTF8(Self.repeats).map { $0.lowercased() })
-      if words.allSatisfy({ sourceWords.contains($0.lowercased()) }) { return }
-    }
+    // A source that repeats a word is reported itself; its translations may follow it.
+    if !subject.isSource, let sourceText = subject.sourceText, !sourceText.withUTF8(Self.repeats).isEmpty { return }
     emit(
       subject.finding(
         .repeatedWord, .info, line: line,
@@ -83,7 +81,7 @@ public struct RepeatedWord: Check {
   }
 
   /// ASCII letters and digits, `'` and `-` inside words, and every byte of other scripts.
-  private static func isWordByte(_ byte: UInt8) -> Bool {
+  static func isWordByte(_ byte: UInt8) -> Bool {
     byte >= 0x80 || TextScan.isAlphanumeric(byte) || byte == 0x27 || byte == 0x2D
   }
 

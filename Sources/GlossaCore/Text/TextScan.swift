@@ -28,8 +28,6 @@ struct TextScan: Sendable, Equatable {
   var flags: Flags = []
   /// The numbers (`NumberText`), summed as hashes: equal for the same numbers in any order.
   var numbers: UInt64 = 0
-  /// The last character's punctuation class (`EndPunctuation`).
-  var end: EndPunctuation.Mark = .none
 
   /// Nothing found: what a value no check scans has.
   init() {}
@@ -49,26 +47,63 @@ struct TextScan: Sendable, Equatable {
     let count = bytes.count
     guard count > 0 else { return }
     var flags: Flags = []
-    var sawNonASCII = false
     var seenText = false
-    for i in 0..<count {
+    // Where the current run of word bytes (see `RepeatedWord`) started; -1 outside one.
+    var wordStart = -1
+    var maybeRepeat = false
+    var i = 0
+    while i < count {
       let byte = bytes[i]
       if byte >= 0x80 {
-        sawNonASCII = true
+        if wordStart < 0 { wordStart = i }
         seenText = true
+        // Only a few lead bytes start an invisible character or another script's digit:
+        // Cyrillic, Greek, Hebrew and CJK text is passed over without decoding.
+        switch byte {
+        case 0xC2, 0xD8, 0xD9, 0xDB, 0xDF, 0xE0, 0xE1, 0xE2, 0xEF:
+          let length = byte >= 0xE0 ? 3 : 2
+          guard i + length <= count else { break }
+          var scalar = UInt32(byte) & (length == 2 ? 0x1F : 0x0F)
+          for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
+          if InvisibleCharacter.name(of: scalar) != nil { flags.insert(.invisible) }
+          if NumberText.digitValue(scalar) != nil { flags.insert(.digits) }
+          i += length
+          continue
+        default:
+          break
+        }
+        i += 1
+        continue
+      }
+      if Self.isAlphanumeric(byte) || byte == 0x27 || byte == 0x2D {
+        if wordStart < 0 { wordStart = i }
+        seenText = true
+        if byte <= 0x39 && byte >= 0x30 { flags.insert(.digits) }
+        // www.
+        if byte == 0x77, i + 3 < count, bytes[i + 1] == 0x77, bytes[i + 2] == 0x77, bytes[i + 3] == 0x2E {
+          flags.insert(.links)
+        }
+        i += 1
         continue
       }
       switch byte {
       case 0x20:
+        if wordStart >= 0 && !maybeRepeat {
+          // The next word may repeat this one: same length, same first and last byte.
+          let length = i - wordStart
+          let next = i + 1
+          if next + length <= count, bytes[next] | 0x20 == bytes[wordStart] | 0x20,
+            bytes[next + length - 1] | 0x20 == bytes[i - 1] | 0x20,
+            next + length == count || !RepeatedWord.isWordByte(bytes[next + length])
+          {
+            maybeRepeat = true
+          }
+        }
         if seenText, i + 2 < count, bytes[i + 1] == 0x20 {
           var j = i + 1
           while j < count && bytes[j] == 0x20 { j += 1 }
           if j < count && bytes[j] > 0x20 { flags.insert(.doubleSpace) }
         }
-      case 0x30...0x39:
-        flags.insert(.digits)
-      case 0x77:  // www.
-        if i + 3 < count, bytes[i + 1] == 0x77, bytes[i + 2] == 0x77, bytes[i + 3] == 0x2E { flags.insert(.links) }
       case 0x3A:  // :// and mailto:
         if i + 2 < count && bytes[i + 1] == 0x2F && bytes[i + 2] == 0x2F { flags.insert(.links) }
         if i >= 6 && bytes[i - 1] == 0x6F && bytes[i - 6] == 0x6D { flags.insert(.links) }
@@ -89,36 +124,14 @@ struct TextScan: Sendable, Equatable {
       default:
         break
       }
+      wordStart = -1
       if byte != 0x20 { seenText = true }
+      i += 1
     }
-    if sawNonASCII { flags.formUnion(Self.scanNonASCII(bytes)) }
     if PlaceholderText.mayBePlaceholder(bytes) { flags.insert(.placeholder) }
     if flags.contains(.digits) { numbers = NumberText.fingerprint(bytes) }
-    if RepeatedWord.firstRepeat(bytes) != nil { flags.insert(.repeatedWord) }
+    if maybeRepeat && RepeatedWord.firstRepeat(bytes) != nil { flags.insert(.repeatedWord) }
     self.flags = flags
-    end = EndPunctuation.mark(bytes)
-  }
-
-  /// Flags only characters outside ASCII raise: invisible ones and other scripts' digits.
-  private static func scanNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Flags {
-    var flags: Flags = []
-    var i = 0
-    let count = bytes.count
-    while i < count {
-      let lead = bytes[i]
-      guard lead >= 0xC2 else {
-        i += 1
-        continue
-      }
-      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-      guard i + length <= count else { break }
-      var scalar = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-      for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
-      if InvisibleCharacter.name(of: scalar) != nil { flags.insert(.invisible) }
-      if NumberText.digitValue(scalar) != nil { flags.insert(.digits) }
-      i += length
-    }
-    return flags
   }
 
   static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
