@@ -19,7 +19,7 @@ public struct Checker: Sendable {
     ParseError(), EncodingError(), InvalidInfoPlist(), MissingInRemote(), OnlyInRemote(),
     NeedsReview(), UnpositionedArguments(), MissingComment(), UnreadableFile(), PlaceholderText(), URLMismatch(),
     NumberMismatch(), InvisibleCharacter(), DoubleSpace(), RepeatedWord(), Ellipsis(), CaseDuplicateKey(),
-    ShouldNotTranslate(), StaleKey(),
+    ShouldNotTranslate(), StaleKey(), PunctuationMismatch(),
   ]
 
   /// A checker running every check `options` reports (not switched off; opt-in ones enabled).

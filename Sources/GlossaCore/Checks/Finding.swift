@@ -44,6 +44,7 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   case caseDuplicateKey = "case-duplicate-key"
   case shouldNotTranslate = "should-not-translate"
   case staleKey = "stale-key"
+  case punctuationMismatch = "punctuation-mismatch"
   case storeMetadataLength = "store-metadata-length"
   case missingInBundle = "missing-in-bundle"
   case unusedKey = "unused-key"
@@ -272,7 +273,7 @@ extension FindingKind {
       .warning
     case .untranslated, .onlyInRemote, .missingComment, .unusedKey:
       .info
-    case .doubleSpace, .repeatedWord, .ellipsis, .staleKey:
+    case .doubleSpace, .repeatedWord, .ellipsis, .staleKey, .punctuationMismatch:
       .info
     }
   }
@@ -312,6 +313,7 @@ extension FindingKind {
     case .caseDuplicateKey: "Two keys of a table differ only in case."
     case .shouldNotTranslate: "A String Catalog key marked shouldTranslate: false carries translations."
     case .staleKey: "A String Catalog key is stale: Xcode no longer finds it in the code."
+    case .punctuationMismatch: "A translation ends with other punctuation than its source."
     case .unreadableFile: "A file was not read: a link out of its folder or to nothing, or not a regular file."
     }
   }

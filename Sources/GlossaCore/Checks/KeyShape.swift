@@ -58,6 +58,8 @@ public struct KeyShape: OptionSet, Sendable, Hashable {
   public static let repeatedWord = KeyShape(rawValue: 1 << 18)
   /// The source language's plain value has three dots in a row.
   public static let threeDots = KeyShape(rawValue: 1 << 19)
+  /// The source's plain value ends with punctuation the translation's does not.
+  public static let endPunctuation = KeyShape(rawValue: 1 << 20)
 }
 
 extension KeySubject {
@@ -134,5 +136,6 @@ extension KeyShape {
     if text.flags.contains(.invisible) { insert(.invisible) }
     if source.flags.contains(.links) || text.flags.contains(.links) { insert(.links) }
     if source.numbers != 0 && source.numbers != text.numbers { insert(.numbers) }
+    if source.end != .none && source.end != text.end { insert(.endPunctuation) }
   }
 }

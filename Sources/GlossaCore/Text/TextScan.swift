@@ -28,6 +28,8 @@ struct TextScan: Sendable, Equatable {
   var flags: Flags = []
   /// The numbers (`NumberText`), summed as hashes: equal for the same numbers in any order.
   var numbers: UInt64 = 0
+  /// What the value ends with (`EndPunctuation`).
+  var end: EndPunctuation.Mark = .none
 
   /// Nothing found: what a value no check scans has.
   init() {}
@@ -35,6 +37,7 @@ struct TextScan: Sendable, Equatable {
   /// The kinds whose checks read a `TextScan`.
   static let kinds: [FindingKind] = [
     .placeholderText, .urlMismatch, .numberMismatch, .invisibleCharacter, .doubleSpace, .repeatedWord, .ellipsis,
+    .punctuationMismatch,
   ]
 
   /// True when `options` report a kind whose check reads a `TextScan`.
@@ -132,6 +135,7 @@ struct TextScan: Sendable, Equatable {
     if flags.contains(.digits) { numbers = NumberText.fingerprint(bytes) }
     if maybeRepeat && RepeatedWord.firstRepeat(bytes) != nil { flags.insert(.repeatedWord) }
     self.flags = flags
+    end = EndPunctuation.mark(bytes)
   }
 
   static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }

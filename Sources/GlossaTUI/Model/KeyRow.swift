@@ -102,6 +102,7 @@ extension FindingKind {
     case .caseDuplicateKey: "k"
     case .shouldNotTranslate: "O"
     case .staleKey: "o"
+    case .punctuationMismatch: ","
     }
   }
 
