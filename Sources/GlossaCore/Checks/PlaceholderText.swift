@@ -32,9 +32,40 @@ public struct PlaceholderText: Check {
     while start < bytes.count && (bytes[start] == 0x20 || (0x09...0x0D).contains(bytes[start])) { start += 1 }
     guard start < bytes.count else { return false }
     switch bytes[start] {
-    case 0x54, 0x46, 0x66, 0x4E, 0x6E, 0x2D, 0x78, 0x58, 0x3F, 0x4C, 0x6C, 0xE2: return standIn(bytes) != nil
+    case 0x54, 0x46, 0x66, 0x4E, 0x6E, 0x2D, 0x78, 0x58, 0x3F, 0x4C, 0x6C, 0xE2:
+      // A stand-in is short, or starts `TODO:`, `FIXME:`, `TBD:` or lorem ipsum: any other value
+      // is passed over without making a string of it.
+      var end = bytes.count
+      while end > start && (bytes[end - 1] == 0x20 || (0x09...0x0D).contains(bytes[end - 1])) { end -= 1 }
+      if end - start > 8 && !startsLikeStandIn(bytes, at: start) && !isRun(bytes, start..<end) { return false }
+      return standIn(bytes) != nil
     default: return false
     }
+  }
+
+  /// True when `range` is all `x` (any case) or all `?`: a stand-in of any length.
+  private static func isRun(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    let first = bytes[range.lowerBound]
+    if first | 0x20 == 0x78 { return range.allSatisfy { bytes[$0] | 0x20 == 0x78 } }
+    return first == 0x3F && range.allSatisfy { bytes[$0] == 0x3F }
+  }
+
+  /// True when the text at `start` begins like a long stand-in (`TODO:`, `FIXME:`, `TBD:`,
+  /// `lorem ipsum` in any case).
+  private static func startsLikeStandIn(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    func starts(_ prefix: StaticString, caseless: Bool) -> Bool {
+      let count = prefix.utf8CodeUnitCount
+      guard bytes.count - start >= count else { return false }
+      let p = prefix.utf8Start
+      for k in 0..<count {
+        let a = bytes[start + k]
+        let b = p[k]
+        if a != b && !(caseless && a | 0x20 == b | 0x20) { return false }
+      }
+      return true
+    }
+    return starts("TODO:", caseless: false) || starts("FIXME:", caseless: false) || starts("TBD:", caseless: false)
+      || starts("lorem ipsum", caseless: true)
   }
 
   /// What is trimmed before a value is compared: ASCII whitespace, as `mayBePlaceholder` skips it.

@@ -18,8 +18,8 @@ enum EndPunctuation {
     }
   }
 
-  /// The mark of the last character of `bytes` other than whitespace and closing quotes or
-  /// brackets. Three dots are an ellipsis; Greek's `;` (U+037E) is a question mark.
+  /// The mark of the last character of `bytes` other than whitespace, closing quotes or
+  /// brackets and emoji. Three dots are an ellipsis; Greek's `;` (U+037E) is a question mark.
   static func mark(_ bytes: UnsafeBufferPointer<UInt8>) -> Mark {
     var end = bytes.count
     while end > 0 {
@@ -34,7 +34,9 @@ enum EndPunctuation {
       }
       switch scalar {
       case 0x20, 0x09, 0x0A, 0x0D, 0xA0, 0x202F, 0x2009, 0x3000,
-        0x22, 0x27, 0x29, 0x5D, 0xBB, 0x2019, 0x201D, 0x300D, 0x300F, 0xFF09, 0x300B, 0x3009:
+        0x22, 0x27, 0x29, 0x5D, 0xBB, 0x2019, 0x201D, 0x300D, 0x300F, 0xFF09, 0x300B, 0x3009,
+        0x2600...0x27BF, 0xFE0F, 0x200D, 0x1F000...0x1FAFF:
+        // Spaces, closing quotes and brackets, and emoji after the sentence (“only. 👀”).
         end = start
         continue
       case 0x2E:

@@ -5,7 +5,7 @@ import Testing
 @Suite struct PunctuationMismatchTests {
   static let source = [
     ("q", "Delete this file?"), ("s", "The file was saved."), ("c", "Name:"), ("e", "Loading…"), ("x", "Done!"),
-    ("n", "Settings"),
+    ("n", "Settings"), ("m", "For your 👀 only."),
   ]
 
   @Test func scriptEquivalentsAreTheSameMark() {
@@ -14,7 +14,7 @@ import Testing
       [
         "fr": [
           ("q", "Supprimer ce fichier\u{202F}?"), ("s", "Le fichier a été enregistré."), ("c", "Nom\u{00A0}:"),
-          ("e", "Chargement..."), ("x", "Terminé !"), ("n", "Réglages."),
+          ("e", "Chargement..."), ("x", "Terminé !"), ("n", "Réglages."), ("m", "Pour vos yeux seulement. 👀"),
         ],
         "es": [
           ("q", "¿Eliminar este archivo?"), ("s", "Se guardó el archivo."), ("c", "Nombre:"), ("e", "Cargando…"),
