@@ -15,7 +15,11 @@ enum NumberText {
   static func digitValue(_ scalar: UInt32) -> UInt8? {
     if scalar >= 0x30 && scalar <= 0x39 { return UInt8(scalar - 0x30) }
     guard scalar >= 0x0660 && scalar <= 0xFF19 else { return nil }
-    for start in digitBlocks where scalar >= start && scalar < start + 10 { return UInt8(scalar - start) }
+    // The blocks are sorted: stop at the first that starts past the scalar.
+    for start in digitBlocks {
+      if scalar < start { return nil }
+      if scalar < start + 10 { return UInt8(scalar - start) }
+    }
     return nil
   }
 

@@ -73,7 +73,10 @@ struct TextScan: Sendable, Equatable {
           i += length
           continue
         default:
-          break
+          // Any other scalar: its continuation bytes are passed over at once (the text is
+          // well-formed UTF-8).
+          i += byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+          continue
         }
         i += 1
         continue
