@@ -8,7 +8,8 @@
 /// Only a source that ends with a mark is compared (a translation may add one). Languages that
 /// end sentences without a full stop (Thai, Lao) or often leave it out of short UI text (Chinese,
 /// Japanese) may drop it; a Japanese question may end with か; Armenian writes its question and
-/// exclamation marks over a vowel, not at the end.
+/// exclamation marks over a vowel, not at the end. Pseudo-locales (`en-XA`, `ar-XB`), whose
+/// values are bracketed and padded on purpose, are not compared.
 public struct PunctuationMismatch: Check {
   public var kind: FindingKind { .punctuationMismatch }
   public var keyTriggers: KeyShape { .endPunctuation }
@@ -18,6 +19,9 @@ public struct PunctuationMismatch: Check {
     guard !subject.isSource, let text = subject.translationText, let sourceText = subject.sourceText,
       let line = subject.translation?.entryLine
     else { return }
+    // A pseudo-locale (`en-XA`, `ar-XB`) brackets and pads every value on purpose.
+    let subtags = subject.language.uppercased().split(separator: "-")
+    if subtags.contains("XA") || subtags.contains("XB") { return }
     let expected = sourceText.withUTF8(EndPunctuation.mark)
     guard expected != .none else { return }
     let value = text.string

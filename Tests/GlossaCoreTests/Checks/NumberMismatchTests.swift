@@ -26,7 +26,8 @@ import Testing
         "zh-Hans": [("a", "最多 150 项"), ("b", "默认：36000"), ("c", "保留三十天"), ("d", "一秒")],
         "ar": [("a", "حتى ١٠٠ عنصر"), ("b", "الافتراضي: ٣٦٠٠٠"), ("c", "الاحتفاظ ٣٠ يومًا"), ("d", "ثانية واحدة")],
       ])
-    #expect(messages.map(\.0) == ["ar a", "de a", "de b", "zh-Hans c"])
+    // “三十天” spells 30 out: a missing number up to 100 is not a finding.
+    #expect(messages.map(\.0) == ["ar a", "de a", "de b"])
     #expect(messages[1].1 == "The translation's numbers differ from the source's: 150 is 100.")
     #expect(messages[2].1 == "The translation's numbers differ from the source's: 36000 is missing.")
   }
