@@ -17,7 +17,9 @@ public struct Checker: Sendable {
     MissingKey(), ExtraKey(), EmptyValue(), Untranslated(), WhitespaceMismatch(),
     FormatMismatch(), BrokenReference(), DuplicateKey(), Overlong(), PluralGap(), PluralExtra(),
     ParseError(), EncodingError(), InvalidInfoPlist(), MissingInRemote(), OnlyInRemote(),
-    NeedsReview(), UnpositionedArguments(), MissingComment(), UnreadableFile(),
+    NeedsReview(), UnpositionedArguments(), MissingComment(), UnreadableFile(), PlaceholderText(), URLMismatch(),
+    NumberMismatch(), InvisibleCharacter(), DoubleSpace(), RepeatedWord(), Ellipsis(), CaseDuplicateKey(),
+    ShouldNotTranslate(), StaleKey(), PunctuationMismatch(),
   ]
 
   /// A checker running every check `options` reports (not switched off; opt-in ones enabled).

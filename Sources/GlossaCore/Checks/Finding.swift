@@ -34,6 +34,17 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   case unpositionedArguments = "unpositioned-arguments"
   case missingComment = "missing-comment"
   case unreadableFile = "unreadable-file"
+  case placeholderText = "placeholder-text"
+  case urlMismatch = "url-mismatch"
+  case numberMismatch = "number-mismatch"
+  case invisibleCharacter = "invisible-character"
+  case doubleSpace = "double-space"
+  case repeatedWord = "repeated-word"
+  case ellipsis = "ellipsis"
+  case caseDuplicateKey = "case-duplicate-key"
+  case shouldNotTranslate = "should-not-translate"
+  case staleKey = "stale-key"
+  case punctuationMismatch = "punctuation-mismatch"
   case storeMetadataLength = "store-metadata-length"
   case missingInBundle = "missing-in-bundle"
   case unusedKey = "unused-key"
@@ -258,7 +269,11 @@ extension FindingKind {
     case .extraKey, .whitespaceMismatch, .duplicateKey, .overlong, .pluralExtra, .missingInRemote, .needsReview,
       .unpositionedArguments:
       .warning
+    case .placeholderText, .urlMismatch, .numberMismatch, .invisibleCharacter, .caseDuplicateKey, .shouldNotTranslate:
+      .warning
     case .untranslated, .onlyInRemote, .missingComment, .unusedKey:
+      .info
+    case .doubleSpace, .repeatedWord, .ellipsis, .staleKey, .punctuationMismatch:
       .info
     }
   }
@@ -288,6 +303,17 @@ extension FindingKind {
     case .storeMetadataLength: "An App Store listing text is longer than the store allows."
     case .missingInBundle: "The app's code uses a key the development language does not have."
     case .unusedKey: "No code of the app uses a key of the development language."
+    case .placeholderText: "A translation is a stand-in (TODO, TBD, N/A, xxx, lorem ipsum…), not a translation."
+    case .urlMismatch: "A URL or e-mail address of the source is missing or changed in a translation."
+    case .numberMismatch: "A number of the source is missing or changed in a translation."
+    case .invisibleCharacter: "A translation holds a zero-width, bidi or control character the source does not."
+    case .doubleSpace: "A value has two spaces in a row."
+    case .repeatedWord: "A value repeats a word (“the the”)."
+    case .ellipsis: "A development-language value writes three dots where Apple's style uses “…”."
+    case .caseDuplicateKey: "Two keys of a table differ only in case."
+    case .shouldNotTranslate: "A String Catalog key marked shouldTranslate: false carries translations."
+    case .staleKey: "A String Catalog key is stale: Xcode no longer finds it in the code."
+    case .punctuationMismatch: "A translation ends with other punctuation than its source."
     case .unreadableFile: "A file was not read: a link out of its folder or to nothing, or not a regular file."
     }
   }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Reordering with positions (`%2$@ … %1$@`) is fine, `%%` is a literal, and a plural form other
 /// than `other` may leave out an argument of the source's `other` form ("one file"), but may not
-/// add one it lacks or change its type.
+/// add one it lacks or change its type. A String Catalog's arguments are read as Xcode reads
+/// them (`FormatMismatch+Catalog`, `CatalogArguments`).
 public struct FormatMismatch: Check {
   public var kind: FindingKind { .formatMismatch }
   public var keyTriggers: KeyShape { [.specifiersDiffer, .extras] }
@@ -13,7 +14,11 @@ public struct FormatMismatch: Check {
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard !subject.isSource, case .some = subject.source, let translation = subject.translation else { return }
-    if translation.hasDevices || translation.hasFamilies { checkCatalog(subject, emit: emit) }
+    // A String Catalog's arguments are the key's, read through substitutions and `%arg`.
+    if Self.isCatalog(subject, translation) {
+      checkCatalog(subject, emit: emit)
+      return
+    }
     // Values and lines are read in place: binding whole entries (or the source's signature)
     // would copy every string and array in them.
     if let text = subject.translationText, subject.sourceText != nil {

@@ -43,6 +43,23 @@ public struct KeyShape: OptionSet, Sendable, Hashable {
   public static let wide = KeyShape(rawValue: 1 << 10)
   /// The language's table lists duplicate keys or entries needing review.
   public static let tableNotes = KeyShape(rawValue: 1 << 11)
+  // What the translation-quality checks look for (`TextScan`), read only when one of them runs.
+  /// The translation's plain value may be a stand-in (`placeholder-text`).
+  public static let placeholderText = KeyShape(rawValue: 1 << 13)
+  /// The translation's or the source's plain value has a URL or e-mail address.
+  public static let links = KeyShape(rawValue: 1 << 14)
+  /// The source's plain value has numbers the translation's may not have.
+  public static let numbers = KeyShape(rawValue: 1 << 15)
+  /// The translation's plain value holds an invisible character.
+  public static let invisible = KeyShape(rawValue: 1 << 16)
+  /// The language's plain value has two spaces in a row.
+  public static let doubleSpace = KeyShape(rawValue: 1 << 17)
+  /// The language's plain value repeats a word.
+  public static let repeatedWord = KeyShape(rawValue: 1 << 18)
+  /// The source language's plain value has three dots in a row.
+  public static let threeDots = KeyShape(rawValue: 1 << 19)
+  /// The source's plain value ends with punctuation the translation's does not.
+  public static let endPunctuation = KeyShape(rawValue: 1 << 20)
 }
 
 extension KeySubject {
@@ -101,5 +118,24 @@ extension KeyShape {
       insert(.wide)
     }
     if let source, unit.mayBeUntranslated, EntryText.compare(value, source) != false { insert(.sameAsSource) }
+    if unit.checksText { insert(Self(text: TextScan(value), source: source == nil ? nil : facts.text, unit: unit)) }
+  }
+
+  /// The bits of the translation-quality checks: `text` is the language's plain value's scan,
+  /// `source` the source's (nil when the source has no plain value).
+  init(text: TextScan, source: TextScan?, unit: TableUnit) {
+    self = []
+    if text.flags.contains(.doubleSpace) { insert(.doubleSpace) }
+    if text.flags.contains(.repeatedWord) { insert(.repeatedWord) }
+    if unit.isSource {
+      if text.flags.contains(.threeDots) { insert(.threeDots) }
+      return
+    }
+    guard let source else { return }
+    if text.flags.contains(.placeholder) { insert(.placeholderText) }
+    if text.flags.contains(.invisible) { insert(.invisible) }
+    if source.flags.contains(.links) || text.flags.contains(.links) { insert(.links) }
+    if source.numbers != 0 && source.numbers != text.numbers { insert(.numbers) }
+    if source.end != .none && source.end != text.end { insert(.endPunctuation) }
   }
 }

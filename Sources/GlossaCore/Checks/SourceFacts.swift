@@ -22,7 +22,11 @@ final class SourceFacts: Sendable {
   /// (`ValueBytes.hasPlainEdges`); true without a plain entry.
   let hasPlainEdges: Bool
   /// What a key's shape takes from these facts, as one value.
-  var shape: ShapeFacts { ShapeFacts(width: width, limit: limit, hasPercent: hasPercent, hasPlainEdges: hasPlainEdges) }
+  var shape: ShapeFacts {
+    ShapeFacts(width: width, limit: limit, hasPercent: hasPercent, hasPlainEdges: hasPlainEdges, text: text)
+  }
+  /// The plain value's `TextScan`, when a translation-quality check runs (else empty).
+  let text: TextScan
 
   init(record: KeyRecord?, key: String, options: CheckOptions) {
     let entry = record?.entry
@@ -37,6 +41,11 @@ final class SourceFacts: Sendable {
     let comment = entry?.comment ?? record?.devices.first?.comment
     limit = ColumnBudget.limit(comment: comment, key: key, options: options)
     ignored = Suppression.kinds(in: comment)
+    if let entry, TextScan.isNeeded(by: options) {
+      text = entry.valueText.withUTF8 { TextScan($0) }
+    } else {
+      text = TextScan()
+    }
   }
 }
 
@@ -134,6 +143,7 @@ struct ShapeFacts: Sendable {
   var limit: Int?
   var hasPercent: Bool
   var hasPlainEdges: Bool
+  var text = TextScan()
 }
 
 /// The facts of every record of one source table, by slot.

@@ -32,6 +32,10 @@ final class TableUnit: Sendable {
   /// Each source file's path with this language's `.lproj` folder (where a key this language
   /// lacks would be), made once rather than once per finding.
   let expectedPaths: [String: String]
+  /// True when this language's table or the source's has a String Catalog file.
+  let hasCatalog: Bool
+  /// True when a translation-quality check runs: keys' shapes then scan their values (`TextScan`).
+  let checksText: Bool
 
   init(
     language: String, name: String, isSource: Bool, source: TableIndex?, translation: TableIndex?,
@@ -60,6 +64,10 @@ final class TableUnit: Sendable {
       expectedPaths[file.path] = BundleLayout.path(file.path, language: language)
     }
     self.expectedPaths = expectedPaths
+    checksText = TextScan.isNeeded(by: options)
+    hasCatalog =
+      translation?.files.contains { $0.format == .xcstrings } == true
+      || source?.files.contains { $0.format == .xcstrings } == true
     maxRatioText = String(format: "%g", options.maxRatio)
     mayBeUntranslated =
       !isSource && !Untranslated.sameBaseLanguage(language, (isSource ? translation : source)?.language ?? "")

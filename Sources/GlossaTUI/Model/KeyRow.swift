@@ -92,6 +92,17 @@ extension FindingKind {
     case .storeMetadataLength: "S"
     case .missingInBundle: "K"
     case .unusedKey: "u"
+    case .placeholderText: "T"
+    case .urlMismatch: "H"
+    case .numberMismatch: "N"
+    case .invisibleCharacter: "Z"
+    case .doubleSpace: "s"
+    case .repeatedWord: "w"
+    case .ellipsis: "e"
+    case .caseDuplicateKey: "k"
+    case .shouldNotTranslate: "O"
+    case .staleKey: "o"
+    case .punctuationMismatch: ","
     }
   }
 
