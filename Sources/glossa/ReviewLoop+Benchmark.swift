@@ -123,6 +123,10 @@ final class ScriptedTerminal: ReviewTerminal {
     // Keys start with the first screen (the progress screen before it only watches for q).
     guard firstScreen != nil else { return nil }
     if script.isEmpty {
+      // Once loaded, a round starts only when the checks its edits started have finished: a
+      // round that edits the development language starts a full run, and rounds that never
+      // ended on a finished one would never be counted.
+      if phase == "checking" && !quitting { return nil }
       if phase == "done" { roundsAfterwards += 1 }
       if roundsAfterwards > rounds || quitting {
         // `q`, and `d` (discard) when it asks: a String Catalog stays changed after the round's

@@ -17,7 +17,7 @@ struct DebugCode: Sendable {
   /// The debug code of Swift `tokens`: previews, preview providers, `#if DEBUG`.
   static func swift(_ tokens: [SourceToken]) -> DebugCode {
     var flags = conditionalFlags(tokens, objectiveC: false)
-    let matching = matchingBraces(tokens)
+    let matching = tokens.matchingBraces()
     for index in tokens.indices {
       let region: ClosedRange<Int>?
       if tokens[index].isPunctuation("#"), index + 1 < tokens.count, tokens[index + 1].name == "Preview" {
@@ -114,20 +114,6 @@ struct DebugCode: Sendable {
       index = end
     }
     return flags
-  }
-
-  /// For each `{`, the index of its `}` (-1 when it has none); -1 for every other token.
-  private static func matchingBraces(_ tokens: [SourceToken]) -> [Int] {
-    var matching = [Int](repeating: -1, count: tokens.count)
-    var open: [Int] = []
-    for index in tokens.indices {
-      if tokens[index].isPunctuation("{") {
-        open.append(index)
-      } else if tokens[index].isPunctuation("}"), let start = open.popLast() {
-        matching[start] = index
-      }
-    }
-    return matching
   }
 
   /// `#Preview("Name", traits: …) { … }` at `index` (the `#`): up to the closing brace.

@@ -46,7 +46,7 @@ struct LocalizedContext: Sendable {
   ) -> [SourceKeyUse] {
     var uses: [SourceKeyUse] = []
     var walk = ScopeWalk()
-    let matching = Self.matchingBraces(tokens)
+    let matching = tokens.matchingBraces()
     func mark(_ found: [SourceKeyUse], at index: Int) -> [SourceKeyUse] {
       found.map {
         var use = $0
@@ -306,20 +306,6 @@ struct LocalizedContext: Sendable {
     return first.keyLiterals.map {
       SourceKeyFinder.use($0.literal, formatted: true, table: table, file: file, at: $0.token)
     }
-  }
-
-  /// For each `{`, the index of its `}` (-1 when unmatched).
-  private static func matchingBraces(_ tokens: [SourceToken]) -> [Int] {
-    var matching = [Int](repeating: -1, count: tokens.count)
-    var open: [Int] = []
-    for index in tokens.indices {
-      if tokens[index].isPunctuation("{") {
-        open.append(index)
-      } else if tokens[index].isPunctuation("}"), let start = open.popLast() {
-        matching[start] = index
-      }
-    }
-    return matching
   }
 }
 

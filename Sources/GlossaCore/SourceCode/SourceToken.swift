@@ -62,3 +62,19 @@ struct StringLiteral: Sendable, Equatable {
     StringLiteral(segments: lhs.segments + rhs.segments)
   }
 }
+
+extension [SourceToken] {
+  /// For each `{`, the index of its `}` (-1 when it has none); -1 for every other token.
+  func matchingBraces() -> [Int] {
+    var matching = [Int](repeating: -1, count: count)
+    var open: [Int] = []
+    for index in indices {
+      if self[index].isPunctuation("{") {
+        open.append(index)
+      } else if self[index].isPunctuation("}"), let start = open.popLast() {
+        matching[start] = index
+      }
+    }
+    return matching
+  }
+}

@@ -56,16 +56,7 @@ extension AppState {
         "\(path): the name must end in .json, .csv or .md (the format follows it)", isError: true)
       return []
     }
-    let folder = Self.folder(of: path)
-    if let folder, paths.kind(folder) != .directory {
-      if paths.kind(folder) == .file {
-        message = StatusMessage("\(folder) is a file, not a folder: choose another path", isError: true)
-        return []
-      }
-      mode = .choice(
-        ChoicePrompt(
-          purpose: .createFolderForExport(path: path, subject: subject),
-          question: "There is no folder \(folder). Create it and write \(path)?", answers: [.answerYes, .answerNo]))
+    if askForMissingFolder(of: path, purpose: .createFolderForExport(path: path, subject: subject), in: prompt) {
       return []
     }
     if paths.kind(path) == .file {
@@ -76,6 +67,22 @@ extension AppState {
       return []
     }
     return export(subject, to: path, createFolder: false)
+  }
+
+  /// When the folder `path` goes in does not exist: refuses a file in its place (`prompt` stays
+  /// open with the path) or asks whether to make it. True when it did either.
+  mutating func askForMissingFolder(of path: String, purpose: ChoicePurpose, in prompt: TextPrompt) -> Bool {
+    guard let folder = Self.folder(of: path), paths.kind(folder) != .directory else { return false }
+    if paths.kind(folder) == .file {
+      mode = .textPrompt(prompt)
+      message = StatusMessage("\(folder) is a file, not a folder: choose another path", isError: true)
+      return true
+    }
+    mode = .choice(
+      ChoicePrompt(
+        purpose: purpose, question: "There is no folder \(folder). Create it and write \(path)?",
+        answers: [.answerYes, .answerNo]))
+    return true
   }
 
   /// The folder part of `path`, or nil for a name in the current folder.

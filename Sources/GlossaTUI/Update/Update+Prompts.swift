@@ -131,16 +131,7 @@ extension AppState {
       message = StatusMessage("The output must be a .zip file", isError: true)
       return []
     }
-    if let folder = Self.folder(of: output), paths.kind(folder) != .directory {
-      mode = .textPrompt(prompt)
-      if paths.kind(folder) == .file {
-        message = StatusMessage("\(folder) is a file, not a folder: choose another path", isError: true)
-        return []
-      }
-      mode = .choice(
-        ChoicePrompt(
-          purpose: .createFolderForRepack(side: side, output: output),
-          question: "There is no folder \(folder). Create it and write \(output)?", answers: [.answerYes, .answerNo]))
+    if askForMissingFolder(of: output, purpose: .createFolderForRepack(side: side, output: output), in: prompt) {
       return []
     }
     if paths.kind(output) == .file {
