@@ -46,6 +46,8 @@ final class CursesTerminal: ReviewTerminal {
     intrflush(glossa_stdscr(), false)
     keypad(glossa_stdscr(), true)
     glossa_mouse(mouse ? 1 : 0)
+    // Bracketed paste: pasted text arrives marked, so it is typed, never read as keys.
+    CursesTerminal.writeControl("\u{1B}[?2004h")
     curs_set(0)
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     colors = !noColor && has_colors()
@@ -65,6 +67,12 @@ final class CursesTerminal: ReviewTerminal {
   }
 
   deinit { restore() }
+
+  /// Writes a control sequence straight to the terminal.
+  private static func writeControl(_ sequence: String) {
+    let bytes = Array(sequence.utf8)
+    _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+  }
 
   /// Sets the user's locale; when it does not encode UTF-8, switches to a UTF-8 locale the system
   /// has. Returns whether cells must be drawn in ASCII, and a sentence to show once.
@@ -120,6 +128,7 @@ final class CursesTerminal: ReviewTerminal {
     guard active else { return }
     active = false
     glossa_mouse(0)
+    CursesTerminal.writeControl("\u{1B}[?2004l")
     endwin()
     if let screen { delscreen(screen) }
     screen = nil
@@ -178,16 +187,72 @@ final class CursesTerminal: ReviewTerminal {
     if result == glossa_key_code_yes() { return decodeKeyCode(Int32(bitPattern: value)) }
     guard result == glossa_ok() else { return nil }
     if value == 27 {
-      // Esc alone, or Alt plus the key that follows at once.
+      // Esc alone, a sequence the terminfo entry does not name, or Alt plus the key that
+      // follows at once.
       timeout(0)
       var next: UInt32 = 0
-      if glossa_get_wch(&next) == glossa_ok(), let scalar = Unicode.Scalar(next) {
-        if next == 13 { return .key(.alt("\r")) }
-        return .key(.alt(Character(scalar)))
-      }
-      return .key(.escape)
+      guard glossa_get_wch(&next) == glossa_ok(), let scalar = Unicode.Scalar(next) else { return .key(.escape) }
+      if scalar == "[" || scalar == "O" { return readSequence(after: scalar) }
+      if next == 13 { return .key(.alt("\r")) }
+      return .key(.alt(Character(scalar)))
     }
     return CursesTerminal.decodeCharacter(value).map { .key($0) }
+  }
+
+  /// Reads the rest of an escape sequence that began `ESC introducer`: a key, a mouse report, a
+  /// bracketed paste, or nothing (an unknown sequence is swallowed whole, never typed). `ESC [`
+  /// or `ESC O` with nothing after it is Alt plus that key.
+  private func readSequence(after introducer: Unicode.Scalar) -> TerminalInput? {
+    var sequence = EscapeSequence()
+    var step = sequence.feed(introducer)
+    var read = 0
+    while case .more = step {
+      // The rest of a sequence arrives with its start.
+      timeout(read == 0 ? 0 : 10)
+      var value: UInt32 = 0
+      guard glossa_get_wch(&value) == glossa_ok(), let scalar = Unicode.Scalar(value) else {
+        return read == 0 ? .key(.alt(Character(introducer))) : nil
+      }
+      read += 1
+      step = sequence.feed(scalar)
+    }
+    guard case .done(let meaning) = step else { return nil }
+    switch meaning {
+    case .key(let key): return .key(key)
+    case .mouse(let mouse): return .mouse(mouse)
+    case .pasteStart: return readPaste()
+    case .pasteEnd, .ignored: return nil
+    }
+  }
+
+  /// The text of a bracketed paste, up to `ESC [ 201 ~` (or a pause of half a second, or 1 MB).
+  private func readPaste() -> TerminalInput {
+    var text = ""
+    var scalars = 0
+    while scalars < 1 << 20 {
+      timeout(500)
+      var value: UInt32 = 0
+      let result = glossa_get_wch(&value)
+      guard result == glossa_ok(), let scalar = Unicode.Scalar(value) else {
+        if result == glossa_key_code_yes() { continue }
+        break
+      }
+      scalars += 1
+      if value == 27 {
+        var sequence = EscapeSequence()
+        var step = EscapeSequence.Step.more
+        while case .more = step {
+          timeout(10)
+          var next: UInt32 = 0
+          guard glossa_get_wch(&next) == glossa_ok(), let nextScalar = Unicode.Scalar(next) else { break }
+          step = sequence.feed(nextScalar)
+        }
+        if case .done(.pasteEnd) = step { break }
+        continue
+      }
+      text.unicodeScalars.append(scalar)
+    }
+    return .paste(text)
   }
 
   /// A character code as a key: controls become Ctrl-letters, Enter, Tab, Backspace.

@@ -24,6 +24,7 @@ enum ReviewBenchmark {
     let loop = ReviewLoop(
       state: state, terminal: terminal, journals: JournalStore(directory: FileManager.default.temporaryDirectory),
       identities: [:], loader: opened.loader, renderExport: ExportOutput.render)
+    loop.timing = { step, nanoseconds in terminal.note(step, milliseconds: Double(nanoseconds) / 1e6) }
     _ = loop.run()
     return terminal.report(bundle: loop.state)
   }
@@ -52,6 +53,10 @@ final class ScriptedTerminal: ReviewTerminal {
   private enum Step {
     case key(Key, kind: String?)
     case pause(kind: String)
+    /// No key until a frame has a line with every one of `texts` (work the key started in the
+    /// background), measured from the key before as `kind`; or one with `unless` (the key said
+    /// why it cannot), not measured.
+    case waitFor([String], unless: String, kind: String)
   }
 
   private struct Sample {
@@ -75,6 +80,10 @@ final class ScriptedTerminal: ReviewTerminal {
   private var loaded: Double?
   private var checked: Double?
   private var quitting = false
+  /// The text a `waitFor` step waits to see, what it is measured as, and since when.
+  private var waiting: (texts: [String], unless: String, kind: String, since: UInt64, phase: String)?
+  /// When the last key was handed to the loop.
+  private var lastKeyAt: UInt64 = 0
 
   init(rounds: Int) {
     self.rounds = rounds
@@ -87,8 +96,23 @@ final class ScriptedTerminal: ReviewTerminal {
 
   func invalidate() {}
 
+  /// The last frame drawn, and when: a wait may be over before it starts.
+  private var lastFrame: (lines: [String], at: UInt64) = ([], 0)
+
+  /// Ends the wait when `lines` (drawn at `at`) show what it waits for.
+  private func checkWait(_ lines: [String], at: UInt64) {
+    guard let wait = waiting else { return }
+    if lines.contains(where: { line in wait.texts.allSatisfy { line.contains($0) } }) {
+      samples.append(Sample(kind: wait.kind, phase: wait.phase, milliseconds: Double(at - wait.since) / 1e6))
+      waiting = nil
+    } else if lines.contains(where: { $0.contains(wait.unless) }) {
+      waiting = nil
+    }
+  }
+
   func draw(_ frame: Screen) {
     let end = DispatchTime.now().uptimeNanoseconds
+    lastFrame = (frame.lines, end)
     let header = frame.lines.dropFirst().first ?? ""
     // The progress screen before the first one is not measured; after it, every frame is (the
     // findings view covers the header, so the phase is read from key-list frames only).
@@ -102,11 +126,27 @@ final class ScriptedTerminal: ReviewTerminal {
       if newPhase == "done" && checked == nil { checked = now }
       phase = newPhase
     }
+    checkWait(lastFrame.lines, at: end)
     if let begin = pressedAt, let kind = pressedKind {
       samples.append(Sample(kind: kind, phase: pressedPhase, milliseconds: Double(end - begin) / 1e6))
     }
     pressedAt = nil
     pressedKind = nil
+  }
+
+  /// Updates and frames slower than 50 ms, with the key press they delayed (if any).
+  private var slowSteps: [(step: String, pressed: String, milliseconds: Double)] = []
+
+  /// One update's or frame's time, kept when it is slow.
+  func note(_ step: ReviewLoop.TimedStep, milliseconds: Double) {
+    guard milliseconds >= 50 else { return }
+    let name: String
+    switch step {
+    case .update(let event): name = "update \(event)"
+    case .render: name = "render"
+    case .draw: name = "draw"
+    }
+    slowSteps.append((name, pressedKind.map { "\($0), \(pressedPhase)" } ?? "no key waiting", milliseconds))
   }
 
   private var quitPresses = 0
@@ -122,6 +162,11 @@ final class ScriptedTerminal: ReviewTerminal {
     Thread.sleep(forTimeInterval: 0.015)
     // Keys start with the first screen (the progress screen before it only watches for q).
     guard firstScreen != nil else { return nil }
+    if let wait = waiting {
+      // Given up after a minute: the round goes on, and the wait is not counted.
+      guard DispatchTime.now().uptimeNanoseconds - wait.since > 60_000_000_000 else { return nil }
+      waiting = nil
+    }
     if script.isEmpty {
       // Once loaded, a round starts only when the checks its edits started have finished: a
       // round that edits the development language starts a full run, and rounds that never
@@ -143,8 +188,13 @@ final class ScriptedTerminal: ReviewTerminal {
     switch step {
     case .key(let key, let kind):
       pressedKind = kind
-      pressedAt = kind == nil ? nil : DispatchTime.now().uptimeNanoseconds
+      lastKeyAt = DispatchTime.now().uptimeNanoseconds
+      pressedAt = kind == nil ? nil : lastKeyAt
       return .key(key)
+    case .waitFor(let texts, let unless, let kind):
+      waiting = (texts, unless, kind, lastKeyAt, pressedPhase)
+      checkWait(lastFrame.lines, at: lastFrame.at)
+      return nil
     case .pause(let kind):
       pressedKind = kind
       pressedAt = DispatchTime.now().uptimeNanoseconds
@@ -160,6 +210,8 @@ final class ScriptedTerminal: ReviewTerminal {
     steps += Array(repeating: .key(.pageDown, kind: "page down"), count: 5)
     steps += Array(repeating: .key(.pageUp, kind: "page up"), count: 5)
     steps += Array(repeating: .key(.char("f"), kind: "filter switch (f)"), count: 7)
+    // Back to every key: the filter the switches stopped on may show no row to edit.
+    steps.append(.key(.char("a"), kind: nil))
     steps.append(.key(.char("/"), kind: nil))
     steps += "setting".map { .key(.char($0), kind: "search step") }
     steps.append(.key(.escape, kind: nil))
@@ -184,6 +236,8 @@ final class ScriptedTerminal: ReviewTerminal {
     steps += Array(repeating: .key(.char("j"), kind: nil), count: 7)
     steps.append(.key(.enter, kind: "unseen language (L)"))
     steps.append(.key(.char("F"), kind: "open findings view (F)"))
+    // On a large review the findings may be put in order in the background first.
+    steps.append(.waitFor(["Findings ", " · "], unless: "have not finished", kind: "F until the view shows"))
     steps += Array(repeating: .key(.char("s"), kind: "findings filter (s/t/l)"), count: 4)
     steps += Array(repeating: .key(.char("t"), kind: "findings filter (s/t/l)"), count: 3)
     steps += Array(repeating: .key(.char("l"), kind: "findings filter (s/t/l)"), count: 3)
@@ -200,6 +254,7 @@ final class ScriptedTerminal: ReviewTerminal {
     steps.append(.key(.tab, kind: nil))
     steps += "setting".map { .key(.char($0), kind: nil) }
     steps.append(.key(.enter, kind: "search everywhere (Enter)"))
+    steps.append(.waitFor(["match ", " for setting"], unless: "No match", kind: "search until the match shows"))
     steps += Array(repeating: .key(.char("n"), kind: "next match everywhere (n)"), count: 3)
     // Fix and go on in a filtered list: a missing value added takes its row out of the list,
     // and `]` goes on from the row that moved up. Undone, and the filter cleared.
@@ -241,6 +296,21 @@ final class ScriptedTerminal: ReviewTerminal {
       }
     }
     lines.append("(during = while languages load or the checks run in the background; after = once both finished)")
+    if !slowSteps.isEmpty {
+      lines.append("updates and frames over 50 ms on the loop's thread (count, median, max ms; the key waiting):")
+      var groups: [String: [Double]] = [:]
+      var order: [String] = []
+      for step in slowSteps {
+        let name = step.step + " — " + step.pressed
+        if groups[name] == nil { order.append(name) }
+        groups[name, default: []].append(step.milliseconds)
+      }
+      for name in order {
+        let times = groups[name, default: []].sorted()
+        lines.append(
+          String(format: "  %4d %8.1f %8.1f  ", times.count, times[times.count / 2], times[times.count - 1]) + name)
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -104,6 +104,14 @@ struct SetCommand: ParsableCommand {
         variableName = variables.first
       }
       try checkPlural(plural, language: target, stringsdict: variableName != nil, source: source)
+      // A family new to the language starts with its `other` form: one without it is a file
+      // Foundation and lint reject (every plural rule needs `other`).
+      let targetEntries = loaded.tables.filter { $0.language == target && $0.name == tableName }.flatMap(\.entries)
+      if plural != .other && !targetEntries.contains(where: { $0.hasKey(key) && $0.plural != nil }) {
+        throw GlossaError.invalid(
+          "\(bundle): \"\(key)\" has no plural forms in \(target) yet; set its other form first "
+            + "(--plural other), then \(plural.rawValue): every plural family needs other")
+      }
     }
     let existed = loaded.table(language: target, name: tableName) != nil || loaded.isMultiLanguage(table: tableName)
     try loaded.setValue(

@@ -109,6 +109,25 @@ struct DumpSetCommandTests {
       text.contains("\t\t\t<key>many</key>\n\t\t\t<string>%d wędrówek w tym tygodniu</string>\n\t\t\t<key>other</key>"))
   }
 
+  @Test("a plural family new to a language starts with other, its value type read from the value")
+  func aNewPluralFamilyStartsWithOther() throws {
+    try #require(GlossaBinary.isBuilt, "run swift build first")
+    let scratch = ScratchDirectory()
+    _ = try scratch.copySampleBundles()
+    for (category, value) in [("other", "%ld nowych"), ("many", "%ld nowych kluczy")] {
+      let run = try GlossaBinary.run(
+        ["set", "SampleBundles/local", "--lang", "pl", "--plural", category, "brand.new.key", value], in: scratch.url)
+      #expect(run.status == 0, "\(category): \(run.stderr)")
+    }
+    let text = String(
+      decoding: try scratch.read("SampleBundles/local/Resources/pl.lproj/Localizable.stringsdict"), as: UTF8.self)
+    #expect(text.contains("<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>ld</string>"), "\(text)")
+    let lint = try GlossaBinary.run(["lint", "SampleBundles/local", "--languages", "pl"], in: scratch.url)
+    let about = lint.stdout.split(separator: "\n").filter { $0.contains("brand.new.key") }
+    #expect(!about.isEmpty, "lint sees the new key (the source lacks it)")
+    #expect(!about.contains { $0.contains("parse-error") }, "\(about)")
+  }
+
   @Test("set refuses typos: unknown language, plural form of a plain key, a category the language lacks, a URL")
   func setRefusesMistakes() throws {
     try #require(GlossaBinary.isBuilt, "run swift build first")
@@ -127,6 +146,10 @@ struct DumpSetCommandTests {
       (
         ["--lang", "de", "--plural", "few", "%d photos", "x"],
         "glossa: de has no plural category \"few\" (it uses one, other)\n"
+      ),
+      (
+        ["--lang", "pl", "--plural", "many", "brand.new.key", "%ld nowych"],
+        "glossa: SampleBundles/local: \"brand.new.key\" has no plural forms in pl yet; set its other form first (--plural other), then many: every plural family needs other\n"
       ),
     ]
     for (arguments, message) in cases {

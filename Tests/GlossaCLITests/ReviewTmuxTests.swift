@@ -79,6 +79,33 @@ struct ReviewTmuxTests {
     try tmux.wait(for: "EXIT=0")
   }
 
+  /// Under `TERM=xterm-256color` tmux sends Home and End as `ESC [ 1 ~` and `ESC [ 4 ~`, which
+  /// that terminfo entry does not name: they still move the cursor, an unknown sequence and a
+  /// paste outside the editor type nothing, and a paste in the editor is typed as it is.
+  @Test func sequencesTheTerminfoEntryLacksAreNeverTyped() throws {
+    let root = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de"])
+    defer { tmux.close() }
+    try tmux.wait(for: "welcome.title")
+    tmux.type("\u{1B}[200~xq\u{1B}[201~")
+    try tmux.wait(for: "Pasted text goes into a value")
+    tmux.keys("e", "Home")
+    tmux.type("A")
+    tmux.type("\u{1B}[99~")
+    tmux.keys("End")
+    tmux.type("\u{1B}[200~ 👍🏽\u{1B}[201~")
+    tmux.type("Z")
+    tmux.keys("Enter")
+    try tmux.wait(for: "Edited welcome.title")
+    tmux.keys("w")
+    try tmux.wait(for: "Saved the local bundle")
+    tmux.keys("q")
+    try tmux.wait(for: "EXIT=0")
+    let saved = try germanFile(root)
+    #expect(saved.contains("\"AWillkommen in unserer wunderbaren App 👍🏽Z\""), "\(saved)")
+  }
+
   @Test func fixAMissingKeyAndAnOverlongStringThenSave() throws {
     let root = try makeWorkspace()
     defer { try? FileManager.default.removeItem(at: root) }

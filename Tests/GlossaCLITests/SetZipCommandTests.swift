@@ -57,6 +57,10 @@ struct SetZipCommandTests {
     try expectSameAsFolder(
       ["--lang", "it", "--add-language", "hike.start", "Avvia"], file: "Resources/it.lproj/Localizable.strings",
       in: scratch)
+    // A family new to a language starts with its other form.
+    try expectSameAsFolder(
+      ["--lang", "it", "--plural", "other", "hikes.week", "%d escursioni"],
+      file: "Resources/it.lproj/Localizable.stringsdict", in: scratch)
     try expectSameAsFolder(
       ["--lang", "it", "--plural", "one", "hikes.week", "%d escursione"],
       file: "Resources/it.lproj/Localizable.stringsdict", in: scratch)

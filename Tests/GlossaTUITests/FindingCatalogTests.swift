@@ -50,8 +50,8 @@ struct FindingCatalogTests {
     #expect(background.isDirty)
     _ = background.update(
       .checksFinished(
-        found, remote: remoteFound, generation: generation,
-        sorted: sorter.sort(local: found, remote: remoteFound)))
+        [], remote: [], generation: generation,
+        prepared: PreparedFindings(local: found, remote: remoteFound, sorter: sorter)))
     #expect(background.sortedFindingItems != nil, "the catalog sorted in the background is taken")
     let kept = background.findingCatalog()
     var (fresh, freshGeneration) = try started()

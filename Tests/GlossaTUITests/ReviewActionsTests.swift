@@ -138,6 +138,14 @@ import Testing
     let withoutZero = polishPlurals.replacingOccurrences(
       of: "      <key>zero</key>\n      <string>%d wędrówek (zero)</string>\n", with: "")
     #expect(try Self.text(root, "pl.lproj/Localizable.stringsdict") == withoutZero)
+    // The other form stays while others do: a family without it is a broken file.
+    let other = try #require(state.detailFields.firstIndex { $0.category == .other })
+    state.press(.char("g"))
+    for _ in 0..<other { state.press(.char("j")) }
+    #expect(state.detailFields[state.detailField].category == .other)
+    state.press(.char("x"))
+    #expect(state.message?.text.hasPrefix("Every plural family needs its other form") == true)
+    #expect(!state.isDirty)
     // On the list, x deletes the whole family: the key goes with its last form.
     state.press(.tab, .char("x"))
     #expect(state.message?.text == "Deleted 2 forms of %d hikes (local); u undoes, w saves")

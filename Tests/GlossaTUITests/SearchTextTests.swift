@@ -1,3 +1,4 @@
+import GlossaCore
 import Testing
 
 @testable import GlossaTUI
@@ -42,5 +43,39 @@ extension SearchTextTests {
         #expect(mine == text.lowercased(), "\(text)")
       }
     }
+  }
+
+  @Test(
+    "scripts without case keep their bytes, and a cased letter of three or four bytes still lowercases",
+    arguments: [
+      "สวัสดี ABC", "नमस्ते ABC", "안녕하세요 ABC", "日本語 ÄBC", "👨‍👩‍👧 🇯🇵 ABC", "Ｆｕｌｌ ＷＩＤＴＨ", "ႠႡ Georgian",
+      "𐐀𐐁 Deseret", "Ω ⅣⅫ Ⓐ", "ᎠᎡ Cherokee", "ꙀꙂ Cyrillic B", "ḀẞỸ", "ἈἘ Greek", "日本 𐐀", "",
+    ])
+  func longerSequencesLowercaseLikeFoundation(_ text: String) {
+    var bytes: [UInt8] = [0x41]
+    SearchText.appendLowercased(text, to: &bytes)
+    #expect(bytes.first == 0x41, "bytes before the text stay as they are")
+    #expect(String(decoding: bytes.dropFirst(), as: UTF8.self) == text.lowercased())
+  }
+
+  @Test func anAsciiTermMatchesTheTextsOwnBytesAsTheLowercasedText() throws {
+    let texts = [
+      "Settings", "SETTINGS", "Réglages", "ΣΕΤ set", "設定 Setting", "Set\u{212A}ey", "kelvin \u{212A}",
+      "👨‍👩‍👧 SeTtInG", "", "İstanbul", "Ｓｅｔ", "settin", "s e t",
+    ]
+    for term in ["set", "setting", "k", "e", "istanbul", "s e"] {
+      let needle = SearchText.needle(term)
+      let ascii = try #require(AsciiNeedle(needle))
+      for text in texts {
+        let expected = SearchText.text(text, contains: needle)
+        let answer = ascii.match(EntryText(text), EntryText(""), nil)
+        if text.unicodeScalars.contains("\u{212A}") {
+          #expect(answer == nil, "a Kelvin sign is left to the lowercased text: \(text)")
+        } else {
+          #expect(answer == expected, "\(term) in \(text)")
+        }
+      }
+    }
+    #expect(AsciiNeedle(SearchText.needle("réglages")) == nil)
   }
 }

@@ -508,3 +508,23 @@ import Testing
     #expect(state.press(.enter).first == .removeJournal(.local))
   }
 }
+
+extension UpdateTests {
+  /// A window too small for the review shows a notice; keys, clicks and pastes wait until it is
+  /// larger instead of acting unseen (a deletion, a save, text typed into a draft).
+  @Test func keysWaitWhileTheWindowIsTooSmall() {
+    var state = Fixtures.state()
+    let key = state.selectedRow?.key
+    _ = state.update(.resize(width: 30, height: 8))
+    #expect(state.render().text.contains("Too small"))
+    state.press(.char("x"), .char("e"), .char("q"))
+    _ = state.update(.paste("text"))
+    _ = state.update(.mouse(MouseEvent(.press, x: 1, y: 4)))
+    #expect(!state.isDirty)
+    #expect(state.mode == .browse)
+    _ = state.update(.resize(width: 100, height: 30))
+    #expect(state.selectedRow?.key == key)
+    state.press(.char("x"))
+    #expect(state.isDirty, "keys act again once the review fits")
+  }
+}

@@ -35,6 +35,19 @@ public final class ReviewLoop {
   private let loadQueue = LoadQueue()
   /// Journal writes, in order, off the input loop.
   private let journalQueue = DispatchQueue(label: "glossa.journal")
+  /// Where large values the state let go of are freed.
+  private let releaseQueue = DispatchQueue(label: "glossa.release", qos: .background)
+
+  /// Told how long each update and each frame (render and draw) took, in nanoseconds: the
+  /// benchmark's view of where a slow key press went.
+  public var timing: ((TimedStep, UInt64) -> Void)?
+
+  /// What `timing` is told about.
+  public enum TimedStep: Sendable {
+    case update(String)
+    case render
+    case draw
+  }
 
   /// How bundles are opened again (after a file changed on disk).
   private let loadOptions: BundleLoadOptions
@@ -66,7 +79,16 @@ public final class ReviewLoop {
     var needsDraw = true
     while true {
       if needsDraw {
-        terminal.draw(state.render())
+        if let timing {
+          let start = DispatchTime.now().uptimeNanoseconds
+          let frame = state.render()
+          let rendered = DispatchTime.now().uptimeNanoseconds
+          timing(.render, rendered - start)
+          terminal.draw(frame)
+          timing(.draw, DispatchTime.now().uptimeNanoseconds - rendered)
+        } else {
+          terminal.draw(state.render())
+        }
         needsDraw = false
       }
       var events: [Event] = []
@@ -76,6 +98,7 @@ public final class ReviewLoop {
         needsDraw = true
       case .key(let key): events.append(.key(key))
       case .mouse(let mouse): events.append(.mouse(mouse))
+      case .paste(let text): events.append(.paste(text))
       case .resize(let width, let height): events.append(.resize(width: width, height: height))
       case .signal(let signal): return 128 + signal
       case nil:
@@ -84,9 +107,29 @@ public final class ReviewLoop {
       events += mailbox.drain()
       for event in events {
         needsDraw = true
-        if perform(state.update(event)) { return 0 }
+        let start = timing == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+        let effects = state.update(event)
+        timing?(.update(event.name), DispatchTime.now().uptimeNanoseconds - start)
+        releaseRetired()
+        if perform(effects) { return 0 }
       }
     }
+  }
+
+  /// Frees what the state let go of on another thread: a million findings take hundreds of
+  /// milliseconds to free.
+  private func releaseRetired() {
+    // The parcel holds the only reference (an initializer takes its argument), and only the
+    // queue empties it: whichever thread lets go of the parcel last, the values are freed there.
+    let parcel = Parcel(state.takeRetired())
+    guard !parcel.values.isEmpty else { return }
+    releaseQueue.async { parcel.values.removeAll() }
+  }
+
+  /// Values on their way to be freed (see `release`).
+  private final class Parcel: @unchecked Sendable {
+    var values: [any Sendable]
+    init(_ values: [any Sendable]) { self.values = values }
   }
 
   /// Performs effects (and the effects of the events they produce); true when the session ends.
@@ -161,8 +204,25 @@ public final class ReviewLoop {
           BackgroundPriority.lowerAllButMain()
           let found = checks.all(local, remote)
           let remoteFound = remote.map { checks.remoteAll($0) } ?? []
-          let sorted = sorter.sort(local: found, remote: remoteFound)
-          mailbox.post(.checksFinished(found, remote: remoteFound, generation: generation, sorted: sorted))
+          let prepared = PreparedFindings(local: found, remote: remoteFound, sorter: sorter)
+          mailbox.post(.checksFinished([], remote: [], generation: generation, prepared: prepared))
+        }
+      case .searchEverywhere(let needle, let generation):
+        let snapshot = state
+        let mailbox = self.mailbox
+        Thread.detachNewThread {
+          BackgroundPriority.lowerAllButMain()
+          mailbox.post(.searchFinished(snapshot.searchEverywhere(needle), generation: generation))
+        }
+      case .sortFindings(let generation):
+        let local = state.findings
+        let remote = state.remoteFindings
+        let sorter = state.findingSorter
+        let mailbox = self.mailbox
+        Thread.detachNewThread {
+          BackgroundPriority.lowerAllButMain()
+          let sorted = sorter.sort(local: local.all, remote: remote.all)
+          mailbox.post(.findingsSorted(sorted, generation: generation))
         }
       case .loadLanguages(let languages):
         loadQueue.set(languages)

@@ -4,6 +4,8 @@ import GlossaCore
 public enum TerminalInput {
   case key(Key)
   case mouse(MouseEvent)
+  /// Text the terminal pasted (bracketed paste): typed into the editor as it is, never read as keys.
+  case paste(String)
   case resize(width: Int, height: Int)
   case signal(Int32)
 }

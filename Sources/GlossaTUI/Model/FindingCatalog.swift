@@ -10,6 +10,9 @@ struct FindingCatalog: Sendable {
   private(set) var ranks: [FindingOrder.Rank]
   /// Each item's severity, kind, side and language, for filters.
   private(set) var facets: [Facet]
+  /// Each item's kind as its `kindCode`: `]` under a key filter counts and skips a million
+  /// items by these bytes (reading the facets retains a string each).
+  private(set) var kindCodes: [UInt8]
   let order: FindingOrder
   /// The kinds present, in `FindingKind`'s order.
   private(set) var kinds: [FindingKind]
@@ -53,6 +56,7 @@ struct FindingCatalog: Sendable {
     facets = items.map {
       Facet(severity: $0.finding.severity, kind: $0.finding.kind, side: $0.side, language: $0.finding.language)
     }
+    kindCodes = facets.map { Self.kindCode[$0.kind] ?? 0 }
     self.order = order
     let presentKinds = Set(facets.map(\.kind))
     kinds = FindingKind.allCases.filter { presentKinds.contains($0) }
@@ -63,6 +67,28 @@ struct FindingCatalog: Sendable {
   }
 
   var count: Int { items.count }
+
+  /// Each kind's code: its place in `FindingKind.allCases`.
+  static let kindCode = Dictionary(
+    uniqueKeysWithValues: FindingKind.allCases.enumerated().map { ($1, UInt8(truncatingIfNeeded: $0)) })
+
+  /// Per code, true when its kind is one of `kinds`.
+  static func mask(of kinds: Set<FindingKind>) -> [Bool] {
+    var mask = [Bool](repeating: false, count: 256)
+    for kind in kinds { mask[Int(kindCode[kind] ?? 0)] = true }
+    return mask
+  }
+
+  /// The number of items among the first `end` whose kind `mask` admits.
+  func count(admittedBy mask: [Bool], before end: Int) -> Int {
+    kindCodes.withUnsafeBufferPointer { codes in
+      mask.withUnsafeBufferPointer { mask in
+        var total = 0
+        for index in 0..<min(end, codes.count) where mask[Int(codes[index])] { total += 1 }
+        return total
+      }
+    }
+  }
 
   /// Replaces one key's findings on one side with `found` (a per-key re-check) without sorting
   /// again, in place (the arrays are copied only when another value shares them). The same catalog a fresh build gives, while `order` holds (the
@@ -94,6 +120,7 @@ struct FindingCatalog: Sendable {
     var newItems: [FindingItem] = []
     var newRanks: [FindingOrder.Rank] = []
     var newFacets: [Facet] = []
+    var newCodes: [UInt8] = []
     var removed: [Int] = []
     var next = 0
     func append(_ index: Int) {
@@ -102,6 +129,7 @@ struct FindingCatalog: Sendable {
       newRanks.append(addedRanks[index])
       newFacets.append(
         Facet(severity: item.finding.severity, kind: item.finding.kind, side: side, language: item.finding.language))
+      newCodes.append(Self.kindCode[item.finding.kind] ?? 0)
     }
     for position in block {
       let item = items[position]
@@ -118,6 +146,7 @@ struct FindingCatalog: Sendable {
       newItems.append(item)
       newRanks.append(ranks[position])
       newFacets.append(facets[position])
+      newCodes.append(kindCodes[position])
     }
     while next < addedOrder.count {
       append(addedOrder[next])
@@ -131,6 +160,7 @@ struct FindingCatalog: Sendable {
     items.replaceSubrange(block, with: newItems)
     ranks.replaceSubrange(block, with: newRanks)
     facets.replaceSubrange(block, with: newFacets)
+    kindCodes.replaceSubrange(block, with: newCodes)
     for kind in Set(gone.map(\.kind)) where !facets.contains(where: { $0.kind == kind }) {
       kinds.removeAll { $0 == kind }
     }

@@ -27,6 +27,22 @@ public struct SortedFindings: Sendable {
   let catalog: FindingCatalog
 }
 
+/// A full run's findings as the review keeps them: indexed by key for the rows and sorted for
+/// the findings view, both made where the run happened. On a review of 1.4 million findings
+/// (two bundles that share no key) building the indexes on the loop's thread took 2.4 s.
+public struct PreparedFindings: Sendable {
+  let local: FindingIndex
+  let remote: FindingIndex
+  let sorted: SortedFindings
+
+  /// Indexes and sorts the findings of both sides.
+  public init(local found: [Finding], remote: [Finding], sorter: FindingSorter) {
+    local = FindingIndex(found)
+    self.remote = FindingIndex(remote)
+    sorted = sorter.sort(local: found, remote: remote)
+  }
+}
+
 extension AppState {
   /// What a full run of the checks sorts its findings with.
   public var findingSorter: FindingSorter { FindingSorter(local: local, basis: findingBasis) }

@@ -42,9 +42,10 @@ struct SearchText: Sendable {
     starts.append(bytes.count)
   }
 
-  /// The lowercased UTF-8 of `text`. Byte by byte for ASCII and two-byte sequences (Latin,
-  /// Greek, Cyrillic, Armenian, Hebrew, Arabic: a table of their lowercase forms); a string with
-  /// longer sequences goes through `lowercased()`.
+  /// The lowercased UTF-8 of `text`. Byte by byte for ASCII, two-byte sequences (Latin, Greek,
+  /// Cyrillic, Armenian, Hebrew, Arabic: a table of their lowercase forms) and the longer
+  /// sequences of scripts without case (Indic and Southeast Asian scripts, CJK, kana, Hangul,
+  /// emoji); a string with any other longer sequence goes through `lowercased()`.
   static func appendLowercased(_ text: String, to bytes: inout [UInt8]) {
     appendLowercased(EntryText(text), to: &bytes)
   }
@@ -53,7 +54,7 @@ struct SearchText: Sendable {
   static func appendLowercased(_ text: EntryText, to bytes: inout [UInt8]) {
     let start = bytes.count
     let done = text.withUTF8 { utf8 -> Bool in
-      guard !utf8.contains(where: { $0 >= 0xE0 }) else { return false }
+      guard !utf8.contains(where: { $0 >= 0xE0 }) || !hasCasedLongSequence(utf8) else { return false }
       bytes.append(contentsOf: utf8)
       return true
     }
@@ -69,17 +70,37 @@ struct SearchText: Sendable {
         if byte < 0x80 {
           if byte >= 0x41 && byte <= 0x5A { buffer[index] = byte + 0x20 }
           index += 1
-        } else if byte >= 0xC2, index + 1 < buffer.count {
+        } else if byte >= 0xC2 && byte < 0xE0, index + 1 < buffer.count {
           let scalar = Int(byte & 0x1F) << 6 | Int(buffer[index + 1] & 0x3F)
           let lower = table[scalar - 0x80]
           buffer[index] = UInt8(0xC0 | lower >> 6)
           buffer[index + 1] = UInt8(0x80 | lower & 0x3F)
           index += 2
         } else {
+          // A continuation byte, or a longer sequence of a script without case: as it is.
           index += 1
         }
       }
     }
+  }
+
+  /// True when `utf8` has a sequence of three or four bytes that may have a lowercase form:
+  /// all but U+0800–U+0FFF (Indic, Thai, Lao, Tibetan…), U+3000–U+9FFF (CJK, kana), U+B000–U+EFFF
+  /// (Hangul, private use) and U+1F000–U+1FFFF (emoji and symbols).
+  private static func hasCasedLongSequence(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      switch byte {
+      case 0xE0, 0xE3...0xE9, 0xEB...0xEE: index += 3
+      case 0xF0:
+        guard index + 1 < utf8.count, utf8[index + 1] == 0x9F else { return true }
+        index += 4
+      case 0xE1...0xEF, 0xF1...0xFF: return true
+      default: index += 1
+      }
+    }
+    return false
   }
 
   /// For each scalar from U+0080 to U+07FF, its lowercase form when that is one scalar in the
@@ -110,13 +131,12 @@ struct SearchText: Sendable {
   static func text(_ text: String, contains needle: [UInt8]) -> Bool {
     var bytes: [UInt8] = []
     appendLowercased(text, to: &bytes)
-    let probe = SearchText(bytes: bytes)
-    return probe.firstMatch(needle, in: 0..<bytes.count) != nil
+    return Self.bytes(bytes, contain: needle)
   }
 
-  private init(bytes: [UInt8]) {
-    self.bytes = bytes
-    starts = [0, bytes.count]
+  /// True when `haystack` (lowercased by `appendLowercased`) contains `needle`.
+  static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
+    haystack.withUnsafeBufferPointer { firstMatch(needle, in: $0, 0..<$0.count) } != nil
   }
 
   /// True when row `index` contains `needle`.
@@ -141,21 +161,26 @@ struct SearchText: Sendable {
 
   /// The offset of the first occurrence of `needle` within `range` of `bytes`.
   private func firstMatch(_ needle: [UInt8], in range: Range<Int>) -> Int? {
+    bytes.withUnsafeBufferPointer { Self.firstMatch(needle, in: $0, range) }
+  }
+
+  /// The offset of the first occurrence of `needle` within `range` of `haystack`.
+  private static func firstMatch(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Int?
+  {
     guard let first = needle.first, range.count >= needle.count else { return nil }
-    return bytes.withUnsafeBufferPointer { haystack in
-      needle.withUnsafeBufferPointer { pattern in
-        var position = range.lowerBound
-        let last = range.upperBound - pattern.count
-        while position <= last {
-          if haystack[position] == first {
-            var matched = 1
-            while matched < pattern.count && haystack[position + matched] == pattern[matched] { matched += 1 }
-            if matched == pattern.count { return position }
-          }
-          position += 1
+    return needle.withUnsafeBufferPointer { pattern in
+      var position = range.lowerBound
+      let last = range.upperBound - pattern.count
+      while position <= last {
+        if haystack[position] == first {
+          var matched = 1
+          while matched < pattern.count && haystack[position + matched] == pattern[matched] { matched += 1 }
+          if matched == pattern.count { return position }
         }
-        return nil
+        position += 1
       }
+      return nil
     }
   }
 }

@@ -8,6 +8,7 @@ extension AppState {
     let keep = selectedRow?.key
     guard !pendingLanguages.contains(language) else {
       rows = RowList()
+      remoteSource = nil
       searchIndex = nil
       applyFilter(keeping: keep)
       return
@@ -19,6 +20,7 @@ extension AppState {
     let source = sourceSnapshot().values
     let localValues = language == local.developmentLanguage ? source : snapshot(.local, language: language)
     let remoteValues = remote == nil ? nil : snapshot(.remote, language: language)
+    remoteSource = remote.map { snapshot(.remote, language: $0.developmentLanguage) }
     let edited = Set(
       editedAddresses.lazy.filter { [language, table] in
         $0.address.language == language && $0.address.table == table
@@ -81,7 +83,7 @@ extension AppState {
   }
 
   /// Translation snapshots kept for switching back (each about 100 bytes a key).
-  static let snapshotsKept = 6
+  static let snapshotsKept = 7
 
   /// Puts the current findings into the rows (after a full run) without building them again.
   mutating func refreshRowFindings() {

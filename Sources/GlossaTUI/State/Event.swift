@@ -5,12 +5,19 @@ public enum Event: Sendable {
   case key(Key)
   /// A mouse press or wheel step (when the review has the mouse).
   case mouse(MouseEvent)
+  /// Text pasted into the terminal: typed where text is being entered, never read as keys.
+  case paste(String)
   case resize(width: Int, height: Int)
   /// No input for a moment: time for deferred work (the draft's findings).
   case idle
   /// The full checks finished: the local bundle's findings (against the remote one, as lint
   /// reports them) and the remote bundle's own; `generation` is the one `runChecks` carried.
-  case checksFinished([Finding], remote: [Finding] = [], generation: Int, sorted: SortedFindings? = nil)
+  /// The loop sends them `prepared` (indexed and sorted off its thread) with the arrays empty.
+  case checksFinished([Finding], remote: [Finding] = [], generation: Int, prepared: PreparedFindings? = nil)
+  /// A search over every language and table (`searchEverywhere`) finished for `generation`.
+  case searchFinished([SearchHit], generation: Int)
+  /// The findings sorted off the loop's thread (`sortFindings`) for catalog generation `generation`.
+  case findingsSorted(SortedFindings, generation: Int)
   /// A save of one side finished: what it wrote, or why it stopped.
   case saved(Side, Result<SaveReport, GlossaError>)
   /// One side was read again from its source (after it changed on disk), or could not be.
@@ -25,6 +32,29 @@ public enum Event: Sendable {
   case languagesLoaded(LoadedLanguages)
   /// The background load stopped: a file could not be read.
   case loadFailed(String)
+}
+
+extension Event {
+  /// The event's case, for timings (`key j`, `checksFinished`): never the data it carries.
+  public var name: String {
+    switch self {
+    case .key(let key): "key \(key)"
+    case .mouse: "mouse"
+    case .paste: "paste"
+    case .resize: "resize"
+    case .idle: "idle"
+    case .checksFinished: "checksFinished"
+    case .findingsSorted: "findingsSorted"
+    case .searchFinished: "searchFinished"
+    case .saved: "saved"
+    case .reloaded: "reloaded"
+    case .repacked: "repacked"
+    case .exported: "exported"
+    case .journalFailed: "journalFailed"
+    case .languagesLoaded: "languagesLoaded"
+    case .loadFailed: "loadFailed"
+    }
+  }
 }
 
 /// The tables of some languages, read in the background after the first screen.
@@ -55,6 +85,11 @@ public enum Effect: Sendable, Hashable {
   case removeJournal(Side)
   /// Run every check off the main loop and report back with `checksFinished`.
   case runChecks(generation: Int)
+  /// Search every language and table for `needle` off the main loop and report back with
+  /// `searchFinished`.
+  case searchEverywhere(needle: [UInt8], generation: Int)
+  /// Sort the findings as they are now off the main loop and report back with `findingsSorted`.
+  case sortFindings(generation: Int)
   /// Write one side as a zip (raising `CFBundleVersion` to `version` when set, creating the
   /// zip's folder first when `createFolder`) and check it.
   case repack(Side, output: String, version: String?, createFolder: Bool = false)

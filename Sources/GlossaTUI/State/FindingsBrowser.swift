@@ -51,6 +51,14 @@ public struct FindingsBrowser: Sendable, Hashable {
     return parts.joined(separator: " · ")
   }
 
+  /// The filters alone, as the review remembers them for the next `F`: without the list, which
+  /// holds the sorted findings' array and would make merging a change into it copy every item.
+  var remembered: FindingsBrowser {
+    var filters = FindingsBrowser(severity: severity, kind: kind, language: language, side: side)
+    filters.filterLine = nil
+    return filters
+  }
+
   /// The selected finding.
   public var selected: FindingItem? { items.indices.contains(selection) ? items[selection] : nil }
 }

@@ -34,6 +34,13 @@ extension AppState {
       message = StatusMessage("Nothing to delete: \(row.key) has no \(side.rawValue) value here")
       return []
     }
+    // A family without `other` is a file Foundation rejects and lint reports as broken.
+    if edits.count == 1, first.address.plural == .other, pluralForms(of: row, side: side).count > 1 {
+      message = StatusMessage(
+        "Every plural family needs its other form: edit it (e), or delete the whole key from the list (Esc, x)",
+        isError: true)
+      return []
+    }
     do {
       let before: TableContents
       switch side {

@@ -85,6 +85,19 @@ extension AppState {
     }
   }
 
+  /// Pasted text: into the value being edited with its line breaks, into a prompt or search on
+  /// one line; elsewhere it is not read as keys (a pasted `x` or `q` would delete or quit).
+  mutating func paste(_ text: String) {
+    let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    if case .editing = mode {
+      typeText(lines)
+    } else if Scope.textEntry.contains(scope) {
+      typeText(lines.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " "))
+    } else {
+      message = StatusMessage("Pasted text goes into a value: e edits the selected one, then paste")
+    }
+  }
+
   /// True when an `idle` event has work to do (draft findings to recompute).
   public var wantsIdle: Bool {
     if case .editing(let session) = mode { return session.findingsStale }
@@ -213,6 +226,7 @@ extension AppState {
   /// Bookkeeping after values changed in one step: journal, findings, rows.
   mutating func afterChange(_ edits: [Edit], side: Side) -> [Effect] {
     globalHits = nil
+    searchGeneration += 1
     var checking: [Effect] = []
     for edit in edits {
       touched.insert(SidedAddress(side: side, address: edit.address))
@@ -278,14 +292,16 @@ extension AppState {
 
   /// Takes the results of a full run, then re-checks the keys edited while it ran.
   mutating func finishChecks(
-    _ all: [Finding], remote remoteAll: [Finding] = [], sorted: SortedFindings? = nil
+    _ all: [Finding], remote remoteAll: [Finding] = [], prepared: PreparedFindings? = nil
   ) -> [Effect] {
-    findings = FindingIndex(all)
-    remoteFindings = FindingIndex(remoteAll)
+    retired.append(findings)
+    retired.append(remoteFindings)
+    findings = prepared?.local ?? FindingIndex(all)
+    remoteFindings = prepared?.remote ?? FindingIndex(remoteAll)
     dropFindingCatalog()
     // Sorted where the checks ran, for the languages and tables shown now: the first `]` or `F`
     // does not sort them again. Edits made during the run are merged in by their re-checks below.
-    if let sorted, sorted.catalog.basis == findingBasis { sortedFindingItems = sorted.catalog }
+    if let sorted = prepared?.sorted, sorted.catalog.basis == findingBasis { sortedFindingItems = sorted.catalog }
     checking = false
     hasAllFindings = true
     for address in recheckAfterRun {
@@ -299,7 +315,7 @@ extension AppState {
       effects = startChecks()
     }
     refreshRowFindings()
-    return effects
+    return effects + resumeAwaitingCatalog()
   }
 
   /// Shows the language and table of `address` and selects its key when it is visible.

@@ -34,12 +34,24 @@ extension AppState {
   /// After a per-key re-check: the catalog keeps the change, to merge it in when next read, while
   /// its order holds (a translation's key, same languages and tables); else it is dropped, to be
   /// sorted again when next asked for. Sorting every finding again took about 300 ms on a review
-  /// of 100,000 findings; merging one key's findings reads that key's run of items.
+  /// of 100,000 findings; merging one key's findings reads that key's run of items. While a
+  /// background sort is in flight, a translation's change waits to be merged into what it brings.
   mutating func updateFindingCatalog(side: Side, _ address: ValueAddress, with found: [Finding]) {
-    guard let catalog = sortedFindingItems, catalog.basis == findingBasis,
-      address.language != local.developmentLanguage || keepsKeyOrder(catalog, address)
-    else {
-      dropFindingCatalog()
+    if let catalog = sortedFindingItems {
+      guard catalog.basis == findingBasis,
+        address.language != local.developmentLanguage || keepsKeyOrder(catalog, address)
+      else {
+        dropFindingCatalog()
+        return
+      }
+    } else if catalogSortInFlight != nil && catalogSortInFlight == catalogGeneration {
+      // The sort read the findings before this change; a source key added or removed changes
+      // the order it sorts by.
+      guard address.language != local.developmentLanguage else {
+        dropFindingCatalog()
+        return
+      }
+    } else {
       return
     }
     // Merged when the catalog is next read (the findings view, `]`), not on the edit's key. A
@@ -64,10 +76,61 @@ extension AppState {
     return ordered && present
   }
 
-  /// Forgets the sorted findings: they are sorted again when next asked for.
+  /// Forgets the sorted findings: they are sorted again when next asked for (in the background
+  /// on a large review, see `catalogSortEffect`).
   mutating func dropFindingCatalog() {
+    if let catalog = sortedFindingItems { retired.append(catalog) }
     sortedFindingItems = nil
     pendingCatalogChanges.removeAll()
+    catalogGeneration += 1
+  }
+
+  /// True when the sorted findings are there or quick to make now; else the sort is asked for
+  /// in the background, `action` waits for it, and the status line says so.
+  mutating func catalogReady(for action: Action) -> Bool {
+    guard sortedFindingItems == nil else { return true }
+    let count = findings.count + remoteFindings.count
+    guard count > foregroundSortLimit else { return true }
+    awaitingCatalog = action
+    message = StatusMessage(
+      "Putting \(count.formatted()) findings in order… "
+        + (action == .showFindings ? "the findings view opens" : "the next finding follows") + " in a moment")
+    return false
+  }
+
+  /// The background sort to start after an update: when the sorted findings were dropped on a
+  /// large review and none is in flight for them. Not while a full run is in flight (it sorts
+  /// what it finds) unless a key waits for them.
+  mutating func catalogSortEffect() -> Effect? {
+    guard sortedFindingItems == nil, hasAllFindings, catalogSortInFlight != catalogGeneration,
+      findings.count + remoteFindings.count > foregroundSortLimit, !checking || awaitingCatalog != nil
+    else { return nil }
+    catalogSortInFlight = catalogGeneration
+    return .sortFindings(generation: catalogGeneration)
+  }
+
+  /// A background sort came back: kept when nothing dropped the catalog since it was asked for
+  /// (changes of translations meanwhile are merged in when it is next read), and what waited
+  /// for it is done.
+  mutating func finishSort(_ sorted: SortedFindings, generation: Int) -> [Effect] {
+    if catalogSortInFlight == generation { catalogSortInFlight = nil }
+    guard generation == catalogGeneration, sortedFindingItems == nil, sorted.catalog.basis == findingBasis else {
+      retired.append(sorted)
+      if generation == catalogGeneration { dropFindingCatalog() }
+      return []
+    }
+    sortedFindingItems = sorted.catalog
+    return resumeAwaitingCatalog()
+  }
+
+  /// Does what waited for the sorted findings (`F`, `]`, `[`) once they are there, when the
+  /// key list is still what the screen shows.
+  mutating func resumeAwaitingCatalog() -> [Effect] {
+    guard sortedFindingItems != nil, let action = awaitingCatalog else { return [] }
+    awaitingCatalog = nil
+    guard case .browse = mode else { return [] }
+    message = nil
+    return perform(action)
   }
 
   /// The order of findings, with each table's keys in the key list's order.
@@ -87,6 +150,7 @@ extension AppState {
       message = StatusMessage("The checks have not finished yet: the findings view opens when they do")
       return
     }
+    guard catalogReady(for: .showFindings) else { return }
     var browser = FindingsBrowser(
       severity: findingsFilters.severity, kind: findingsFilters.kind, language: findingsFilters.language,
       side: remote == nil ? nil : findingsFilters.side)
@@ -130,13 +194,13 @@ extension AppState {
       refilter(&browser)
     case .findingsJump:
       mode = .browse
-      findingsFilters = browser
+      findingsFilters = browser.remembered
       guard let item = browser.selected else { return [] }
       let position = browser.items.positions[browser.selection]
       return go(to: item, at: position, position: (browser.selection, browser.items.count))
     case .findingsClose:
       mode = .browse
-      findingsFilters = browser
+      findingsFilters = browser.remembered
       return []
     case .findingsFilter:
       let text = FindingsQuery.text(of: browser)
@@ -144,7 +208,7 @@ extension AppState {
       mode = .findings(browser)
       return []
     case .export:
-      findingsFilters = browser
+      findingsFilters = browser.remembered
       beginExport(.findings(browser))
       return []
     default: break
@@ -222,10 +286,12 @@ extension AppState {
       message = StatusMessage("The checks have not finished yet: findings appear when they do")
       return []
     }
+    guard catalogReady(for: forward ? .nextFinding : .previousFinding) else { return [] }
     let catalog = findingCatalog()
     let kinds = filter.findingKinds
-    func passes(_ index: Int) -> Bool { kinds?.contains(catalog.facets[index].kind) ?? true }
-    let total = kinds == nil ? catalog.count : catalog.facets.count { kinds?.contains($0.kind) == true }
+    let mask = kinds.map(FindingCatalog.mask(of:))
+    func passes(_ index: Int) -> Bool { mask?[Int(catalog.kindCodes[index])] ?? true }
+    let total = mask.map { catalog.count(admittedBy: $0, before: catalog.count) } ?? catalog.count
     guard total > 0 else {
       message = StatusMessage(
         kinds == nil ? "No findings in this review" : "No \(filter.label) findings in this review")
@@ -262,7 +328,7 @@ extension AppState {
       if passes(index) { break }
       index += forward ? 1 : -1
     }
-    let ordinal = kinds == nil ? index : catalog.facets[..<index].count { kinds?.contains($0.kind) == true }
+    let ordinal = mask.map { catalog.count(admittedBy: $0, before: index) } ?? index
     let effects = go(to: catalog.items[index], at: index, position: (ordinal, total))
     if wrapped, let text = message?.text {
       message = StatusMessage("Wrapped round to the \(forward ? "first" : "last") finding · " + text)

@@ -15,9 +15,12 @@ extension AppState {
       searchTerm = search.editor.text
       searchScopeEverywhere = search.everywhere
       globalHits = nil
+      searchGeneration += 1
+      awaitingHits = nil
       guard !searchTerm.isEmpty else { return [] }
       let needle = SearchText.needle(searchTerm)
       if search.everywhere {
+        if let effects = searchInBackground(awaiting: .first) { return effects }
         let hits = searchEverywhere(needle)
         globalHits = hits
         guard !hits.isEmpty else {
@@ -69,6 +72,7 @@ extension AppState {
 
   /// Walks the matches of a search over every language and table.
   mutating func walkHits(forward: Bool) -> [Effect] {
+    if globalHits == nil, let effects = searchInBackground(awaiting: .step(forward: forward)) { return effects }
     let hits = globalHits ?? searchEverywhere(SearchText.needle(searchTerm))
     globalHits = hits
     guard !hits.isEmpty else {
@@ -86,6 +90,48 @@ extension AppState {
       wrapped = true
     }
     return showHit(index, of: hits, wrapped: wrapped)
+  }
+
+  /// The number of entries a search over every language reads.
+  var entriesEverywhere: Int {
+    [local, remote].compactMap { $0 }.reduce(0) { total, bundle in
+      bundle.tables.reduce(total) { $0 + $1.entries.count }
+    }
+  }
+
+  /// On a review too large to search on the loop's thread, asks for the search in the
+  /// background (none when one is already on its way) and keeps what waits for it; nil on a
+  /// smaller review, which is searched at once.
+  mutating func searchInBackground(awaiting: AwaitedHit) -> [Effect]? {
+    guard entriesEverywhere > foregroundSearchLimit else { return nil }
+    let asked = awaitingHits != nil
+    awaitingHits = awaiting
+    message = StatusMessage("Searching every language and table for \(searchTerm)…")
+    return asked ? [] : [.searchEverywhere(needle: SearchText.needle(searchTerm), generation: searchGeneration)]
+  }
+
+  /// A background search came back: its hits are kept when no edit or new search came since it
+  /// was asked for (else it is asked for again while something waits), and what waited is done.
+  mutating func finishSearch(_ hits: [SearchHit], generation: Int) -> [Effect] {
+    guard generation == searchGeneration else {
+      guard awaitingHits != nil, !searchTerm.isEmpty else { return [] }
+      return [.searchEverywhere(needle: SearchText.needle(searchTerm), generation: searchGeneration)]
+    }
+    globalHits = hits
+    guard let awaited = awaitingHits else { return [] }
+    awaitingHits = nil
+    guard case .browse = mode else { return [] }
+    switch awaited {
+    case .first:
+      guard !hits.isEmpty else {
+        message = StatusMessage("No match for \(searchTerm) in any language or table")
+        return []
+      }
+      let here = hits.firstIndex { $0.language == language && $0.table == table && $0.key == selectedRow?.key }
+      return showHit(here ?? 0, of: hits, wrapped: false)
+    case .step(let forward):
+      return walkHits(forward: forward)
+    }
   }
 
   /// Shows match `index` of a search over every language and table.

@@ -20,6 +20,33 @@ extension AppState {
   ///
   /// Synchronous and free of I/O: everything slow or outside the process comes back as an `Effect`.
   public mutating func update(_ event: Event) -> [Effect] {
+    var effects = apply(event)
+    if let sort = catalogSortEffect() { effects.append(sort) }
+    return effects
+  }
+
+  /// Large values the state let go of since last asked (see `retired`): the caller frees them
+  /// where it likes.
+  public mutating func takeRetired() -> [any Sendable] {
+    let values = retired
+    retired = []
+    return values
+  }
+
+  private mutating func apply(_ event: Event) -> [Effect] {
+    switch event {
+    case .key, .mouse, .paste:
+      // A window too small to draw the review in shows only a notice: a key acting there
+      // (a deletion, a save, text typed into a draft) would act unseen.
+      guard layout.fits else { return [] }
+      return input(event)
+    default:
+      return background(event)
+    }
+  }
+
+  /// A key, mouse or paste event, on a window large enough to show what it does.
+  private mutating func input(_ event: Event) -> [Effect] {
     switch event {
     case .key(let key):
       return handle(key)
@@ -27,14 +54,32 @@ extension AppState {
       let effects = handle(mouse)
       clampScroll()
       return effects
+    case .paste(let text):
+      paste(text)
+      clampScroll()
+      return []
+    default:
+      return []
+    }
+  }
+
+  /// An event that is not input: a resize, or the result of work the loop did.
+  private mutating func background(_ event: Event) -> [Effect] {
+    switch event {
+    case .key, .mouse, .paste:
+      return []
     case .resize(let width, let height):
       self.width = max(1, width)
       self.height = max(1, height)
       clampScroll()
       return []
-    case .checksFinished(let all, let remoteAll, let generation, let sorted):
+    case .checksFinished(let all, let remoteAll, let generation, let prepared):
       guard generation == checkGeneration else { return [] }
-      return finishChecks(all, remote: remoteAll, sorted: sorted)
+      return finishChecks(all, remote: remoteAll, prepared: prepared)
+    case .findingsSorted(let sorted, let generation):
+      return finishSort(sorted, generation: generation)
+    case .searchFinished(let hits, let generation):
+      return finishSearch(hits, generation: generation)
     case .saved(let side, let result):
       return finishSave(side, result)
     case .reloaded(let side, let result):

@@ -1,7 +1,8 @@
 extension StringsdictDocument {
   /// Sets one plural form: replaces an existing form's text (unless it already is `value`),
   /// inserts a missing category in CLDR order within an existing variable, or adds a whole new
-  /// key with variable `variable` (default `count`), value type `d` and format `%#@variable@`.
+  /// key with variable `variable` (default `count`), the value type of the value's first integer
+  /// specifier (`d` when it has none) and format `%#@variable@`.
   ///
   /// `comment` is ignored: `.stringsdict` files carry no translator comments.
   /// - Throws: `GlossaError` when `plural` is nil, the file could not be decoded or parsed, or
@@ -28,7 +29,7 @@ extension StringsdictDocument {
       let name = variable ?? "count"
       let lines = newKeyLines(
         key: key, variable: name, category: plural, value: value, unit: unit,
-        format: model?.formatKey ?? "%#@\(name)@", valueType: model?.valueType ?? "d")
+        format: model?.formatKey ?? "%#@\(name)@", valueType: model?.valueType ?? Self.valueType(of: value))
       let splice = PlistXMLEditing.insert(
         lines, into: root, after: root.pairs.isEmpty ? nil : root.pairs.count - 1,
         bytes: source.bytes, newline: source.newline, unit: unit)
@@ -51,6 +52,13 @@ extension StringsdictDocument {
         PlistXMLEditing.stringPair(plural.rawValue, value), into: dict,
         after: insertionIndex(for: plural, in: dict), bytes: source.bytes, newline: source.newline,
         unit: unit))
+  }
+
+  /// The value type a new family's variable takes from its first form: the length modifier and
+  /// conversion of the form's first integer specifier (`%ld` gives `ld`), else `d`.
+  static func valueType(of value: String) -> String {
+    guard let number = FormatSpecifier.parse(value).first(where: { $0.family == .integer }) else { return "d" }
+    return number.lengthModifier + String(number.conversion)
   }
 
   /// Removes one form (`plural` given) or the whole key (`plural` nil) with its lines.

@@ -1,0 +1,75 @@
+import GlossaCore
+import Testing
+
+@testable import GlossaTUI
+
+/// On a large review a search over every language runs off the loop's thread: Enter and `n` say
+/// so and go to the match when the hits arrive; hits of a search an edit overtook are not used.
+@Suite("Search over every language off the loop's thread")
+struct BackgroundSearchTests {
+  /// The fixture review with a remote, searched as a large one (limit 0).
+  static func largeReview() -> AppState {
+    var state = Fixtures.state(remote: true)
+    state.foregroundSearchLimit = 0
+    return state
+  }
+
+  /// Types a search over every language and accepts it.
+  static func searchEverywhere(_ term: String, in state: inout AppState) -> [Effect] {
+    state.press(.char("/"), .tab)
+    state.type(term)
+    return state.press(.enter)
+  }
+
+  @Test func enterWaitsForTheHitsAndShowsTheFirst() throws {
+    var state = Self.largeReview()
+    var foreground = Fixtures.state(remote: true)
+    let expected = Self.searchEverywhere("welcome", in: &foreground)
+    #expect(!expected.contains { if case .searchEverywhere = $0 { true } else { false } })
+
+    let effects = Self.searchEverywhere("welcome", in: &state)
+    guard case .searchEverywhere(let needle, let generation)? = effects.first else {
+      Issue.record("no background search asked for: \(effects)")
+      return
+    }
+    #expect(state.message?.text.hasPrefix("Searching every language") == true)
+    _ = state.update(.searchFinished(state.searchEverywhere(needle), generation: generation))
+    #expect(state.message?.text == foreground.message?.text)
+    #expect(state.language == foreground.language && state.selectedRow?.key == foreground.selectedRow?.key)
+    // The hits are kept: `n` goes on without another search.
+    let next = state.press(.char("n"))
+    #expect(!next.contains { if case .searchEverywhere = $0 { true } else { false } })
+    foreground.press(.char("n"))
+    #expect(state.message?.text == foreground.message?.text)
+  }
+
+  @Test func hitsOvertakenByAnEditAreAskedForAgain() throws {
+    var state = Self.largeReview()
+    guard case .searchEverywhere(let needle, let first)? = Self.searchEverywhere("welcome", in: &state).first else {
+      Issue.record("no background search asked for")
+      return
+    }
+    let stale = state.searchEverywhere(needle)
+    // An edit while it ran.
+    state.press(.char("e"))
+    state.type("!")
+    state.press(.enter)
+    let effects = state.update(.searchFinished(stale, generation: first))
+    guard case .searchEverywhere(_, let second)? = effects.first, second != first else {
+      Issue.record("the search was not asked for again: \(effects)")
+      return
+    }
+    _ = state.update(.searchFinished(state.searchEverywhere(needle), generation: second))
+    #expect(state.message?.text.hasPrefix("match ") == true, "\(state.message?.text ?? "")")
+  }
+
+  @Test func noMatchSaysSo() {
+    var state = Self.largeReview()
+    guard case .searchEverywhere(let needle, let generation)? = Self.searchEverywhere("zqxj", in: &state).first else {
+      Issue.record("no background search asked for")
+      return
+    }
+    _ = state.update(.searchFinished(state.searchEverywhere(needle), generation: generation))
+    #expect(state.message?.text == "No match for zqxj in any language or table")
+  }
+}
