@@ -288,7 +288,8 @@ struct ReviewMatrixTmuxTests {
     try tmux.wait(for: "Raise CFBundleVersion from 12 to 13?")
     tmux.keys("y")
     try tmux.wait(for: "Wrote \(bumped.path)", timeout: 60)
-    try tmux.quit(unsavedAnswer: "d")
+    // The edit is saved in the zips: quitting asks nothing, and the journal is gone.
+    try tmux.quit()
 
     let before = try MatrixFiles.unzip(workspace.samples.appendingPathComponent("remote.zip"))
     let entry = "Resources/ja.lproj/Localizable.strings"
@@ -314,7 +315,7 @@ struct ReviewMatrixTmuxTests {
       [("\t<string>12</string>", "\t<string>13</string>")], in: plistBefore)
     MatrixFiles.expectFiles(repacked13.files, equal: expected, "entries of \(bumped.lastPathComponent)")
 
-    // Neither the cache nor the workspace changed; discarding removed the journal.
+    // Neither the cache nor the workspace changed; writing the zip removed the journal.
     #expect(try cachedFiles(workspace) == cached, "repacking does not write the cached download")
     MatrixFiles.expectFiles(try workspace.snapshot(), equal: workspace.original, "workspace after repacking")
     #expect(workspace.journals().isEmpty)

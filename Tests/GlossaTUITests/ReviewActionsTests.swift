@@ -258,3 +258,33 @@ import Testing
     #expect(state.render().text.contains("file parse-error pl.lproj/Localizable.strings:4"))
   }
 }
+
+extension ReviewActionsTests {
+  /// A remote whose plural family differs only in a form other than `other` (a `many` it
+  /// added): the row is changed (`≠`, the changed filter), and `<` on the row takes that form.
+  @Test func aPluralFamilyDifferingInAnyFormIsChangedAndTakenWhole() throws {
+    let localPlurals = Self.englishPlurals
+    let remotePlurals = Self.englishPlurals.replacingOccurrences(
+      of: "<key>one</key>", with: "<key>many</key>\n      <string>%d wędrówek</string>\n      <key>one</key>")
+    #expect(remotePlurals != localPlurals)
+    let local = try Self.folder(plurals: localPlurals)
+    let remote = try Self.folder(plurals: remotePlurals)
+    defer {
+      try? FileManager.default.removeItem(at: local)
+      try? FileManager.default.removeItem(at: remote)
+    }
+    var state = try Self.state(local, remote: remote)
+    state.focus(language: "pl", table: "Localizable")
+    let index = try #require(state.rows.keys.firstIndex(of: "%d hikes"))
+    #expect(state.rows.isChanged(at: index), "a form only the remote has")
+    state.filter = .changed
+    state.applyFilter(keeping: nil)
+    #expect(state.visible.contains(index))
+    state.select(key: "%d hikes")
+    state.press(.char("<"))
+    let many = ValueAddress(
+      language: "pl", table: "Localizable", key: "%d hikes", plural: .many, variable: "hikes")
+    #expect(state.bundle(.local).value(at: many) == "%d wędrówek", "\(state.message?.text ?? "")")
+    #expect(!state.rows.isChanged(at: try #require(state.rows.keys.firstIndex(of: "%d hikes"))))
+  }
+}

@@ -528,3 +528,27 @@ extension UpdateTests {
     #expect(state.isDirty, "keys act again once the review fits")
   }
 }
+
+extension UpdateTests {
+  /// `w` on a downloaded remote writes its edits as a zip: once written they are saved (no
+  /// `unsaved` marker, no quit question, no journal); an edit after it is unsaved again.
+  @Test func aDownloadsEditsWrittenAsAZipCountAsSaved() {
+    var state = Fixtures.state(remote: true)
+    state.press(.char("E"))
+    state.type("!")
+    state.press(.enter)
+    state.press(.char("w"), .enter)
+    if case .choice = state.mode { state.press(.char("n")) }
+    #expect(state.repacking)
+    #expect(state.dirtySides == [.remote], "unsaved until the zip is written")
+    let effects = state.update(.repacked(output: "bundle-edited.zip", findings: [], error: nil))
+    #expect(effects.contains(.removeJournal(.remote)))
+    #expect(state.dirtySides.isEmpty)
+    #expect(!state.isDirty)
+    #expect(state.message?.text == "Wrote the remote download's edits to bundle-edited.zip")
+    state.press(.char("E"))
+    state.type("?")
+    state.press(.enter)
+    #expect(state.dirtySides == [.remote])
+  }
+}

@@ -58,6 +58,14 @@ extension LocalizationBundle {
     }
   }
 
+  /// Each table's revision now, by path and language: what a copy of the bundle written
+  /// elsewhere holds.
+  public var revisions: [String: Revision] {
+    var revisions: [String: Revision] = [:]
+    for table in tables { revisions[table.path + "\u{0}" + table.language] = table.revision }
+    return revisions
+  }
+
   /// Writes the modified tables and reports what was written, without marking anything saved.
   private func saving(overwriting: Bool) throws -> SaveReport {
     let modified = tables.filter(\.isModified)

@@ -130,7 +130,14 @@ public struct RowList: RandomAccessCollection, Sendable {
     guard let remote else { return false }
     let key = keys[index]
     guard let a = local.value(key), let b = remote.value(key) else { return false }
-    return a != b
+    if a != b { return true }
+    // A plural family differs when any form does, or one side has a form the other lacks (a
+    // `many` the remote added), not only its `other` form.
+    guard local.plural(key) != nil || remote.plural(key) != nil else { return false }
+    let localForms = local.pluralForms(key)
+    let remoteForms = remote.pluralForms(key)
+    return localForms.count != remoteForms.count
+      || localForms.contains { name, text in remoteForms[name].map { $0.string != text.string } ?? true }
   }
 
   /// The line of row `index`'s entry in the local file (else the remote one).

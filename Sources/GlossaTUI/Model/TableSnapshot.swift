@@ -140,6 +140,25 @@ struct TableSnapshot: Sendable {
     return .some(entry(at: firstForm[slot]).variable)
   }
 
+  /// The forms of `key`'s plural family (its variable's name with each category, to the form's
+  /// text), read from its first form on in its file; empty when the key is not plural here.
+  func pluralForms(_ key: String) -> [String: EntryText] {
+    guard let slot = slots[key], firstForm[slot] != Self.none else { return [:] }
+    let position = Int(firstForm[slot])
+    var file = files.count - 1
+    while file > 0 && starts[file] > position { file -= 1 }
+    let entries = files[file]
+    var forms: [String: EntryText] = [:]
+    var index = position - starts[file]
+    // A family's forms follow one another in its file (a variable's dictionary).
+    while index < entries.count, entries[index].hasKey(key), let category = entries[index].plural {
+      forms["\(entries[index].variable ?? "")·\(category.rawValue)·\(entries[index].device ?? "")"] =
+        entries[index].valueText
+      index += 1
+    }
+    return forms
+  }
+
   /// The entry at `position`.
   private func entry(at position: UInt32) -> Entry {
     let position = Int(position)

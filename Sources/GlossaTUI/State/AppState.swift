@@ -139,6 +139,11 @@ public struct AppState: Sendable {
   public internal(set) var saving: [Side: Int] = [:]
   /// True while a repack runs off the loop.
   public internal(set) var repacking = false
+  /// The side a running repack writes and its tables' revisions then: a download's edits
+  /// written as a zip count as saved once the zip is written.
+  var repackedRevisions: (side: Side, revisions: [String: Revision])?
+  /// Per downloaded side, its tables' revisions when its edits were last written as a zip.
+  var downloadWritten: [Side: [String: Revision]] = [:]
   /// Journals found at start, offered for restore.
   public internal(set) var pendingRestore: [Side: EditJournal] = [:]
   /// Sides still being saved before quitting.
@@ -217,12 +222,15 @@ public struct AppState: Sendable {
   }
 
   /// True when some edit is not saved.
-  public var isDirty: Bool { !editedAddresses.isEmpty || !dirtyCatalogSides.isEmpty }
+  public var isDirty: Bool { !dirtySides.isEmpty }
 
-  /// The sides with unsaved edits.
+  /// The sides with unsaved edits: a download's edits are saved once written as a zip, until
+  /// it is edited again.
   public var dirtySides: [Side] {
     let sides = Set(editedAddresses.map(\.side)).union(dirtyCatalogSides)
-    return Side.allCases.filter { sides.contains($0) }
+    return Side.allCases.filter { side in
+      sides.contains(side) && !(downloadWritten[side].map { bundle(side).revisions == $0 } ?? false)
+    }
   }
 
   /// The scope the keymap looks keys up in.

@@ -13,9 +13,9 @@ extension AppState {
       return [address(of: field, row: row)]
     }
     if row.isPlural {
-      let forms = pluralForms(of: row, side: side).keys
-      let source = side == .local ? .remote : Side.local
-      let categories = forms.isEmpty ? Array(pluralForms(of: row, side: source).keys) : Array(forms)
+      // Every form either side has: taking the remote's family takes a form only it has.
+      let other = side == .local ? Side.remote : .local
+      let categories = Set(pluralForms(of: row, side: side).keys).union(pluralForms(of: row, side: other).keys)
       return categories.sorted().map { address(of: DetailField(side: side, category: $0), row: row) }
     }
     return [ValueAddress(language: language, table: table, key: row.key)]

@@ -53,8 +53,7 @@ extension AppState {
       }
       return confirmRepack(side: side, output: output)
     case .bumpVersion(let side, let output, _, let to, let createFolder):
-      repacking = true
-      return [.repack(side, output: output, version: action == .answerYes ? to : nil, createFolder: createFolder)]
+      return startRepack(side, output: output, version: action == .answerYes ? to : nil, createFolder: createFolder)
     case .createFolderForRepack(let side, let output):
       guard action == .answerYes else {
         // Back to the prompt with the path as typed, to change it.
@@ -154,8 +153,14 @@ extension AppState {
           answers: [.answerYes, .answerNo]))
       return []
     }
+    return startRepack(side, output: output, version: nil, createFolder: createFolder)
+  }
+
+  /// Asks the loop to write `side` as a zip, noting the revisions it writes.
+  mutating func startRepack(_ side: Side, output: String, version: String?, createFolder: Bool) -> [Effect] {
     repacking = true
-    return [.repack(side, output: output, version: nil, createFolder: createFolder)]
+    repackedRevisions = (side, bundle(side).revisions)
+    return [.repack(side, output: output, version: version, createFolder: createFolder)]
   }
 
   /// The file name a repack of `side` suggests (`local.zip`, `remote-edited.zip`).
@@ -348,6 +353,7 @@ extension AppState {
   mutating func finishRepack(output: String, findings found: [Finding], error: String?) -> [Effect] {
     repacking = false
     if let error {
+      repackedRevisions = nil
       quitAfterRepack = false
       quitAfterSaving = nil
       message = StatusMessage("Could not repack: \(error)", isError: true)
@@ -379,15 +385,27 @@ extension AppState {
     }
     repackReport = report
     message = StatusMessage("Repacked to \(output)")
+    var effects: [Effect] = []
+    if let written = repackedRevisions, bundle(written.side).isDownload {
+      // A download cannot be saved in place: the zip is where its edits are saved. The journal
+      // file goes; the journal itself stays whole, so an edit after this one writes every edit
+      // of the session again.
+      downloadWritten[written.side] = written.revisions
+      if !dirtySides.contains(written.side) {
+        effects.append(.removeJournal(written.side))
+        message = StatusMessage("Wrote the \(written.side.rawValue) download's edits to \(output)")
+      }
+    }
+    repackedRevisions = nil
     if quitAfterRepack {
       // Quitting waited for this zip: the download's edits are in it, so its journal goes.
       quitAfterRepack = false
       if quitAfterSaving?.isEmpty ?? true {
         let downloads = Side.allCases.filter { bundle($0).isDownload && !(journal[$0] ?? []).isEmpty }
-        return downloads.map { .removeJournal($0) } + [.quit]
+        return effects + downloads.map { .removeJournal($0) } + [.quit]
       }
     }
-    return []
+    return effects
   }
 
   mutating func restoreJournals() -> [Effect] {
