@@ -121,7 +121,9 @@ struct ReviewCommand: ParsableCommand {
       var state = AppState(
         local: bundles.local, remote: bundles.remote, checks: checks,
         plurals: ReviewServices.plurals, keymap: keys, journals: saved)
-      state.remoteNote = bundles.remoteFetchedAt.map(ReviewServices.cacheAge)
+      state.remoteNote = bundles.remoteFetchedAt.map {
+        ReviewServices.cacheAge($0, fetched: bundles.remoteWarning == nil)
+      }
       state.checkOptions = checkOptions
       state.configPath =
         config ?? Self.bundleConfigPath(localArgument).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
@@ -222,11 +224,13 @@ enum ReviewServices {
     return .real(Checker(options: options, checks: Checker.allChecks + (try ExtraChecks.make(options))))
   }
 
-  /// How old a cached remote copy is, for the header (`cached 3 h ago`).
-  static func cacheAge(_ fetchedAt: Date) -> String {
+  /// How old a cached remote copy is, for the header (`cached 3 h ago`); a copy under a minute
+  /// old is `fetched now` only when this session fetched it (`fetched`), not when the server
+  /// could not be reached and the cache answered.
+  static func cacheAge(_ fetchedAt: Date, fetched: Bool = true) -> String {
     let seconds = max(0, Date().timeIntervalSince(fetchedAt))
     switch seconds {
-    case ..<60: return "fetched now"
+    case ..<60: return fetched ? "fetched now" : "cached under a minute ago"
     case ..<3600: return "cached \(Int(seconds / 60)) min ago"
     case ..<172_800: return "cached \(Int(seconds / 3600)) h ago"
     default: return "cached \(Int(seconds / 86_400)) days ago"

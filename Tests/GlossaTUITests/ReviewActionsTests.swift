@@ -288,3 +288,34 @@ extension ReviewActionsTests {
     #expect(!state.rows.isChanged(at: try #require(state.rows.keys.firstIndex(of: "%d hikes"))))
   }
 }
+
+extension ReviewActionsTests {
+  /// `w` with edits on both sides saves both, and the status names every file of both.
+  @Test func savingBothSidesNamesTheFilesOfBoth() throws {
+    let local = try Self.folder()
+    let remote = try Self.folder()
+    defer {
+      try? FileManager.default.removeItem(at: local)
+      try? FileManager.default.removeItem(at: remote)
+    }
+    var state = try Self.state(local, remote: remote)
+    state.focus(language: "pl", table: "Localizable")
+    state.press(.char("e"), .ctrl("u"))
+    state.type("Lokalnie")
+    state.press(.enter, .char("E"), .ctrl("u"))
+    state.type("Zdalnie")
+    state.press(.enter)
+    #expect(state.dirtySides == [.local, .remote])
+    let effects = state.press(.char("w"))
+    #expect(effects.contains(.save(.local, overwriting: false)) && effects.contains(.save(.remote, overwriting: false)))
+    _ = state.update(state.savedEvent(.local))
+    #expect(
+      state.message?.text == "Saved the local bundle: wrote pl.lproj/Localizable.strings; saving the remote…")
+    _ = state.update(state.savedEvent(.remote))
+    #expect(
+      state.message?.text
+        == "Saved the local bundle: wrote pl.lproj/Localizable.strings; saved the remote bundle: wrote pl.lproj/Localizable.strings"
+    )
+    #expect(!state.isDirty)
+  }
+}

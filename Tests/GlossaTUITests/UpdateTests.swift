@@ -552,3 +552,42 @@ extension UpdateTests {
     #expect(state.dirtySides == [.remote])
   }
 }
+
+extension UpdateTests {
+  /// Scrolling the help stops at its last page: the last line stays at the bottom.
+  @Test func theHelpScrollsNoFurtherThanItsLastLine() {
+    var state = Fixtures.state()
+    state.press(.char("?"))
+    for _ in 0..<40 { state.press(.char("j")) }
+    let screen = state.render().lines
+    // The box's last content row (above its bottom border) holds text, not a blank.
+    let lastRow = screen[screen.count - 3]
+    #expect(lastRow.contains { $0.isLetter }, "\(screen.joined(separator: "\n"))")
+    guard case .help(let scroll) = state.mode else {
+      Issue.record("the help closed")
+      return
+    }
+    #expect(scroll == max(0, HelpView.lineCount(state) - (state.height - 4)))
+  }
+}
+
+extension UpdateTests {
+  /// The header counts as `glossa lint` does with the same config: `missing-comment`, which the
+  /// review shows on its rows anyway, is counted only when the config enables it.
+  @Test func theHeaderCountsLeaveOutOptInKindsLintLeavesOut() {
+    var state = Fixtures.state()
+    let finding = { (kind: FindingKind, severity: Severity, key: String) in
+      Finding(kind: kind, severity: severity, bundle: "b", language: "de", table: "Localizable", key: key, message: "m")
+    }
+    state.findings = FindingIndex([
+      finding(.missingComment, .info, "a"), finding(.missingComment, .info, "b"), finding(.overlong, .warning, "a"),
+      finding(.untranslated, .info, "c"),
+    ])
+    state.hasAllFindings = true
+    #expect(state.lintCount(.info) == 1)
+    #expect(state.lintCount(.warning) == 1)
+    #expect(state.render().lines[1].hasSuffix("▲1 ●1"))
+    state.checkOptions.enabled.insert(.missingComment)
+    #expect(state.lintCount(.info) == 3)
+  }
+}

@@ -15,6 +15,8 @@ public struct FindingIndex: Sendable {
   public private(set) var general: [Finding] = []
   /// Count per severity, for the header.
   public private(set) var counts: [Severity: Int] = [:]
+  /// Count per kind and severity, for counts that leave some kinds out (the header's, as lint's).
+  public private(set) var countsByKind: [FindingKind: [Severity: Int]] = [:]
   /// Count per language and severity (findings with no language under ""), for the picker.
   public private(set) var countsByLanguage: [String: [Severity: Int]] = [:]
   /// Bumped by every change, so views built from the index know when to build again.
@@ -72,6 +74,7 @@ public struct FindingIndex: Sendable {
 
   private mutating func count(_ finding: Finding, by step: Int) {
     counts[finding.severity, default: 0] += step
+    countsByKind[finding.kind, default: [:]][finding.severity, default: 0] += step
     countsByLanguage[finding.language ?? "", default: [:]][finding.severity, default: 0] += step
   }
 }

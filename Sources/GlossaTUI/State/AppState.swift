@@ -137,6 +137,8 @@ public struct AppState: Sendable {
   let catalogCache = CatalogChangeCache()
   /// Sides being saved off the loop, with the number of journal edits the save covers.
   public internal(set) var saving: [Side: Int] = [:]
+  /// What each side's save of the current `w` wrote, for one message naming both sides' files.
+  var savedReports: [Side: String] = [:]
   /// True while a repack runs off the loop.
   public internal(set) var repacking = false
   /// The side a running repack writes and its tables' revisions then: a download's edits
@@ -223,6 +225,15 @@ public struct AppState: Sendable {
 
   /// True when some edit is not saved.
   public var isDirty: Bool { !dirtySides.isEmpty }
+
+  /// The local findings of `severity` as `glossa lint` counts them with the same config: the
+  /// opt-in kinds the review shows anyway (`missing-comment`) are left out unless enabled.
+  public func lintCount(_ severity: Severity) -> Int {
+    let hidden = findings.countsByKind.reduce(0) { total, entry in
+      entry.key.isOptIn && !checkOptions.enabled.contains(entry.key) ? total + (entry.value[severity] ?? 0) : total
+    }
+    return (findings.counts[severity] ?? 0) - hidden
+  }
 
   /// The sides with unsaved edits: a download's edits are saved once written as a zip, until
   /// it is edited again.

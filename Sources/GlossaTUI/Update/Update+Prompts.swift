@@ -248,6 +248,7 @@ extension AppState {
       return []
     }
     for side in sides { saving[side] = journal[side]?.count ?? 0 }
+    if saving.count == sides.count { savedReports = [:] }
     message = StatusMessage("Saving…")
     return sides.map { .save($0, overwriting: overwriting) }
   }
@@ -292,10 +293,17 @@ extension AppState {
     let more = count > 6 ? " and \(count - 6) more" : ""
     var into = ""
     if case .zip(let url) = bundle(side).storage { into = " in \(url.lastPathComponent)" }
+    // One save of both sides reports both: each side's files, in order, and the one still saving.
+    savedReports[side] =
+      count == 0
+      ? "saved the \(side.rawValue) bundle (no file needed writing)"
+      : "saved the \(side.rawValue) bundle: wrote \(shown)\(more)\(into)"
+    let parts =
+      Side.allCases.compactMap { savedReports[$0] }
+      + Side.allCases.filter { saving[$0] != nil }.map { "saving the \($0.rawValue)…" }
+    let text = parts.joined(separator: "; ")
     message = StatusMessage(
-      (count == 0
-        ? "Saved the \(side.rawValue) bundle (no file needed writing)"
-        : "Saved the \(side.rawValue) bundle: wrote \(shown)\(more)\(into)")
+      text.prefix(1).uppercased() + text.dropFirst()
         + (download ? "; the remote download's edits are not saved: w or R writes them as a zip" : ""))
     rebuildRows()
     var effects: [Effect] = [rest.isEmpty ? .removeJournal(side) : .writeJournal(side, rest)]

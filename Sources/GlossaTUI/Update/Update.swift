@@ -167,7 +167,10 @@ extension AppState {
     guard case .help(let scroll) = mode else { return }
     switch action {
     case .closeHelp: mode = .browse
-    case .helpDown: mode = .help(scroll: min(scroll + max(1, height - 4), max(0, HelpView.lineCount(self) - 1)))
+    case .helpDown:
+      // The last page ends with the last line: never past it into blank rows.
+      let last = max(0, HelpView.lineCount(self) - max(1, height - 4))
+      mode = .help(scroll: min(scroll + max(1, height - 4), last))
     case .helpUp: mode = .help(scroll: max(0, scroll - max(1, height - 4)))
     default: break
     }
