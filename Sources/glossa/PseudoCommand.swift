@@ -52,7 +52,9 @@ struct PseudoCommand: ParsableCommand {
     }
     var loaded = try LocalizationBundle.open(bundle, options: options.loadOptions(language: nil))
     let report = try loaded.writePseudoLanguage(
-      language, from: source, using: Pseudolocalization(expansion: expand), replacing: replace)
+      language, from: source,
+      using: Pseudolocalization(expansion: expand, rightToLeft: Pseudolocalization.isRightToLeft(language)),
+      replacing: replace)
     let saved = try loaded.save()
     let created = Set(report.created)
     let noun = report.values == 1 ? "value" : "values"

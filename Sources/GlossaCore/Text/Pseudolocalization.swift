@@ -14,8 +14,19 @@ public struct Pseudolocalization: Sendable, Hashable {
   /// The usual preview: 40 % wider, the growth many languages need over English.
   public static let standard = Pseudolocalization(expansion: 40)
 
-  public init(expansion: Int = 40) {
+  /// True for a right-to-left pseudo-language (`ar-XB`): the bracketed text is forced right to
+  /// left (U+202E … U+202C, between right-to-left marks), so layouts that do not mirror show it.
+  public var rightToLeft: Bool
+
+  public init(expansion: Int = 40, rightToLeft: Bool = false) {
     self.expansion = max(0, expansion)
+    self.rightToLeft = rightToLeft
+  }
+
+  /// True for the pseudo-language codes that are right to left by convention (`ar-XB`).
+  public static func isRightToLeft(_ language: String) -> Bool {
+    let code = language.replacingOccurrences(of: "_", with: "-").uppercased()
+    return code.hasSuffix("-XB")
   }
 
   /// The pseudo value of `value`; an empty or all-blank value stays as it is.
@@ -43,10 +54,12 @@ public struct Pseudolocalization: Sendable, Hashable {
     let target = (width * (100 + expansion) + 99) / 100
     let padding = max(0, target - width - 2)
     var result = String(String.UnicodeScalarView(scalars[..<start]))
+    if rightToLeft { result += "\u{200F}\u{202E}" }
     result += "["
     result += String(body)
     result += String(repeating: "~", count: padding)
     result += "]"
+    if rightToLeft { result += "\u{202C}\u{200F}" }
     result += String(String.UnicodeScalarView(scalars[end...]))
     return result
   }

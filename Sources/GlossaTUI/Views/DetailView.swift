@@ -99,7 +99,7 @@ struct DetailContent {
       }
     let findings = sided.map(\.1)
     for (side, finding) in sided.sorted(by: { $0.1.severity > $1.1.severity }) {
-      let tag = state.remote == nil ? "" : "\(side.rawValue) "
+      let tag = (state.remote == nil ? "" : "\(side.rawValue) ") + (finding.category.map { "[\($0.rawValue)] " } ?? "")
       let head = finding.kind.rawValue.count + tag.count + 3
       let lines = TextWrap.lines(finding.message, columns: max(1, width - head))
       for (index, line) in lines.enumerated() {

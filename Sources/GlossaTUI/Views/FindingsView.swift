@@ -33,6 +33,8 @@ enum FindingsView {
         Span(DisplayWidth.padded(finding.kind.rawValue, toColumns: kindWidth), Style(finding.severity.role)),
       ]
       if let key = finding.key { spans.append(Span("“\(key)” ", .plain)) }
+      // Which form of a plural family, as lint prints it: two forms' findings read apart.
+      if let category = finding.category { spans.append(Span("[\(category.rawValue)] ", .plain)) }
       spans.append(Span(finding.message, Style(.muted)))
       screen.put(spans, x: x + 2, y: rowY, limit: inner)
       if browser.scroll + offset == browser.selection {
@@ -46,6 +48,7 @@ enum FindingsView {
     var text = "\(selected.location)"
     if state.remote != nil { text += " (\(selected.side.rawValue))" }
     if let key = selected.finding.key { text += " “\(key)”" }
+    if let category = selected.finding.category { text += " [\(category.rawValue)]" }
     text += ": " + selected.finding.message
     for (offset, line) in TextWrap.lines(text, columns: inner).prefix(height - rows - 3).enumerated() {
       screen.put(line, x: x + 2, y: detailTop + 1 + offset, limit: inner)

@@ -84,3 +84,24 @@ struct PseudolocalizationTests {
     #expect(ColumnBudget.limit(comment: nil, key: "label", options: options) == nil)
   }
 }
+
+extension PseudolocalizationTests {
+  /// `ar-XB` is right to left: the bracketed text is forced right to left between
+  /// right-to-left marks, specifiers kept as they are, the width the same as `en-XA`'s.
+  @Test func theRightToLeftPseudoLanguageForcesItsTextRightToLeft() {
+    #expect(Pseudolocalization.isRightToLeft("ar-XB"))
+    #expect(Pseudolocalization.isRightToLeft("ar_xb"))
+    #expect(!Pseudolocalization.isRightToLeft("en-XA"))
+    let rtl = Pseudolocalization(expansion: 40, rightToLeft: true)
+    let ltr = Pseudolocalization(expansion: 40)
+    let value = " %d files "
+    let pseudo = rtl.transform(value)
+    #expect(pseudo.unicodeScalars.first == " " && pseudo.unicodeScalars.last == " ", "edge spaces stay outside")
+    #expect(pseudo.contains("\u{200F}\u{202E}[") && pseudo.contains("]\u{202C}\u{200F}"))
+    #expect(pseudo.contains("%d"))
+    #expect(
+      pseudo.replacingOccurrences(of: "\u{200F}", with: "").replacingOccurrences(of: "\u{202E}", with: "")
+        .replacingOccurrences(of: "\u{202C}", with: "") == ltr.transform(value))
+    #expect(rtl.columns(of: value) == ltr.columns(of: value))
+  }
+}
