@@ -8,10 +8,13 @@ import Testing
 @Suite("Export from the findings view and the key list")
 struct ExportTests {
   /// The export effect of `effects`, recorded as an issue when there is none.
-  func export(_ effects: [Effect]) -> (path: String, table: ExportTable, format: ExportFormat, createFolder: Bool)? {
+  func export(_ effects: [Effect], _ state: AppState) -> (
+    path: String, table: ExportTable, format: ExportFormat, createFolder: Bool
+  )? {
     for effect in effects {
-      if case .export(let path, let table, let format, let createFolder) = effect {
-        return (path, table, format, createFolder)
+      if case .export(let path, let subject, let format, let createFolder) = effect {
+        // The table the loop makes off its thread, from the state after the key.
+        return (path, state.exportTable(subject), format, createFolder)
       }
     }
     Issue.record("no export effect in \(effects)")
@@ -35,7 +38,7 @@ struct ExportTests {
     }
     #expect(prompt.editor.text == "glossa-findings.json")
     #expect(prompt.question.hasPrefix("Export the \(listed.count) finding"))
-    let written = try #require(export(state.press(.enter)))
+    let written = try #require(export(state.press(.enter), state))
     #expect(written.path == "glossa-findings.json")
     #expect(written.format == .json)
     #expect(!written.createFolder)
@@ -66,7 +69,7 @@ struct ExportTests {
       return
     }
     state.press(.char("X"))
-    let table = try #require(export(state.press(.enter))).table
+    let table = try #require(export(state.press(.enter), state)).table
     let columns = ExportTable.findingColumns
     for row in table.rows {
       guard case .text(let value) = row[columns.firstIndex(of: "value")!],
@@ -127,7 +130,7 @@ struct ExportTests {
       return
     }
     #expect(ask.question == "There is no folder new/dir. Create it and write new/dir/keys.md?")
-    let made = try #require(export(state.press(.char("y"))))
+    let made = try #require(export(state.press(.char("y")), state))
     #expect(made.createFolder)
     #expect(made.format == .markdown)
     #expect(made.table.columns.first == "language")

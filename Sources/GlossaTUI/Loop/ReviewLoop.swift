@@ -247,10 +247,12 @@ public final class ReviewLoop {
             mailbox.post(.repacked(output: output, findings: [], error: "\(error)"))
           }
         }
-      case .export(let path, let table, let format, let createFolder):
+      case .export(let path, let subject, let format, let createFolder):
         let mailbox = self.mailbox
         let render = renderExport
+        let snapshot = state
         Thread.detachNewThread {
+          let table = snapshot.exportTable(subject)
           do {
             let url = URL(fileURLWithPath: path)
             if createFolder {

@@ -92,17 +92,22 @@ extension AppState {
     return folder.isEmpty ? "/" : folder
   }
 
-  /// The export itself: the table is built here (pure), written by the loop.
+  /// The export itself: the loop makes the table (`exportTable`) from the state as it is now
+  /// and writes it, off its thread.
   mutating func export(_ subject: ExportSubject, to path: String, createFolder: Bool) -> [Effect] {
     leaveExport(subject)
     guard let format = ExportFormat(path: path) else { return [] }
-    let table = exportTable(subject)
-    message = StatusMessage("Writing \(table.rows.count) row\(table.rows.count == 1 ? "" : "s") to \(path)…")
-    return [.export(path: path, table: table, format: format, createFolder: createFolder)]
+    let count: Int
+    switch subject {
+    case .findings(let browser): count = browser.items.count
+    case .keys: count = visible.count
+    }
+    message = StatusMessage("Writing \(count) row\(count == 1 ? "" : "s") to \(path)…")
+    return [.export(path: path, subject: subject, format: format, createFolder: createFolder)]
   }
 
   /// The rows of an export.
-  func exportTable(_ subject: ExportSubject) -> ExportTable {
+  public func exportTable(_ subject: ExportSubject) -> ExportTable {
     switch subject {
     case .findings(let browser):
       let items = browser.items.indices.map { index -> (side: String?, finding: Finding) in
