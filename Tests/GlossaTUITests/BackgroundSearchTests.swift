@@ -72,4 +72,36 @@ struct BackgroundSearchTests {
     _ = state.update(.searchFinished(state.searchEverywhere(needle), generation: generation))
     #expect(state.message?.text == "No match for zqxj in any language or table")
   }
+
+  @Test func theRowsSearchTextIsMadeInTheBackgroundAndAStaleOneIsDropped() {
+    var state = Fixtures.state(remote: true)
+    state.foregroundSearchTextLimit = 0
+    let effects = state.press(.char("l"))
+    guard case .buildSearchText(let generation)? = effects.last else {
+      Issue.record("no search text asked for: \(effects)")
+      return
+    }
+    #expect(!state.press(.char("j")).contains(.buildSearchText(generation: generation)), "asked for once")
+    let made = SearchText(state.rows)
+    // Another language shown before it arrived: it is not taken, and the new rows' is asked for.
+    let next = state.press(.char("l"))
+    _ = state.update(.searchTextBuilt(made, generation: generation))
+    #expect(state.searchIndex == nil)
+    guard case .buildSearchText(let second)? = next.last, second != generation else {
+      Issue.record("no search text asked for the new rows: \(next)")
+      return
+    }
+    _ = state.update(.searchTextBuilt(SearchText(state.rows), generation: second))
+    #expect(state.searchIndex != nil)
+    // The search uses it.
+    state.press(.char("/"))
+    state.type("welcome")
+    guard case .search(let search) = state.mode else {
+      Issue.record("the search closed")
+      return
+    }
+    #expect(
+      search.matches == state.visible.count { SearchText(state.rows).row($0, contains: SearchText.needle("welcome")) })
+    #expect(search.matches > 0)
+  }
 }

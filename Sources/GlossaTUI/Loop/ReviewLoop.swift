@@ -214,6 +214,13 @@ public final class ReviewLoop {
           BackgroundPriority.lowerAllButMain()
           mailbox.post(.searchFinished(snapshot.searchEverywhere(needle), generation: generation))
         }
+      case .buildSearchText(let generation):
+        let rows = state.rows
+        let mailbox = self.mailbox
+        Thread.detachNewThread {
+          BackgroundPriority.lowerAllButMain()
+          mailbox.post(.searchTextBuilt(SearchText(rows), generation: generation))
+        }
       case .sortFindings(let generation):
         let local = state.findings
         let remote = state.remoteFindings

@@ -2,7 +2,7 @@ import GlossaCore
 
 /// The key list's searchable text: per row, its key, values and comment lowercased, as UTF-8 bytes in
 /// one buffer, so that a search step is one byte scan instead of a `String` search per row.
-struct SearchText: Sendable {
+public struct SearchText: Sendable {
   /// Every row's text, rows separated by a 0 byte (so a match never spans two rows).
   private var bytes: [UInt8] = []
   /// Where each row's text starts in `bytes`; one more entry marks the end.

@@ -63,7 +63,17 @@ public struct AppState: Sendable {
   /// million entries took 0.8 s on the 2-core machine.
   var foregroundSearchLimit = 150_000
   /// The rows' key and values lowercased in one buffer, built at the first search after the rows change.
-  var searchIndex: SearchText?
+  var searchIndex: SearchText? {
+    didSet { if searchIndex == nil { searchIndexGeneration += 1 } }
+  }
+  /// Bumped whenever the rows' search text is dropped: one made in the background is taken only
+  /// for the rows it was made from.
+  var searchIndexGeneration = 0
+  /// The generation of the search text being made in the background, if any.
+  var searchIndexInFlight: Int?
+  /// Tables with more rows than this have their search text made in the background after they
+  /// are shown (20,000 rows took about 100 ms).
+  var foregroundSearchTextLimit = 5_000
   public internal(set) var message: StatusMessage?
 
   /// Languages listed in the bundles whose tables are still being read in the background.

@@ -14,6 +14,8 @@ public enum Event: Sendable {
   /// reports them) and the remote bundle's own; `generation` is the one `runChecks` carried.
   /// The loop sends them `prepared` (indexed and sorted off its thread) with the arrays empty.
   case checksFinished([Finding], remote: [Finding] = [], generation: Int, prepared: PreparedFindings? = nil)
+  /// The search text of the rows of `generation` (`buildSearchText`), made off the loop's thread.
+  case searchTextBuilt(SearchText, generation: Int)
   /// A search over every language and table (`searchEverywhere`) finished for `generation`.
   case searchFinished([SearchHit], generation: Int)
   /// The findings sorted off the loop's thread (`sortFindings`) for catalog generation `generation`.
@@ -46,6 +48,7 @@ extension Event {
     case .checksFinished: "checksFinished"
     case .findingsSorted: "findingsSorted"
     case .searchFinished: "searchFinished"
+    case .searchTextBuilt: "searchTextBuilt"
     case .saved: "saved"
     case .reloaded: "reloaded"
     case .repacked: "repacked"
@@ -85,6 +88,9 @@ public enum Effect: Sendable, Hashable {
   case removeJournal(Side)
   /// Run every check off the main loop and report back with `checksFinished`.
   case runChecks(generation: Int)
+  /// Make the search text of the rows shown off the main loop and report back with
+  /// `searchTextBuilt`: the first search step then finds it made.
+  case buildSearchText(generation: Int)
   /// Search every language and table for `needle` off the main loop and report back with
   /// `searchFinished`.
   case searchEverywhere(needle: [UInt8], generation: Int)

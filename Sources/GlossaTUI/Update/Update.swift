@@ -22,6 +22,10 @@ extension AppState {
   public mutating func update(_ event: Event) -> [Effect] {
     var effects = apply(event)
     if let sort = catalogSortEffect() { effects.append(sort) }
+    if searchIndex == nil, rows.count > foregroundSearchTextLimit, searchIndexInFlight != searchIndexGeneration {
+      searchIndexInFlight = searchIndexGeneration
+      effects.append(.buildSearchText(generation: searchIndexGeneration))
+    }
     return effects
   }
 
@@ -80,6 +84,10 @@ extension AppState {
       return finishSort(sorted, generation: generation)
     case .searchFinished(let hits, let generation):
       return finishSearch(hits, generation: generation)
+    case .searchTextBuilt(let text, let generation):
+      if searchIndexInFlight == generation { searchIndexInFlight = nil }
+      if generation == searchIndexGeneration && searchIndex == nil { searchIndex = text }
+      return []
     case .saved(let side, let result):
       return finishSave(side, result)
     case .reloaded(let side, let result):
