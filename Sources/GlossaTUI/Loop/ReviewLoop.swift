@@ -132,6 +132,15 @@ public final class ReviewLoop {
     init(_ values: [any Sendable]) { self.values = values }
   }
 
+  /// Runs `work` on a thread of its own at background priority and posts the event it makes.
+  private func post(_ work: @escaping @Sendable () -> Event) {
+    let mailbox = self.mailbox
+    Thread.detachNewThread {
+      BackgroundPriority.lowerAllButMain()
+      mailbox.post(work())
+    }
+  }
+
   /// Performs effects (and the effects of the events they produce); true when the session ends.
   private func perform(_ effects: [Effect]) -> Bool {
     var queue = effects
@@ -199,38 +208,23 @@ public final class ReviewLoop {
         let local = state.local
         let remote = state.remote
         let sorter = state.findingSorter
-        let mailbox = self.mailbox
-        Thread.detachNewThread {
-          BackgroundPriority.lowerAllButMain()
+        post {
           let found = checks.all(local, remote)
           let remoteFound = remote.map { checks.remoteAll($0) } ?? []
           let prepared = PreparedFindings(local: found, remote: remoteFound, sorter: sorter)
-          mailbox.post(.checksFinished([], remote: [], generation: generation, prepared: prepared))
+          return .checksFinished([], remote: [], generation: generation, prepared: prepared)
         }
       case .searchEverywhere(let needle, let generation):
         let snapshot = state
-        let mailbox = self.mailbox
-        Thread.detachNewThread {
-          BackgroundPriority.lowerAllButMain()
-          mailbox.post(.searchFinished(snapshot.searchEverywhere(needle), generation: generation))
-        }
+        post { .searchFinished(snapshot.searchEverywhere(needle), generation: generation) }
       case .buildSearchText(let generation):
         let rows = state.rows
-        let mailbox = self.mailbox
-        Thread.detachNewThread {
-          BackgroundPriority.lowerAllButMain()
-          mailbox.post(.searchTextBuilt(SearchText(rows), generation: generation))
-        }
+        post { .searchTextBuilt(SearchText(rows), generation: generation) }
       case .sortFindings(let generation):
         let local = state.findings
         let remote = state.remoteFindings
         let sorter = state.findingSorter
-        let mailbox = self.mailbox
-        Thread.detachNewThread {
-          BackgroundPriority.lowerAllButMain()
-          let sorted = sorter.sort(local: local.all, remote: remote.all)
-          mailbox.post(.findingsSorted(sorted, generation: generation))
-        }
+        post { .findingsSorted(sorter.sort(local: local.all, remote: remote.all), generation: generation) }
       case .loadLanguages(let languages):
         loadQueue.set(languages)
         ReviewLoop.startLoading(loader, queue: loadQueue, mailbox: mailbox)
