@@ -105,3 +105,33 @@ struct BackgroundSearchTests {
     #expect(search.matches > 0)
   }
 }
+
+/// On a large table the languages next to the one shown are read ahead: `l` and `h` find their
+/// snapshots kept, and snapshots of files changed since they were read are not kept.
+@Suite("Neighbouring languages read ahead")
+struct ReadAheadTests {
+  @Test func theNextLanguagesSnapshotsAreReadAheadAndKept() {
+    var state = Fixtures.state(remote: true)
+    state.foregroundSearchTextLimit = 0
+    let effects = state.press(.char("j"))
+    guard case .readAhead(let keys)? = effects.first(where: { if case .readAhead = $0 { true } else { false } })
+    else {
+      Issue.record("nothing read ahead: \(effects)")
+      return
+    }
+    let next = state.languages[(state.languageIndex + 1) % state.languages.count]
+    #expect(keys.contains(SnapshotKey(side: .local, language: next, table: state.table)))
+    #expect(keys.contains(SnapshotKey(side: .remote, language: next, table: state.table)))
+    #expect(!state.press(.char("j")).contains(.readAhead(keys)), "read once per language shown")
+    let read = state.readSnapshots(keys)
+    _ = state.update(.readAhead(read))
+    #expect(state.neighbourSnapshotsToRead().isEmpty, "every neighbour kept")
+    // What `l` shows from the kept snapshots is what it shows from the files.
+    var fresh = state
+    fresh.snapshotCache = []
+    state.press(.char("l"))
+    fresh.press(.char("l"))
+    #expect(state.rows.keys == fresh.rows.keys)
+    #expect(Array(state.rows) == Array(fresh.rows))
+  }
+}

@@ -217,6 +217,9 @@ public final class ReviewLoop {
       case .searchEverywhere(let needle, let generation):
         let snapshot = state
         post { .searchFinished(snapshot.searchEverywhere(needle), generation: generation) }
+      case .readAhead(let keys):
+        let snapshot = state
+        post { .readAhead(snapshot.readSnapshots(keys)) }
       case .buildSearchText(let generation):
         let rows = state.rows
         post { .searchTextBuilt(SearchText(rows), generation: generation) }

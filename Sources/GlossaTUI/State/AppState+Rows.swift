@@ -82,8 +82,52 @@ extension AppState {
     return snapshot
   }
 
-  /// Translation snapshots kept for switching back (each about 100 bytes a key).
-  static let snapshotsKept = 7
+  /// Translation snapshots kept for switching back and for the neighbouring languages read
+  /// ahead (each about 100 bytes a key).
+  static let snapshotsKept = 11
+
+  /// The snapshots `l` and `h` would read next: each side's table in the languages before and
+  /// after the one shown, not kept yet (or kept for older files).
+  func neighbourSnapshotsToRead() -> [SnapshotKey] {
+    guard languages.count > 1, !isLoading else { return [] }
+    let neighbours = [languageIndex + 1, languageIndex - 1 + languages.count].map { languages[$0 % languages.count] }
+    var keys: [SnapshotKey] = []
+    for language in Set(neighbours) where language != local.developmentLanguage && !pendingLanguages.contains(language)
+    {
+      for side in remote == nil ? [Side.local] : [.local, .remote] {
+        let key = SnapshotKey(side: side, language: language, table: table)
+        let revisions = bundle(side).tables.filter { $0.language == language && $0.name == table }.map(\.revision)
+        if !snapshotCache.contains(where: { $0.key == key && $0.revisions == revisions }) { keys.append(key) }
+      }
+    }
+    return keys
+  }
+
+  /// Reads the snapshots of `keys` (off the loop's thread: the state is a copy).
+  public func readSnapshots(_ keys: [SnapshotKey]) -> ReadAhead {
+    let shared = sourceCache.flatMap { $0.table == table ? $0.values : nil }
+    return ReadAhead(
+      snapshots: keys.map { key in
+        let bundle = self.bundle(key.side)
+        let revisions = bundle.tables.filter { $0.language == key.language && $0.name == key.table }.map(\.revision)
+        return CachedSnapshot(
+          key: key, revisions: revisions,
+          values: TableSnapshot(bundle, language: key.language, table: key.table, sharingKeysOf: shared))
+      })
+  }
+
+  /// Keeps snapshots read ahead whose files are still as they were read.
+  mutating func keep(_ readAhead: ReadAhead) {
+    for snapshot in readAhead.snapshots {
+      let revisions = bundle(snapshot.key.side).tables
+        .filter { $0.language == snapshot.key.language && $0.name == snapshot.key.table }.map(\.revision)
+      guard revisions == snapshot.revisions, !snapshotCache.contains(where: { $0.key == snapshot.key }) else {
+        continue
+      }
+      snapshotCache.append(snapshot)
+      if snapshotCache.count > Self.snapshotsKept { snapshotCache.removeFirst() }
+    }
+  }
 
   /// Puts the current findings into the rows (after a full run) without building them again.
   mutating func refreshRowFindings() {
@@ -235,8 +279,13 @@ struct SourceSnapshot: Sendable {
   var values: TableSnapshot
 }
 
+/// Snapshots read ahead off the loop's thread (see `AppState.readSnapshots`).
+public struct ReadAhead: Sendable {
+  var snapshots: [CachedSnapshot]
+}
+
 /// Which table a kept snapshot is of.
-struct SnapshotKey: Hashable, Sendable {
+public struct SnapshotKey: Hashable, Sendable {
   var side: Side
   var language: String
   var table: String

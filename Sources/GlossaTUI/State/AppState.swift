@@ -126,6 +126,8 @@ public struct AppState: Sendable {
   var sourceCache: SourceSnapshot?
   /// The last few translation snapshots, oldest first (see `snapshot(_:language:)`).
   var snapshotCache: [CachedSnapshot] = []
+  /// The language and table whose neighbours were last read ahead (`readAhead`).
+  var readAheadFor: SnapshotKey?
   /// True while the full checks run off the main loop.
   public internal(set) var checking = false
   /// Bumped on each `runChecks`; results of older runs are ignored.

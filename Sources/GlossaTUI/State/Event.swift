@@ -14,6 +14,8 @@ public enum Event: Sendable {
   /// reports them) and the remote bundle's own; `generation` is the one `runChecks` carried.
   /// The loop sends them `prepared` (indexed and sorted off its thread) with the arrays empty.
   case checksFinished([Finding], remote: [Finding] = [], generation: Int, prepared: PreparedFindings? = nil)
+  /// Snapshots of the neighbouring languages, read ahead (`readAhead`).
+  case readAhead(ReadAhead)
   /// The search text of the rows of `generation` (`buildSearchText`), made off the loop's thread.
   case searchTextBuilt(SearchText, generation: Int)
   /// A search over every language and table (`searchEverywhere`) finished for `generation`.
@@ -49,6 +51,7 @@ extension Event {
     case .findingsSorted: "findingsSorted"
     case .searchFinished: "searchFinished"
     case .searchTextBuilt: "searchTextBuilt"
+    case .readAhead: "readAhead"
     case .saved: "saved"
     case .reloaded: "reloaded"
     case .repacked: "repacked"
@@ -88,6 +91,9 @@ public enum Effect: Sendable, Hashable {
   case removeJournal(Side)
   /// Run every check off the main loop and report back with `checksFinished`.
   case runChecks(generation: Int)
+  /// Read the snapshots of these tables off the main loop (the languages `l` and `h` go to) and
+  /// report back with `readAhead`.
+  case readAhead([SnapshotKey])
   /// Make the search text of the rows shown off the main loop and report back with
   /// `searchTextBuilt`: the first search step then finds it made.
   case buildSearchText(generation: Int)

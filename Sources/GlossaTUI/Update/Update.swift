@@ -22,6 +22,14 @@ extension AppState {
   public mutating func update(_ event: Event) -> [Effect] {
     var effects = apply(event)
     if let sort = catalogSortEffect() { effects.append(sort) }
+    // The languages next to the one shown, read ahead once the rows are large enough to feel
+    // it: `l` and `h` then find their tables read.
+    let here = SnapshotKey(side: .local, language: language, table: table)
+    if rows.count > foregroundSearchTextLimit, readAheadFor != here, !isLoading {
+      readAheadFor = here
+      let keys = neighbourSnapshotsToRead()
+      if !keys.isEmpty { effects.append(.readAhead(keys)) }
+    }
     if searchIndex == nil, rows.count > foregroundSearchTextLimit, searchIndexInFlight != searchIndexGeneration {
       searchIndexInFlight = searchIndexGeneration
       effects.append(.buildSearchText(generation: searchIndexGeneration))
@@ -84,6 +92,9 @@ extension AppState {
       return finishSort(sorted, generation: generation)
     case .searchFinished(let hits, let generation):
       return finishSearch(hits, generation: generation)
+    case .readAhead(let snapshots):
+      keep(snapshots)
+      return []
     case .searchTextBuilt(let text, let generation):
       if searchIndexInFlight == generation { searchIndexInFlight = nil }
       if generation == searchIndexGeneration && searchIndex == nil { searchIndex = text }
