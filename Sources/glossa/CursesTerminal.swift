@@ -12,6 +12,8 @@ final class CursesTerminal: ReviewTerminal {
   private var previous: Screen?
   private let colors: Bool
   private var active = false
+  /// The second of two Escapes read at once, handed out by the next `read`.
+  private var pendingEscape = false
   /// True when no UTF-8 locale could be set: cells are drawn in ASCII.
   let asciiOnly: Bool
   /// What the review says once about the locale (switched to UTF-8, or drawing ASCII).
@@ -177,6 +179,10 @@ final class CursesTerminal: ReviewTerminal {
   /// Waits up to `milliseconds` for input; nil when nothing arrived.
   func read(timeout milliseconds: Int32) -> TerminalInput? {
     guard active else { return nil }
+    if pendingEscape {
+      pendingEscape = false
+      return .key(.escape)
+    }
     let pending = glossa_take_signal()
     if pending != 0 { return .signal(pending) }
     timeout(milliseconds)
@@ -193,6 +199,11 @@ final class CursesTerminal: ReviewTerminal {
       var next: UInt32 = 0
       guard glossa_get_wch(&next) == glossa_ok(), let scalar = Unicode.Scalar(next) else { return .key(.escape) }
       if scalar == "[" || scalar == "O" { return readSequence(after: scalar) }
+      if next == 27 {
+        // Two Escapes at once (a quick double press, or keys sent together): two Escapes.
+        pendingEscape = true
+        return .key(.escape)
+      }
       if next == 13 { return .key(.alt("\r")) }
       return .key(.alt(Character(scalar)))
     }

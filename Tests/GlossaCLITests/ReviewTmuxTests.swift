@@ -106,6 +106,24 @@ struct ReviewTmuxTests {
     #expect(saved.contains("\"AWillkommen in unserer wunderbaren App 👍🏽Z\""), "\(saved)")
   }
 
+  /// Two Escapes that arrive together are two: the findings view's typed filter is left, then
+  /// the view is closed (they were read as one Alt-Escape).
+  @Test func twoEscapesAtOnceAreTwo() throws {
+    let root = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de"])
+    defer { tmux.close() }
+    try tmux.wait(for: "welcome.title")
+    try tmux.wait(for: "✖")
+    tmux.keys("F")
+    try tmux.wait(for: "Findings ")
+    tmux.keys("/")
+    tmux.type("\u{1B}\u{1B}")
+    try tmux.wait(for: "─ welcome.title ") { !$0.contains("Findings ") }
+    tmux.keys("q")
+    try tmux.wait(for: "EXIT=0")
+  }
+
   @Test func fixAMissingKeyAndAnOverlongStringThenSave() throws {
     let root = try makeWorkspace()
     defer { try? FileManager.default.removeItem(at: root) }
