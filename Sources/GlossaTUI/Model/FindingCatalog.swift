@@ -115,7 +115,18 @@ struct FindingCatalog: Sendable {
       while end < ranks.count && ranks[end].sharesPlace(with: first) { end += 1 }
       block = low..<end
     } else {
-      block = 0..<items.count
+      // A key the source lacks is placed by line after the source's keys of its language and
+      // table: only that run of items is read (on a review of 1.45 million findings, a pass
+      // over every item took 300 ms per merged change).
+      var lower = order.rank(language: language, table: table, key: key, line: nil, side: 0, kind: nil)
+      lower.position = Int.max / 2 + Int(Int32.min)
+      lower.line = Int32.min
+      lower.side = Int8.min
+      lower.kind = 0
+      lower.key = ""
+      var upper = lower
+      upper.position = Int.max
+      block = firstIndex(above: lower)..<firstIndex(above: upper)
     }
     var newItems: [FindingItem] = []
     var newRanks: [FindingOrder.Rank] = []
