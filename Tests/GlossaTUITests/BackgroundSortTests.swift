@@ -98,3 +98,19 @@ struct BackgroundSortTests {
     }
   }
 }
+
+extension BackgroundSortTests {
+  /// Work handed to another thread gets a copy without the sorted findings (a copy sharing them
+  /// makes every merge copy them all), and that copy does the work as the state would.
+  @Test func aDetachedCopyLeavesTheSortedFindingsBehindAndDoesTheSameWork() throws {
+    var state = try ReviewActionsTests.state(
+      FindingCatalogTests.samples.appendingPathComponent("local"),
+      remote: FindingCatalogTests.samples.appendingPathComponent("remote"))
+    _ = state.findingCatalog()
+    #expect(state.sortedFindingItems != nil)
+    let copy = state.detachedCopy
+    #expect(copy.sortedFindingItems == nil && copy.pendingCatalogChanges.isEmpty)
+    #expect(copy.searchEverywhere(SearchText.needle("e")) == state.searchEverywhere(SearchText.needle("e")))
+    #expect(copy.exportTable(.keys) == state.exportTable(.keys))
+  }
+}

@@ -215,10 +215,10 @@ public final class ReviewLoop {
           return .checksFinished([], remote: [], generation: generation, prepared: prepared)
         }
       case .searchEverywhere(let needle, let generation):
-        let snapshot = state
+        let snapshot = state.detachedCopy
         post { .searchFinished(snapshot.searchEverywhere(needle), generation: generation) }
       case .readAhead(let keys):
-        let snapshot = state
+        let snapshot = state.detachedCopy
         post { .readAhead(snapshot.readSnapshots(keys)) }
       case .buildSearchText(let generation):
         let rows = state.rows
@@ -254,7 +254,7 @@ public final class ReviewLoop {
       case .export(let path, let subject, let format, let createFolder):
         let mailbox = self.mailbox
         let render = renderExport
-        let snapshot = state
+        let snapshot = state.detachedCopy
         Thread.detachNewThread {
           let table = snapshot.exportTable(subject)
           do {
