@@ -236,11 +236,12 @@ final class CursesTerminal: ReviewTerminal {
     }
   }
 
-  /// The text of a bracketed paste, up to `ESC [ 201 ~` (or a pause of half a second, or 1 MB).
+  /// The text of a bracketed paste, up to `ESC [ 201 ~` (or a pause of half a second). Text past
+  /// a million characters is read and dropped, never taken as keys.
   private func readPaste() -> TerminalInput {
     var text = ""
     var scalars = 0
-    while scalars < 1 << 20 {
+    while true {
       timeout(500)
       var value: UInt32 = 0
       let result = glossa_get_wch(&value)
@@ -261,7 +262,7 @@ final class CursesTerminal: ReviewTerminal {
         if case .done(.pasteEnd) = step { break }
         continue
       }
-      text.unicodeScalars.append(scalar)
+      if scalars <= 1 << 20 { text.unicodeScalars.append(scalar) }
     }
     return .paste(text)
   }

@@ -46,6 +46,10 @@ import Testing
     #expect(Self.meaning("[<64;1;1M") == .mouse(MouseEvent(.wheelUp, x: 0, y: 0)))
     #expect(Self.meaning("[<65;3;4M") == .mouse(MouseEvent(.wheelDown, x: 2, y: 3)))
     #expect(Self.meaning("[<32;3;4M") == .ignored, "motion")
+    // X10 reports: three bytes after `ESC [ M`, none of them typed.
+    #expect(Self.meaning("[M +&") == .mouse(MouseEvent(.press, x: 10, y: 5)))
+    #expect(Self.meaning("[M`!!") == .mouse(MouseEvent(.wheelUp, x: 0, y: 0)))
+    #expect(Self.meaning("[M#!!") == .ignored, "a release")
     #expect(Self.meaning("[200~") == .pasteStart)
     #expect(Self.meaning("[201~") == .pasteEnd)
   }

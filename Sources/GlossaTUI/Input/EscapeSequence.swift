@@ -36,6 +36,11 @@ public struct EscapeSequence: Sendable {
     case "[":
       // CSI: parameters and intermediates, then one final character in @…~.
       guard characters.count > 1 else { return .more }
+      // An X10 mouse report: `ESC [ M` and three bytes (button, column, line, each plus 32).
+      if characters[1] == "M" {
+        guard characters.count == 5 else { return .more }
+        return .done(Self.x10Mouse(characters[2].value, characters[3].value, characters[4].value))
+      }
       let last = scalar.value
       if (0x20...0x3F).contains(last) {
         // Guard against a stream that never ends the sequence.
@@ -95,6 +100,20 @@ public struct EscapeSequence: Sendable {
     // Motion (32) and modifier bits (4, 8, 16) aside: 0 is the left button, 64 and 65 the wheel.
     guard button & 32 == 0 else { return .ignored }
     switch button & ~0b11100 {
+    case 0: return .mouse(MouseEvent(.press, x: x, y: y))
+    case 64: return .mouse(MouseEvent(.wheelUp, x: x, y: y))
+    case 65: return .mouse(MouseEvent(.wheelDown, x: x, y: y))
+    default: return .ignored
+    }
+  }
+
+  /// An X10 mouse report's meaning (each value is the button or the 1-based place, plus 32).
+  static func x10Mouse(_ button: UInt32, _ column: UInt32, _ line: UInt32) -> Meaning {
+    guard button >= 32, column >= 33, line >= 33 else { return .ignored }
+    let code = Int(button - 32)
+    let (x, y) = (Int(column - 33), Int(line - 33))
+    guard code & 32 == 0 else { return .ignored }
+    switch code & ~0b11100 {
     case 0: return .mouse(MouseEvent(.press, x: x, y: y))
     case 64: return .mouse(MouseEvent(.wheelUp, x: x, y: y))
     case 65: return .mouse(MouseEvent(.wheelDown, x: x, y: y))
