@@ -163,3 +163,23 @@ struct FindingCatalogTests {
         basis: state.findingBasis), "three edits of \(key)")
   }
 }
+
+extension FindingCatalogTests {
+  /// The findings view's list for no filter and for a kind alone (read without the facets) is
+  /// the list the facets' filter gives.
+  @Test func theQuickFiltersListWhatTheFacetsAdmit() throws {
+    var state = try ReviewActionsTests.state(
+      Self.samples.appendingPathComponent("local"), remote: Self.samples.appendingPathComponent("remote"))
+    let catalog = state.findingCatalog()
+    let filters: [FindingsBrowser] =
+      [FindingsBrowser()] + catalog.kinds.map { FindingsBrowser(kind: $0) }
+      + [FindingsBrowser(severity: .error, kind: catalog.kinds.first)]
+    for filter in filters {
+      var browser = filter
+      state.refilter(&browser)
+      let expected = catalog.facets.indices.filter { filter.admits(catalog.facets[$0]) }
+      #expect(browser.items.positions == expected, "\(filter.filterLabel)")
+    }
+    #expect(catalog.kinds.count > 1)
+  }
+}

@@ -261,7 +261,16 @@ extension AppState {
   mutating func refilter(_ browser: inout FindingsBrowser) {
     let catalog = findingCatalog()
     let kept = browser.items.indices.contains(browser.selection) ? browser.items.positions[browser.selection] : nil
-    let positions = catalog.facets.indices.filter { browser.admits(catalog.facets[$0]) }
+    let positions: [Int]
+    if browser.filters == FindingsBrowser.Filters(severity: nil, kind: nil, language: nil, side: nil) {
+      // Every finding: no facet read (each holds a string to retain; 1.45 million took 30 ms).
+      positions = Array(catalog.items.indices)
+    } else if browser.severity == nil && browser.language == nil && browser.side == nil, let kind = browser.kind {
+      let code = FindingCatalog.kindCode[kind] ?? 0
+      positions = catalog.kindCodes.indices.filter { catalog.kindCodes[$0] == code }
+    } else {
+      positions = catalog.facets.indices.filter { browser.admits(catalog.facets[$0]) }
+    }
     browser.items = FindingList(all: catalog.items, positions: positions)
     browser.selection = kept.flatMap { browser.items.index(ofPosition: $0) } ?? 0
     browser.languageWidth = catalog.languageWidth
