@@ -96,7 +96,11 @@ public struct EscapeSequence: Sendable {
   static func mouse(_ parameters: Substring, release: Bool) -> Meaning {
     let numbers = parameters.split(separator: ";").compactMap { Int($0) }
     guard numbers.count == 3, !release else { return .ignored }
-    let (button, x, y) = (numbers[0], numbers[1] - 1, numbers[2] - 1)
+    return mouse(button: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1)
+  }
+
+  /// A mouse report's button code at a cell (from 0): a press of the left button or a wheel step.
+  static func mouse(button: Int, x: Int, y: Int) -> Meaning {
     // Motion (32) and modifier bits (4, 8, 16) aside: 0 is the left button, 64 and 65 the wheel.
     guard button & 32 == 0 else { return .ignored }
     switch button & ~0b11100 {
@@ -110,15 +114,7 @@ public struct EscapeSequence: Sendable {
   /// An X10 mouse report's meaning (each value is the button or the 1-based place, plus 32).
   static func x10Mouse(_ button: UInt32, _ column: UInt32, _ line: UInt32) -> Meaning {
     guard button >= 32, column >= 33, line >= 33 else { return .ignored }
-    let code = Int(button - 32)
-    let (x, y) = (Int(column - 33), Int(line - 33))
-    guard code & 32 == 0 else { return .ignored }
-    switch code & ~0b11100 {
-    case 0: return .mouse(MouseEvent(.press, x: x, y: y))
-    case 64: return .mouse(MouseEvent(.wheelUp, x: x, y: y))
-    case 65: return .mouse(MouseEvent(.wheelDown, x: x, y: y))
-    default: return .ignored
-    }
+    return mouse(button: Int(button - 32), x: Int(column - 33), y: Int(line - 33))
   }
 
   /// The meaning of `ESC O` followed by `scalar`.

@@ -37,25 +37,23 @@ extension AppState {
         var seen = Set<String>()
         for file in files[TablePlace(language: language, table: table)] ?? [] {
           for entry in file.entries {
-            if let ascii {
-              switch ascii.match(entry.keyText, entry.valueText, entry.commentText) {
-              case .some(false): continue
-              case .some(true):
-                let key = entry.key
-                if seen.insert(key).inserted { hits.append(SearchHit(language: language, table: table, key: key)) }
-                continue
-              case nil: break  // a Kelvin sign, which lowercases to `k`: the general way below
-              }
-            }
-            buffer.removeAll(keepingCapacity: true)
-            SearchText.appendLowercased(entry.keyText, to: &buffer)
-            buffer.append(1)
-            SearchText.appendLowercased(entry.valueText, to: &buffer)
-            if let comment = entry.commentText {
+            let matched: Bool
+            // An ASCII term is matched in the entry's own bytes; a Kelvin sign (nil) and any
+            // other term, in the texts lowercased into the one buffer.
+            if let ascii, let answer = ascii.match(entry.keyText, entry.valueText, entry.commentText) {
+              matched = answer
+            } else {
+              buffer.removeAll(keepingCapacity: true)
+              SearchText.appendLowercased(entry.keyText, to: &buffer)
               buffer.append(1)
-              SearchText.appendLowercased(comment, to: &buffer)
+              SearchText.appendLowercased(entry.valueText, to: &buffer)
+              if let comment = entry.commentText {
+                buffer.append(1)
+                SearchText.appendLowercased(comment, to: &buffer)
+              }
+              matched = SearchText.bytes(buffer, contain: needle)
             }
-            guard SearchText.bytes(buffer, contain: needle) else { continue }
+            guard matched else { continue }
             let key = entry.key
             if seen.insert(key).inserted { hits.append(SearchHit(language: language, table: table, key: key)) }
           }
