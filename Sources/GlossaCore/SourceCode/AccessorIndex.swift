@@ -1,3 +1,5 @@
+import Foundation
+
 /// Generated accessors by the paths code may reach them through, and the key uses the app's
 /// references make of them.
 ///
@@ -7,41 +9,73 @@
 /// L10n.Trail`, then `TrailText.List.title`), or from inside an extension of one of its enums
 /// (`extension L10n.Trail.List { … title … }`, `Self.title`). A reference may go on past the
 /// accessor (`L10n.Trail.List.title.uppercased()`).
-struct AccessorIndex {
+struct AccessorIndex: Sendable {
+  /// Paths as a tree of names: a node per path prefix, with the accessors whose path ends there.
+  /// A chain is looked up a name at a step, never joined into a string.
+  private struct PathTree: Sendable {
+    private var children: [[String: Int32]] = [[:]]
+    private var ends: [[Int]] = [[]]
+
+    mutating func insert(_ path: ArraySlice<String>, position: Int) {
+      var node = 0
+      for name in path {
+        if let child = children[node][name] {
+          node = Int(child)
+        } else {
+          children.append([:])
+          ends.append([])
+          children[node][name] = Int32(children.count - 1)
+          node = children.count - 1
+        }
+      }
+      ends[node].append(position)
+    }
+
+    /// The accessors of every path that `names` from `start` run through.
+    func walk(_ names: [String], from start: Int, into found: inout Set<Int>) {
+      var node = 0
+      for name in names[start...] {
+        guard let child = children[node][name] else { return }
+        node = Int(child)
+        found.formUnion(ends[node])
+      }
+    }
+  }
+
   private let accessors: [GeneratedAccessor]
-  /// A full path joined (`L10n.Trail.List.title`) → accessor positions.
-  private var byPath: [String: [Int]] = [:]
-  /// A path after the root joined (`Trail.List.title`) → accessor positions.
-  private var byPathAfterRoot: [String: [Int]] = [:]
-  /// The names a path starts with, and every name of every path: a chain is only looked up
-  /// from a name that starts a path, and only as far as names of paths go.
-  private var starts: Set<String> = []
-  private var names: Set<String> = []
+  /// Full paths (`L10n.Trail.List.title`).
+  private var full = PathTree()
+  /// Paths after the root, of paths of three names or more (`Trail.List.title`).
+  private var afterRoot = PathTree()
 
   init(_ accessors: [GeneratedAccessor]) {
     self.accessors = accessors
     for (position, accessor) in accessors.enumerated() {
-      let path = accessor.path
-      byPath[path.joined(separator: "."), default: []].append(position)
-      starts.insert(path[0])
-      if path.count >= 3 {
-        byPathAfterRoot[path.dropFirst().joined(separator: "."), default: []].append(position)
-        starts.insert(path[1])
-      }
-      self.names.formUnion(path)
+      full.insert(accessor.path[...], position: position)
+      if accessor.path.count >= 3 { afterRoot.insert(accessor.path.dropFirst(), position: position) }
     }
   }
 
-  /// One use per accessor `references` reach: the accessor's key and table, at the key in the
-  /// generated file, in debug code when every reference to it is.
-  func uses(_ references: AccessorReferences) -> [SourceKeyUse] {
+  /// One use per accessor the references of the files reach: the accessor's key and table, at the
+  /// key in the generated file, in debug code when every reference to it is. `aliases` are every
+  /// file's typealiases. Each file's chains are looked up on their own thread.
+  func uses(_ files: [AccessorReferences], aliases: [String: [String]]) -> [SourceKeyUse] {
     guard !accessors.isEmpty else { return [] }
     // Accessor position → true while every reference so far is in debug code.
-    var reached: [Int: Bool] = [:]
-    for (chain, inDebugCode) in references.chains {
-      for position in self.reached(by: chain, aliases: references.aliases) {
-        reached[position] = (reached[position] ?? true) && inDebugCode
+    let results = ParallelResults<[Int: Bool]>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { file in
+      var reached: [Int: Bool] = [:]
+      for (chain, inDebugCode) in files[file].chains {
+        for position in self.reached(by: chain, aliases: aliases) {
+          reached[position] = (reached[position] ?? true) && inDebugCode
+        }
       }
+      results.set(file, reached)
+    }
+    var reached: [Int: Bool] = [:]
+    for file in files.indices {
+      guard let found = results.take(file) else { continue }
+      reached.merge(found) { $0 && $1 }
     }
     return reached.keys.sorted().map { position in
       let accessor = accessors[position]
@@ -55,34 +89,24 @@ struct AccessorIndex {
   /// The accessors `chain` reaches, read as written, through an alias, and from inside each
   /// type body around it.
   private func reached(by chain: AccessorReferences.Chain, aliases: [String: [String]]) -> Set<Int> {
-    var readings = [chain.names]
+    var found: Set<Int> = []
     var names = chain.names
+    windows(of: names, into: &found)
     for _ in 0..<4 {
       guard let first = names.first, let target = aliases[first], !target.isEmpty else { break }
       names = target + names.dropFirst()
-      readings.append(names)
+      windows(of: names, into: &found)
     }
     if chain.names.first == "Self", let inner = chain.typePaths.first {
-      readings.append(inner + chain.names.dropFirst())
+      windows(of: inner + chain.names.dropFirst(), into: &found)
     }
-    for path in chain.typePaths { readings.append(path + chain.names) }
-    var found: Set<Int> = []
-    for reading in readings { found.formUnion(windows(of: reading)) }
+    for path in chain.typePaths { windows(of: path + chain.names, into: &found) }
     return found
   }
 
   /// The accessors whose full path is a run of `names`, or whose path after the root starts them.
-  private func windows(of names: [String]) -> [Int] {
-    var found: [Int] = []
-    for start in names.indices where starts.contains(names[start]) {
-      var end = start
-      while end < names.count, self.names.contains(names[end]) {
-        end += 1
-        let joined = names[start..<end].joined(separator: ".")
-        if let positions = byPath[joined] { found += positions }
-        if start == 0, let positions = byPathAfterRoot[joined] { found += positions }
-      }
-    }
-    return found
+  private func windows(of names: [String], into found: inout Set<Int>) {
+    for start in names.indices { full.walk(names, from: start, into: &found) }
+    afterRoot.walk(names, from: 0, into: &found)
   }
 }

@@ -34,17 +34,27 @@ struct AccessorReferences: Sendable {
       {
         aliases[alias] = ScopeWalk.chain(tokens, from: index + 3)
       }
-      let names = ScopeWalk.chain(tokens, from: index)
-      let capitalized = names.count >= 2 && (name == "Self" || name.first?.isUppercase == true)
-      if capitalized || walk.isInExtension {
-        let chain = Chain(names: names, typePaths: walk.typePaths)
-        let debug = debugCode.contains(index)
-        chains[chain] = (chains[chain] ?? true) && debug
+      let dotted = index + 2 < tokens.count && tokens[index + 1].isPunctuation(".") && tokens[index + 2].name != nil
+      let capitalized = dotted && (name == "Self" || Self.startsUppercase(name))
+      guard capitalized || walk.isInExtension else {
+        walk.step(tokens, at: index)
+        index += 1
+        continue
       }
+      let names = ScopeWalk.chain(tokens, from: index)
+      let chain = Chain(names: names, typePaths: walk.typePaths)
+      chains[chain] = (chains[chain] ?? true) && debugCode.contains(index)
       // The names after the first are not chains of their own; the walk still sees them.
       let end = min(index + 2 * names.count - 1, tokens.count)
       for position in index..<end { walk.step(tokens, at: position) }
       index = max(end, index + 1)
     }
+  }
+
+  /// Whether a name starts with a capital letter (ASCII at once, else as Unicode says).
+  private static func startsUppercase(_ name: String) -> Bool {
+    guard let first = name.utf8.first else { return false }
+    if first < 0x80 { return first >= 0x41 && first <= 0x5A }
+    return name.first?.isUppercase == true
   }
 }

@@ -33,6 +33,13 @@ struct LocalizedContext: Sendable {
   /// declarations of every file.
   private var candidates: [(slot: Slot, uses: [SourceKeyUse])] = []
 
+  /// Adds another file's declarations and candidates, as if read after these: a slot is
+  /// localized while no file declares it `String`.
+  mutating func merge(_ other: LocalizedContext) {
+    slots.merge(other.slots) { $0 && $1 }
+    candidates += other.candidates
+  }
+
   /// The uses of literal arguments passed to localized parameters declared anywhere in the
   /// files read.
   func argumentUses() -> [SourceKeyUse] {

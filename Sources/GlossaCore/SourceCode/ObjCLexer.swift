@@ -1,97 +1,121 @@
 /// Splits Objective-C (or C) source into `SourceToken`s: comments dropped, `@"…"` and `"…"`
 /// literals decoded (C escapes, `\uXXXX`), adjacent literals joined (`@"a" @"b"` is `"ab"`),
 /// character literals (`'"'`) skipped. Unterminated literals end at the line; nothing throws.
-struct ObjCLexer: SourceCursor {
-  let chars: [Character]
-  var index = 0
-  var line = 1
-  var column = 1
+struct ObjCLexer {
+  private var cursor: SourceCursor
 
-  init(_ text: String) { chars = Array(text) }
+  init(_ bytes: [UInt8]) { cursor = SourceCursor(bytes) }
 
   /// Every token of `text`.
-  static func tokens(_ text: String) -> [SourceToken] {
-    var lexer = ObjCLexer(text)
+  static func tokens(_ text: String) -> [SourceToken] { tokens(Array(text.utf8)) }
+
+  /// Every token of UTF-8 `bytes`.
+  static func tokens(_ bytes: [UInt8]) -> [SourceToken] {
+    var lexer = ObjCLexer(bytes)
     return lexer.run()
   }
 
   private mutating func run() -> [SourceToken] {
     var tokens: [SourceToken] = []
-    while let c = peek() {
-      let (startLine, startColumn) = (line, column)
-      if c == "/" && peek(1) == "/" {
-        while let d = peek(), !d.isNewline { advance() }
-      } else if c == "/" && peek(1) == "*" {
-        advance()
-        advance()
-        while let d = peek(), !(d == "*" && peek(1) == "/") { advance() }
-        advance()
-        advance()
-      } else if c == "\"" || (c == "@" && peek(1) == "\"") {
-        if c == "@" { advance() }
+    tokens.reserveCapacity(cursor.bytes.count / 6)
+    while let c = cursor.peek() {
+      if SourceBytes.isSpace(c) || SourceBytes.isDigit(c) {
+        cursor.advance()
+        continue
+      }
+      let start = cursor.index
+      if c == SourceBytes.slash && cursor.peek(1) == SourceBytes.slash {
+        while !cursor.isAtEnd, !cursor.isAtLineBreak { cursor.advance() }
+      } else if c == SourceBytes.slash && cursor.peek(1) == SourceBytes.star {
+        cursor.advance(2)
+        while !cursor.isAtEnd, !cursor.peek("*/") { cursor.advance() }
+        cursor.advance(2)
+      } else if c == SourceBytes.quote || (c == SourceBytes.at && cursor.peek(1) == SourceBytes.quote) {
+        let (line, column) = (cursor.line, cursor.column(at: start))
+        if c == SourceBytes.at { cursor.advance() }
         let literal = readString()
         // Adjacent literals are one string.
         if case .string(let previous)? = tokens.last?.kind {
           tokens[tokens.count - 1].kind = .string(previous + literal)
         } else {
-          tokens.append(SourceToken(kind: .string(literal), line: startLine, column: startColumn))
+          tokens.append(SourceToken(kind: .string(literal), line: line, column: column))
         }
-      } else if c == "'" {
-        advance()
-        while let d = peek(), d != "'", !d.isNewline {
-          if d == "\\" { advance() }
-          advance()
+      } else if c == SourceBytes.apostrophe {
+        cursor.advance()
+        while let d = cursor.peek(), d != SourceBytes.apostrophe, !cursor.isAtLineBreak {
+          if d == SourceBytes.backslash { cursor.advance() }
+          cursor.advanceCharacter()
         }
-        advance()
-      } else if c == "_" || c.isLetter {
-        var name = ""
-        while let d = peek(), d == "_" || d.isLetter || d.isNumber {
-          name.append(d)
-          advance()
+        cursor.advanceScalar()
+      } else if SourceBytes.isNameByte(c)
+        || (c >= 0x80 && cursor.scalar().map { SourceBytes.isNameScalar($0.scalar, continuing: false) } == true)
+      {
+        let (line, column) = (cursor.line, cursor.column(at: start))
+        while let d = cursor.peek() {
+          if SourceBytes.isNameByte(d) {
+            cursor.advance()
+          } else if d >= 0x80, let (scalar, length) = cursor.scalar(),
+            SourceBytes.isNameScalar(scalar, continuing: true)
+          {
+            cursor.advance(length)
+          } else {
+            break
+          }
         }
-        tokens.append(SourceToken(kind: .name(name), line: startLine, column: startColumn))
-      } else if c.isWhitespace || c.isNumber {
-        advance()
+        tokens.append(SourceToken(kind: .name(cursor.text(from: start)), line: line, column: column))
+      } else if c < 0x80 {
+        let (line, column) = (cursor.line, cursor.column(at: start))
+        tokens.append(
+          SourceToken(kind: .punctuation(SourceBytes.punctuation[Int(c)]), line: line, column: column))
+        cursor.advance()
+      } else if let (scalar, _) = cursor.scalar(), !scalar.properties.isWhitespace, scalar.properties.numericType == nil
+      {
+        let (line, column) = (cursor.line, cursor.column(at: start))
+        tokens.append(SourceToken(kind: .punctuation(Character(scalar)), line: line, column: column))
+        cursor.advanceScalar()
       } else {
-        tokens.append(SourceToken(kind: .punctuation(c), line: startLine, column: startColumn))
-        advance()
+        cursor.advanceScalar()
       }
     }
     return tokens
   }
 
-  /// A literal after its `@`, at the opening quote.
+  /// A literal at its opening quote (after any `@`).
   private mutating func readString() -> StringLiteral {
-    advance()
-    var text = ""
-    while let c = peek(), c != "\"", !c.isNewline {
-      if c == "\\" {
-        advance()
-        guard let e = peek() else { break }
+    cursor.advance()
+    var text: [UInt8] = []
+    while let c = cursor.peek(), c != SourceBytes.quote, !cursor.isAtLineBreak {
+      if c == SourceBytes.backslash {
+        cursor.advance()
+        guard let e = cursor.peek() else { break }
         switch e {
-        case "n": text.append("\n")
-        case "t": text.append("\t")
-        case "r": text.append("\r")
-        case "0": text.append("\0")
-        case "u", "U":
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "0"): text.append(0x00)
+        case UInt8(ascii: "u"), UInt8(ascii: "U"):
           var hex = ""
-          let length = e == "u" ? 4 : 8
-          while hex.count < length, let d = peek(1), d.isHexDigit {
-            hex.append(d)
-            advance()
+          let length = e == UInt8(ascii: "u") ? 4 : 8
+          while hex.utf8.count < length, let d = cursor.peek(1), d < 0x80, Character(Unicode.Scalar(d)).isHexDigit {
+            hex.unicodeScalars.append(Unicode.Scalar(d))
+            cursor.advance()
           }
           if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
-            text.unicodeScalars.append(scalar)
+            text += Array(String(scalar).utf8)
           }
-        default: text.append(e)
+        default:
+          let start = cursor.index
+          cursor.advanceCharacter()
+          text += cursor.bytes[start..<cursor.index]
+          continue
         }
-        advance()
+        cursor.advance()
         continue
       }
       text.append(c)
-      advance()
+      cursor.advance()
     }
-    if peek() == "\"" { advance() }
-    return StringLiteral(segments: text.isEmpty ? [] : [.text(text)])
+    if cursor.peek() == SourceBytes.quote { cursor.advance() }
+    return StringLiteral(segments: text.isEmpty ? [] : [.text(String(decoding: text, as: UTF8.self))])
   }
 }

@@ -14,6 +14,9 @@ struct ScopeWalk {
   /// The type declaration whose `{` is still to come.
   private var pending: TypeBody?
 
+  /// Words that declare a type with a body.
+  private static let typeWords: Set<String> = ["enum", "struct", "class", "actor"]
+
   /// Words that follow `class` without declaring a type (`class func`, `class var`).
   private static let memberWords: Set<String> = ["func", "var", "let", "subscript", "init", "override", "final"]
 
@@ -24,23 +27,24 @@ struct ScopeWalk {
   }
 
   /// The path of the innermost type body the walk is in (empty outside every type).
-  var typePath: [String] {
-    for scope in scopes.reversed() { if let scope { return scope.path } }
-    return []
-  }
+  var typePath: [String] { typePaths.first ?? [] }
 
-  /// The paths of every type body the walk is in, innermost first.
-  var typePaths: [[String]] { scopes.reversed().compactMap { $0?.path } }
+  /// The paths of every type body the walk is in, innermost first: kept as braces open and
+  /// close, since every name of an extension's body asks for them.
+  private(set) var typePaths: [[String]] = []
+
+  /// How many of the open type bodies are `extension`s.
+  private var extensionDepth = 0
 
   /// True when the walk is inside an `extension`'s body (at any depth).
-  var isInExtension: Bool { scopes.contains { $0?.isExtension == true } }
+  var isInExtension: Bool { extensionDepth > 0 }
 
   /// Takes the token at `index` into account.
   mutating func step(_ tokens: [SourceToken], at index: Int) {
     let token = tokens[index]
     if let word = token.name, index + 1 < tokens.count {
       let isMember = index > 0 && tokens[index - 1].isPunctuation(".")
-      if !isMember, ["enum", "struct", "class", "actor"].contains(word), let name = tokens[index + 1].name,
+      if !isMember, Self.typeWords.contains(word), let name = tokens[index + 1].name,
         !Self.memberWords.contains(name)
       {
         pending = TypeBody(path: typePath + [name], isExtension: false)
@@ -49,9 +53,14 @@ struct ScopeWalk {
       }
     } else if token.isPunctuation("{") {
       scopes.append(pending)
+      if let pending {
+        typePaths.insert(pending.path, at: 0)
+        if pending.isExtension { extensionDepth += 1 }
+      }
       pending = nil
-    } else if token.isPunctuation("}") {
-      _ = scopes.popLast()
+    } else if token.isPunctuation("}"), let scope = scopes.popLast(), let scope {
+      typePaths.removeFirst()
+      if scope.isExtension { extensionDepth -= 1 }
     }
   }
 

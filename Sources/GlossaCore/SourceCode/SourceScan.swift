@@ -11,56 +11,55 @@ public enum SourceScan {
     ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules", "build",
   ]
 
+  /// Source files larger than this are not read: no one writes code that long, and a lexer's
+  /// tokens take several times a file's size.
+  public static let largestFile = 32 << 20
+
   /// The uses found under `paths` (folders or single files), in path order, with the app's own
-  /// wrappers and the skipped paths of `options` (`lookups:`, `exclude:`).
+  /// wrappers and the skipped paths of `options` (`lookups:`, `exclude:`). Files are read on every
+  /// core; what one file finds is merged in path order, so the result does not depend on timing.
+  /// A file that is not text (NUL bytes) or is larger than `largestFile` is passed over and said.
   /// - Throws: `GlossaError.notFound` for a path that does not exist; `GlossaError` naming a
   ///   source file that cannot be read.
   public static func scan(_ paths: [String], options: SourceScanOptions = SourceScanOptions()) throws
     -> SourceKeyUses
   {
+    var passedOver: [PassedOverFile] = []
+    var found: [String] = []
+    let excluded = PathGlob(options.exclude)
+    for path in paths {
+      let walk = try files(under: path, excluding: excluded)
+      passedOver += walk.passedOver
+      found += walk.files
+    }
+    let files = found
+    let largest = options.largestFile ?? largestFile
+    let results = ParallelResults<Result<SourceFileScan, Error>>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      results.set(index, Result { try SourceFileScan(files[index], lookups: options.lookups, largestFile: largest) })
+    }
     var uses: [SourceKeyUse] = []
     var interfaceTables: Set<String> = []
     var ids: [String: Set<String>] = [:]
-    var passedOver: [PassedOverFile] = []
     var accessors: [GeneratedAccessor] = []
-    var references = AccessorReferences()
+    var references: [AccessorReferences] = []
+    var aliases: [String: [String]] = [:]
     var context = LocalizedContext()
-    let excluded = PathGlob(options.exclude)
-    for path in paths {
-      let found = try files(under: path, excluding: excluded)
-      passedOver += found.passedOver
-      for file in found.files {
-        let kind = (file as NSString).pathExtension.lowercased()
-        guard let data = FileManager.default.contents(atPath: file) else {
-          throw GlossaError("\(file): cannot read the source file; check its permissions")
-        }
-        let text = String(decoding: data, as: UTF8.self)
-        switch kind {
-        case "swift":
-          let tokens = SwiftLexer.tokens(text)
-          if let generated = GeneratedAccessors.read(tokens, file: file) {
-            accessors += generated
-            continue
-          }
-          let debugCode = DebugCode.swift(tokens)
-          uses += SourceKeyFinder.swiftUses(tokens, file: file, debugCode: debugCode, lookups: options.lookups)
-          references.read(tokens, debugCode: debugCode)
-          uses += context.read(tokens, file: file, debugCode: debugCode, skipping: SourceKeyFinder.isBuiltIn)
-        case "m", "mm", "h":
-          uses += SourceKeyFinder.objcUses(ObjCLexer.tokens(text), file: file, lookups: options.lookups)
-        case "storyboard", "xib":
-          let table = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-          let found = InterfaceBuilderScanner.scan(text, file: file)
-          interfaceTables.insert(table)
-          ids[table, default: []].formUnion(found.ids)
-          uses += found.uses
-        default:
-          continue
-        }
+    for index in files.indices {
+      guard let file = try results.take(index)?.get() else { continue }
+      uses += file.uses
+      accessors += file.accessors
+      if !file.references.chains.isEmpty { references.append(file.references) }
+      aliases.merge(file.references.aliases) { _, later in later }
+      context.merge(file.context)
+      if let table = file.interfaceTable {
+        interfaceTables.insert(table)
+        ids[table, default: []].formUnion(file.ids)
       }
+      if let refused = file.passedOver { passedOver.append(refused) }
     }
     uses += context.argumentUses()
-    uses += AccessorIndex(accessors).uses(references)
+    uses += AccessorIndex(accessors).uses(references, aliases: aliases)
     for (table, objects) in ids.sorted(by: { $0.key < $1.key }) {
       for id in objects.sorted() {
         uses.append(SourceKeyUse(key: .objectID(id), table: table, file: "", line: 0, column: 0, shown: id))

@@ -6,10 +6,13 @@ public struct SourceScanOptions: Sendable, Hashable {
   /// Globs of paths relative to each scanned folder (`**/Debug/**`, `**/*Tests/**`) that are
   /// not read.
   public var exclude: [String]
+  /// Files larger than this many bytes are passed over (`SourceScan.largestFile` when nil).
+  public var largestFile: Int?
 
-  public init(lookups: [LookupRule] = [], exclude: [String] = []) {
+  public init(lookups: [LookupRule] = [], exclude: [String] = [], largestFile: Int? = nil) {
     self.lookups = lookups
     self.exclude = exclude
+    self.largestFile = largestFile
   }
 }
 

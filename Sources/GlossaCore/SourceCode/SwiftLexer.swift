@@ -6,79 +6,105 @@
 /// Not a Swift parser: enough to find literal arguments of calls, and never to be fooled by a
 /// quote inside a comment or a comment marker inside a string. Unterminated literals and
 /// comments end at the end of the file; nothing here throws.
-struct SwiftLexer: SourceCursor {
-  let chars: [Character]
-  var index = 0
-  var line = 1
-  var column = 1
+struct SwiftLexer {
+  private var cursor: SourceCursor
   /// How many string literals are open (a literal inside an interpolation inside a literal…).
   private var nesting = 0
   /// Deeper than this, a quote inside an interpolation is read as a character: hostile input
   /// cannot make the lexer recurse until the stack runs out.
   static let maxNesting = 32
 
-  init(_ text: String) { chars = Array(text) }
+  init(_ bytes: [UInt8]) { cursor = SourceCursor(bytes) }
 
   /// Every token of `text`.
-  static func tokens(_ text: String) -> [SourceToken] {
-    var lexer = SwiftLexer(text)
+  static func tokens(_ text: String) -> [SourceToken] { tokens(Array(text.utf8)) }
+
+  /// Every token of UTF-8 `bytes`.
+  static func tokens(_ bytes: [UInt8]) -> [SourceToken] {
+    var lexer = SwiftLexer(bytes)
     return lexer.run()
   }
 
   private mutating func run() -> [SourceToken] {
     var tokens: [SourceToken] = []
-    while let c = peek() {
-      let (startLine, startColumn) = (line, column)
-      if c == "/" && peek(1) == "/" {
+    tokens.reserveCapacity(cursor.bytes.count / 6)
+    while let c = cursor.peek() {
+      if SourceBytes.isSpace(c) || SourceBytes.isDigit(c) {
+        cursor.advance()
+        continue
+      }
+      let start = cursor.index
+      if c == SourceBytes.slash && cursor.peek(1) == SourceBytes.slash {
         skipLineComment()
-      } else if c == "/" && peek(1) == "*" {
+        continue
+      }
+      if c == SourceBytes.slash && cursor.peek(1) == SourceBytes.star {
         skipBlockComment()
-      } else if c == "\"" || (c == "#" && rawStringStart() != nil) {
-        let literal = readString()
-        tokens.append(SourceToken(kind: .string(literal), line: startLine, column: startColumn))
-      } else if c == "`" {
-        advance()
-        var name = ""
-        while let d = peek(), d != "`", !d.isNewline {
-          name.append(d)
-          advance()
-        }
-        if peek() == "`" { advance() }
-        tokens.append(SourceToken(kind: .name(name), line: startLine, column: startColumn))
-      } else if c == "_" || c.isLetter || c == "$" || c == "@" {
-        var name = ""
-        while let d = peek(), d == "_" || d.isLetter || d.isNumber || d == "$" || (name.isEmpty && d == "@") {
-          name.append(d)
-          advance()
-        }
-        tokens.append(SourceToken(kind: .name(name), line: startLine, column: startColumn))
-      } else if c.isWhitespace || c.isNumber {
-        advance()
+        continue
+      }
+      let (line, column) = (cursor.line, cursor.column(at: start))
+      func token(_ kind: SourceToken.Kind) -> SourceToken { SourceToken(kind: kind, line: line, column: column) }
+      if c == SourceBytes.quote || (c == SourceBytes.hash && rawStringStart() != nil) {
+        tokens.append(token(.string(readString())))
+      } else if c == SourceBytes.backtick {
+        cursor.advance()
+        let nameStart = cursor.index
+        while let d = cursor.peek(), d != SourceBytes.backtick, !cursor.isAtLineBreak { cursor.advance() }
+        let name = cursor.text(from: nameStart)
+        if cursor.peek() == SourceBytes.backtick { cursor.advance() }
+        tokens.append(token(.name(name)))
+      } else if SourceBytes.isNameByte(c) || c == 0x24 || c == SourceBytes.at {
+        if c == SourceBytes.at { cursor.advance() }
+        readName()
+        tokens.append(token(.name(cursor.text(from: start))))
+      } else if c < 0x80 {
+        tokens.append(token(.punctuation(SourceBytes.punctuation[Int(c)])))
+        cursor.advance()
+      } else if let (scalar, _) = cursor.scalar(), SourceBytes.isNameScalar(scalar, continuing: false) {
+        readName()
+        tokens.append(token(.name(cursor.text(from: start))))
+      } else if let (scalar, _) = cursor.scalar(), !scalar.properties.isWhitespace, scalar.properties.numericType == nil
+      {
+        tokens.append(token(.punctuation(Character(scalar))))
+        cursor.advanceScalar()
       } else {
-        tokens.append(SourceToken(kind: .punctuation(c), line: startLine, column: startColumn))
-        advance()
+        cursor.advanceScalar()
       }
     }
     return tokens
   }
 
+  /// Steps over a name's bytes: ASCII letters, digits, `_`, `$`, and non-ASCII letters, digits
+  /// and joining marks.
+  private mutating func readName() {
+    while let d = cursor.peek() {
+      if SourceBytes.isNameByte(d) || d == 0x24 {
+        cursor.advance()
+      } else if d >= 0x80, let (scalar, length) = cursor.scalar(), SourceBytes.isNameScalar(scalar, continuing: true) {
+        cursor.advance(length)
+      } else {
+        return
+      }
+    }
+  }
+
   private mutating func skipLineComment() {
-    while let c = peek(), !c.isNewline { advance() }
+    while !cursor.isAtEnd, !cursor.isAtLineBreak { cursor.advance() }
   }
 
   /// Swift block comments nest.
   private mutating func skipBlockComment() {
-    advance(2)
+    cursor.advance(2)
     var depth = 1
-    while depth > 0, let c = peek() {
-      if c == "/" && peek(1) == "*" {
+    while depth > 0, let c = cursor.peek() {
+      if c == SourceBytes.slash && cursor.peek(1) == SourceBytes.star {
         depth += 1
-        advance(2)
-      } else if c == "*" && peek(1) == "/" {
+        cursor.advance(2)
+      } else if c == SourceBytes.star && cursor.peek(1) == SourceBytes.slash {
         depth -= 1
-        advance(2)
+        cursor.advance(2)
       } else {
-        advance()
+        cursor.advance()
       }
     }
   }
@@ -86,8 +112,8 @@ struct SwiftLexer: SourceCursor {
   /// The number of `#` before a `"` at the current position, or nil when this is no raw string.
   private func rawStringStart() -> Int? {
     var count = 0
-    while peek(count) == "#" { count += 1 }
-    return peek(count) == "\"" && count > 0 ? count : nil
+    while cursor.peek(count) == SourceBytes.hash { count += 1 }
+    return cursor.peek(count) == SourceBytes.quote && count > 0 ? count : nil
   }
 
   /// Reads a literal starting at `#` or `"`; returns its decoded segments.
@@ -95,174 +121,186 @@ struct SwiftLexer: SourceCursor {
     nesting += 1
     defer { nesting -= 1 }
     let hashes = rawStringStart() ?? 0
-    advance(hashes)
-    let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
-    if multiline {
-      advance(3)
+    cursor.advance(hashes)
+    if cursor.peek("\"\"\"") {
+      cursor.advance(3)
       return readMultiline(hashes: hashes)
     }
-    advance()
+    cursor.advance()
     var segments: [StringLiteral.Segment] = []
-    var text = ""
-    while let c = peek() {
-      if c.isNewline { break }  // unterminated: a single-line literal ends at the line
-      if c == "\"" && closes(hashes: hashes, quotes: 1) {
-        advance(1 + hashes)
+    var text: [UInt8] = []
+    while let c = cursor.peek() {
+      if cursor.isAtLineBreak { break }  // unterminated: a single-line literal ends at the line
+      if c == SourceBytes.quote && closes(hashes: hashes, quotes: 1) {
+        cursor.advance(1 + hashes)
         break
       }
-      if c == "\\" && escapeHashesMatch(hashes) {
-        advance(1 + hashes)
+      if c == SourceBytes.backslash && escapeHashesMatch(hashes) {
+        cursor.advance(1 + hashes)
         readEscape(into: &text, segments: &segments)
         continue
       }
       text.append(c)
-      advance()
+      cursor.advance()
     }
-    if !text.isEmpty { segments.append(.text(text)) }
+    if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
     return StringLiteral(segments: segments)
   }
 
   /// True when the `\` at the current position is followed by exactly the literal's `#`s.
   private func escapeHashesMatch(_ hashes: Int) -> Bool {
-    for offset in 0..<hashes where peek(1 + offset) != "#" { return false }
+    for offset in 0..<hashes where cursor.peek(1 + offset) != SourceBytes.hash { return false }
     return true
   }
 
   /// True when the quotes at the current position are followed by the literal's `#`s.
   private func closes(hashes: Int, quotes: Int) -> Bool {
-    for offset in 0..<quotes where peek(offset) != "\"" { return false }
-    for offset in 0..<hashes where peek(quotes + offset) != "#" { return false }
+    for offset in 0..<quotes where cursor.peek(offset) != SourceBytes.quote { return false }
+    for offset in 0..<hashes where cursor.peek(quotes + offset) != SourceBytes.hash { return false }
     return true
   }
 
   /// Decodes the escape after a `\` (and the literal's `#`s): a character, `\u{…}`, or an
   /// interpolation `(…)` read to its matching parenthesis.
-  private mutating func readEscape(into text: inout String, segments: inout [StringLiteral.Segment]) {
-    guard let c = peek() else { return }
+  private mutating func readEscape(into text: inout [UInt8], segments: inout [StringLiteral.Segment]) {
+    guard let c = cursor.peek() else { return }
     switch c {
-    case "n": text.append("\n")
-    case "t": text.append("\t")
-    case "r": text.append("\r")
-    case "0": text.append("\0")
-    case "\\", "\"", "'": text.append(c)
-    case "u":
-      advance()
-      guard peek() == "{" else { return }
-      advance()
+    case UInt8(ascii: "n"): text.append(0x0A)
+    case UInt8(ascii: "t"): text.append(0x09)
+    case UInt8(ascii: "r"): text.append(0x0D)
+    case UInt8(ascii: "0"): text.append(0x00)
+    case UInt8(ascii: "u"):
+      cursor.advance()
+      guard cursor.peek() == UInt8(ascii: "{") else { return }
+      cursor.advance()
       var hex = ""
-      while let d = peek(), d != "}", hex.count < 8 {
-        hex.append(d)
-        advance()
+      var count = 0
+      while let d = cursor.peek(), d != UInt8(ascii: "}"), count < 8 {
+        // A non-ASCII digit makes the escape invalid, as any other non-hex character does.
+        hex.unicodeScalars.append(d < 0x80 ? Unicode.Scalar(d) : "g")
+        count += 1
+        cursor.advanceScalar()
       }
-      if peek() == "}" { advance() }
-      if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+      if cursor.peek() == UInt8(ascii: "}") { cursor.advance() }
+      if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { text += Array(String(scalar).utf8) }
       return
-    case "(":
-      if !text.isEmpty { segments.append(.text(text)) }
-      text = ""
+    case UInt8(ascii: "("):
+      if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
+      text = []
       segments.append(.interpolation)
       skipInterpolation()
       return
     default:
-      // `\` before a line break inside a multi-line literal: handled by the caller.
-      text.append(c)
+      // `\`, `"`, `'` stand for themselves; so does anything unknown. `\` before a line break
+      // inside a multi-line literal is handled by the caller.
+      let start = cursor.index
+      cursor.advanceCharacter()
+      text += cursor.bytes[start..<cursor.index]
+      return
     }
-    advance()
+    cursor.advance()
   }
 
   /// Skips `(…)` of an interpolation, with nested parentheses, strings and comments.
   private mutating func skipInterpolation() {
-    advance()
+    cursor.advance()
     var depth = 1
-    while depth > 0, let c = peek() {
-      if c == "(" {
+    while depth > 0, let c = cursor.peek() {
+      if c == UInt8(ascii: "(") {
         depth += 1
-        advance()
-      } else if c == ")" {
+        cursor.advance()
+      } else if c == UInt8(ascii: ")") {
         depth -= 1
-        advance()
-      } else if (c == "\"" || (c == "#" && rawStringStart() != nil)) && nesting < Self.maxNesting {
+        cursor.advance()
+      } else if (c == SourceBytes.quote || (c == SourceBytes.hash && rawStringStart() != nil))
+        && nesting < Self.maxNesting
+      {
         _ = readString()
-      } else if c == "/" && peek(1) == "/" {
+      } else if c == SourceBytes.slash && cursor.peek(1) == SourceBytes.slash {
         skipLineComment()
-      } else if c == "/" && peek(1) == "*" {
+      } else if c == SourceBytes.slash && cursor.peek(1) == SourceBytes.star {
         skipBlockComment()
       } else {
-        advance()
+        cursor.advance()
       }
     }
+  }
+
+  /// Steps over one line break (`\r\n` whole).
+  private mutating func advanceLineBreak() {
+    if cursor.peek() == 0x0D && cursor.peek(1) == 0x0A { cursor.advance() }
+    cursor.advance()
   }
 
   /// A multi-line literal after its opening `"""`: lines up to the closing delimiter, whose
   /// indentation is removed from every line; `\` at the end of a line joins it to the next.
   private mutating func readMultiline(hashes: Int) -> StringLiteral {
     // The opening delimiter's line holds nothing else.
-    while let c = peek(), !c.isNewline { advance() }
-    advance()
+    while !cursor.isAtEnd, !cursor.isAtLineBreak { cursor.advance() }
+    advanceLineBreak()
     // Raw lines: each a list of segments, plus whether it ends in a continuation.
     var lines: [(segments: [StringLiteral.Segment], continues: Bool)] = []
     var segments: [StringLiteral.Segment] = []
-    var text = ""
-    var closingIndent = ""
+    var text: [UInt8] = []
+    var closingIndent: [UInt8] = []
     var atLineStart = true
-    var lineIndent = ""
-    while let c = peek() {
-      if atLineStart, c == " " || c == "\t" {
+    var lineIndent: [UInt8] = []
+    func endLine(continues: Bool) {
+      if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
+      lines.append((segments, continues))
+      segments = []
+      text = []
+      lineIndent = []
+      atLineStart = true
+    }
+    while let c = cursor.peek() {
+      if atLineStart, c == 0x20 || c == 0x09 {
         lineIndent.append(c)
         text.append(c)
-        advance()
+        cursor.advance()
         continue
       }
-      if c == "\"" && closes(hashes: hashes, quotes: 3) {
+      if c == SourceBytes.quote && closes(hashes: hashes, quotes: 3) {
         if atLineStart {
           closingIndent = lineIndent
           // This line is only the closing delimiter's indentation: not part of the text.
-          text = ""
+          text = []
         }
-        advance(3 + hashes)
+        cursor.advance(3 + hashes)
         break
       }
       atLineStart = false
-      if c.isNewline {
-        if !text.isEmpty { segments.append(.text(text)) }
-        lines.append((segments, false))
-        segments = []
-        text = ""
-        lineIndent = ""
-        atLineStart = true
-        advance()
+      if cursor.isAtLineBreak {
+        endLine(continues: false)
+        advanceLineBreak()
         continue
       }
-      if c == "\\" && escapeHashesMatch(hashes) {
-        advance(1 + hashes)
+      if c == SourceBytes.backslash && escapeHashesMatch(hashes) {
+        cursor.advance(1 + hashes)
         // A continuation: `\` then optional spaces then the line break.
         var offset = 0
-        while peek(offset) == " " || peek(offset) == "\t" { offset += 1 }
-        if let next = peek(offset), next.isNewline {
-          advance(offset + 1)
-          if !text.isEmpty { segments.append(.text(text)) }
-          lines.append((segments, true))
-          segments = []
-          text = ""
-          lineIndent = ""
-          atLineStart = true
+        while cursor.peek(offset) == 0x20 || cursor.peek(offset) == 0x09 { offset += 1 }
+        if let next = cursor.peek(offset), next == 0x0A || next == 0x0D {
+          cursor.advance(offset)
+          advanceLineBreak()
+          endLine(continues: true)
           continue
         }
         readEscape(into: &text, segments: &segments)
         continue
       }
       text.append(c)
-      advance()
+      cursor.advance()
     }
-    if !text.isEmpty { segments.append(.text(text)) }
+    if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
     if !segments.isEmpty { lines.append((segments, false)) }
     // Strip the closing indentation from each line, join with newlines (not after continuations).
+    let indent = String(decoding: closingIndent, as: UTF8.self)
     var result: [StringLiteral.Segment] = []
     for (position, item) in lines.enumerated() {
       var lineSegments = item.segments
-      if case .text(let first)? = lineSegments.first, first.hasPrefix(closingIndent), !closingIndent.isEmpty {
-        let rest = String(first.dropFirst(closingIndent.count))
-        lineSegments[0] = .text(rest)
+      if case .text(let first)? = lineSegments.first, !indent.isEmpty, first.utf8.starts(with: indent.utf8) {
+        lineSegments[0] = .text(String(first.utf8.dropFirst(indent.utf8.count))!)
       }
       result += lineSegments
       if position < lines.count - 1 && !item.continues { result.append(.text("\n")) }

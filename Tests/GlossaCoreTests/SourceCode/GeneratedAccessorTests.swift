@@ -22,12 +22,18 @@ import Testing
   /// reference is in debug code).
   static func used(generated: String, code: [String]) throws -> [String] {
     let accessors = try #require(GeneratedAccessors.read(SwiftLexer.tokens(generated), file: "Strings.swift"))
-    var references = AccessorReferences()
+    var references: [AccessorReferences] = []
+    var aliases: [String: [String]] = [:]
     for text in code {
       let tokens = SwiftLexer.tokens(text)
-      references.read(tokens, debugCode: DebugCode.swift(tokens))
+      var file = AccessorReferences()
+      file.read(tokens, debugCode: DebugCode.swift(tokens))
+      references.append(file)
+      aliases.merge(file.aliases) { _, later in later }
     }
-    return AccessorIndex(accessors).uses(references).map { "\($0.inDebugCode ? "*" : "")\($0.table):\($0.shown)" }
+    return AccessorIndex(accessors).uses(references, aliases: aliases).map {
+      "\($0.inDebugCode ? "*" : "")\($0.table):\($0.shown)"
+    }
   }
 
   static let current = """
