@@ -10,7 +10,7 @@
 /// again: about 3 % of `glossa lint`'s time on the 100 × 20,000 bundle. Kept in the allocator's
 /// heaps instead (below 8 MB; a String Catalog's whole text still gets a mapping of its own) and
 /// given back to the system only past 64 MB free at the top of a heap, they are reused; the
-/// peak grows by a few megabytes (`docs/performance.md`, session 15).
+/// peak grows by a few megabytes (`docs/performance.md`, "What costs what").
 ///
 /// `mallopt` is not in the Glibc module's headers: it is looked up by name, and a C library
 /// without it (musl) keeps its defaults.
