@@ -38,8 +38,8 @@ public struct MissingInBundle: Check {
       if use.inDebugCode && !checksDebugCode { continue }
       if use.key.isLetterless { continue }
       guard let pattern = KeyPattern(use.key) else { continue }
-      let table = language.tables[use.table]
-      if let table, pattern.matches(in: table) { continue }
+      let tables = SourceKeyUses.tables(lookedUpAs: use.table, in: language.tables)
+      if tables.contains(where: { pattern.matches(in: $0) }) { continue }
       let key: String
       var message: String
       // A SwiftUI literal that reads as text is shown as written when missing; a key is shown as a key.
@@ -59,7 +59,7 @@ public struct MissingInBundle: Check {
           "No key matches “\(UntrustedText.shown(use.shown))” (each interpolation standing for a format "
           + "specifier such as %@ or %lld): "
       }
-      if table == nil {
+      if tables.isEmpty {
         message += "the \(language.language) bundle has no \(use.table) table"
       } else {
         message += "the \(language.language) \(use.table) table does not have it"

@@ -25,8 +25,10 @@ public struct UnusedKey: Check {
     guard language.language == language.sourceLanguage || language.language == "Base" else { return }
     let byTable = uses.byTable()
     let roots = uses.roots.joined(separator: ", ")
-    for (name, table) in language.tables.sorted(by: { $0.key < $1.key })
-    where name != "InfoPlist" && !runtimeTables.contains(name) {
+    for (path, table) in language.tables.sorted(by: { $0.key < $1.key }) {
+      // Code names a table by its file name, whichever resource folder of the root holds it.
+      let name = SourceKeyUses.lookupName(of: path)
+      if name.lowercased() == "infoplist" || runtimeTables.contains(name) || runtimeTables.contains(path) { continue }
       let tableUses = byTable[name] ?? []
       let isInterface = uses.interfaceTables.contains(name)
       let ids = Set(tableUses.compactMap { if case .objectID(let id) = $0.key { id } else { nil } })
@@ -55,7 +57,7 @@ public struct UnusedKey: Check {
         emit(
           Finding(
             kind: .unusedKey, severity: .info, bundle: language.bundleName, language: language.language,
-            table: name, key: key, file: location.file, line: location.line, message: message))
+            table: path, key: key, file: location.file, line: location.line, message: message))
       }
     }
   }

@@ -91,3 +91,20 @@ public struct SourceKeyUses: Sendable, Hashable {
   /// The uses of each table.
   func byTable() -> [String: [SourceKeyUse]] { Dictionary(grouping: uses, by: \.table) }
 }
+
+extension SourceKeyUses {
+  /// The name code looks a bundle table up by: its file name without the folders a bundle root
+  /// holding several resource folders puts before it (`Sources/Localization/Resources/Localizable`
+  /// is looked up as `Localizable`, from whichever bundle the code names).
+  static func lookupName(of table: String) -> String {
+    guard let slash = table.lastIndex(of: "/") else { return table }
+    return String(table[table.index(after: slash)...])
+  }
+
+  /// The tables of `tables` that code naming table `name` may read: the one of that name, and
+  /// those of that name in a resource folder below the bundle root.
+  static func tables(lookedUpAs name: String, in tables: [String: TableIndex]) -> [TableIndex] {
+    if let table = tables[name], !tables.keys.contains(where: { $0.hasSuffix("/" + name) }) { return [table] }
+    return tables.filter { $0.key == name || $0.key.hasSuffix("/" + name) }.sorted { $0.key < $1.key }.map(\.value)
+  }
+}
