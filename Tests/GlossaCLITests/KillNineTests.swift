@@ -1,6 +1,7 @@
 import Foundation
 import GlossaCore
 import Testing
+import GlossaTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -64,7 +65,7 @@ struct KillNineTests {
   static func killRepeatedly(
     _ arguments: (Int) -> [String], in directory: URL, duration: Double, check: (Int, Bool) throws -> Void
   ) throws -> Int {
-    var random = SystemRandomNumberGenerator()
+    var random = SplitMix(seed: 0x5EED_0000 + UInt64(kills))
     var killedMidway = 0
     for round in 0..<kills {
       let pid = try spawn(arguments(round), in: directory)

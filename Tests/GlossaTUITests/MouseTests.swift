@@ -5,7 +5,7 @@ import Testing
 
 /// A press selects the row or finding under it and focuses its pane; the wheel moves the list
 /// under it; prompts and the editor ignore the mouse.
-@Suite("Mouse")
+@Suite("Mouse", .timeLimit(.minutes(3)))
 struct MouseTests {
   @Test func aPressInTheListSelectsThatRow() {
     var state = Fixtures.state(width: 100, height: 30)
@@ -63,7 +63,10 @@ struct MouseTests {
     }
     #expect(pressed.selection == pressed.scroll + 3)
     _ = state.update(.mouse(MouseEvent(.wheelUp, x: 5, y: 5)))
-    guard case .findings(let wheeled) = state.mode else { return }
+    guard case .findings(let wheeled) = state.mode else {
+      Issue.record("expected .findings, found \(state.mode)")
+      return
+    }
     #expect(wheeled.selection == 0)
   }
 

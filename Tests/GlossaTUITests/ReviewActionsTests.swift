@@ -6,7 +6,7 @@ import Testing
 
 /// The reviewer's actions over real files: delete, copy across sides, copy the source, remote
 /// drafts checked, the findings view. Every save is compared byte for byte with what it should be.
-@Suite struct ReviewActionsTests {
+@Suite(.timeLimit(.minutes(3))) struct ReviewActionsTests {
   static let english = """
     /* Toolbar button. max-length: 10 */
     "toolbar.save" = "Save";
@@ -244,10 +244,16 @@ import Testing
     #expect(browser.items.count == state.findings.count)
     // Filter to errors, then to parse errors, then go to it.
     state.press(.char("s"))
-    guard case .findings(let errors) = state.mode else { return }
+    guard case .findings(let errors) = state.mode else {
+      Issue.record("expected .findings, found \(state.mode)")
+      return
+    }
     #expect(errors.items.allSatisfy { $0.finding.severity == .error })
     while case .findings(let view) = state.mode, view.kind != .parseError { state.press(.char("t")) }
-    guard case .findings(let parse) = state.mode else { return }
+    guard case .findings(let parse) = state.mode else {
+      Issue.record("expected .findings, found \(state.mode)")
+      return
+    }
     #expect(parse.items.count == 1)
     #expect(state.render().text.contains("Localizable.strings:4"))
     state.press(.enter)

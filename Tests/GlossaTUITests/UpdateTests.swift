@@ -2,7 +2,7 @@ import GlossaCore
 import Testing
 @testable import GlossaTUI
 
-@Suite struct UpdateTests {
+@Suite(.timeLimit(.minutes(3))) struct UpdateTests {
   @Test func startsOnTheFirstTranslationWithFindingsMarked() {
     let state = Fixtures.state()
     #expect(state.language == "de")
@@ -147,15 +147,24 @@ import Testing
   @Test func findingsUpdateAsYouType() {
     var state = Fixtures.state()
     state.press(.char("e"))  // de welcome.title, overlong
-    guard case .editing(let before) = state.mode else { return }
+    guard case .editing(let before) = state.mode else {
+      Issue.record("expected .editing, found \(state.mode)")
+      return
+    }
     #expect(before.findings.map(\.kind) == [.overlong])
     state.press(.ctrl("u"))
     state.type("Willkommen")
-    guard case .editing(let typed) = state.mode else { return }
+    guard case .editing(let typed) = state.mode else {
+      Issue.record("expected .editing, found \(state.mode)")
+      return
+    }
     #expect(typed.findingsStale)
     #expect(state.wantsIdle)
     _ = state.update(.idle)
-    guard case .editing(let after) = state.mode else { return }
+    guard case .editing(let after) = state.mode else {
+      Issue.record("expected .editing, found \(state.mode)")
+      return
+    }
     #expect(after.findings.isEmpty)
     #expect(!state.wantsIdle)
     state.press(.escape)
@@ -212,7 +221,10 @@ import Testing
     state.press(.char("l"), .char("l"), .char("p"), .tab)
     #expect(state.detailFields.map(\.category) == [.one, .few, .many, .other])
     state.press(.char("j"), .enter)
-    guard case .editing(let session) = state.mode else { return }
+    guard case .editing(let session) = state.mode else {
+      Issue.record("expected .editing, found \(state.mode)")
+      return
+    }
     #expect(session.address.plural == .few)
     #expect(session.editor.text == "%d файла")
   }
@@ -478,14 +490,17 @@ import Testing
     #expect(state.visible.map { state.rows[$0].key } == ["settings.title"])
     #expect(state.selectedRow?.effective == "Optionen")
     state.press(.char("E"))
-    guard case .editing(let session) = state.mode else { return }
+    guard case .editing(let session) = state.mode else {
+      Issue.record("expected .editing, found \(state.mode)")
+      return
+    }
     #expect(session.side == .remote)
   }
 }
 
 /// The journal goes only when the files would hold every byte of the state: a value changed
 /// only in normalization looks unedited (strings compare canonically) but is not on disk.
-@Suite struct JournalWhenCleanTests {
+@Suite(.timeLimit(.minutes(3))) struct JournalWhenCleanTests {
   @Test func aNormalizationOnlyEditKeepsTheJournal() throws {
     var state = Fixtures.state()
     while state.language != "ja" { state.press(.char("l")) }

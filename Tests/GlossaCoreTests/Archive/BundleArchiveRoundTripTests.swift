@@ -4,7 +4,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("BundleArchive round trip")
+@Suite("BundleArchive round trip", .timeLimit(.minutes(3)))
 struct BundleArchiveRoundTripTests {
   @Test("pack → unpack → pack reproduces every file and the same zip bytes")
   func roundTripSmallBundle() throws {

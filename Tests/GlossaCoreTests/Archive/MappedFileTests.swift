@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("MappedFile: pages handed back are read again from the file")
+@Suite("MappedFile: pages handed back are read again from the file", .timeLimit(.minutes(3)))
 struct MappedFileTests {
   /// Bytes no two pages of which are alike, so a page read from the wrong place shows.
   static func pattern(_ count: Int) -> Data {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix(seed: 42)
     return Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
   }
 

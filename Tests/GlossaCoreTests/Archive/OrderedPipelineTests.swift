@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("OrderedPipeline")
+@Suite("OrderedPipeline", .timeLimit(.minutes(3)))
 struct OrderedPipelineTests {
   /// Collects what the consumer saw and how far producers ran ahead.
   final class Log: @unchecked Sendable {

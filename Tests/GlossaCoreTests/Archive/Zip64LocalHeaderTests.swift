@@ -8,7 +8,9 @@ import Testing
 /// header's sizes all ones and gives them in a ZIP64 extra field; other writers do the same in
 /// the central directory. `unzip -t` accepts both; so does Glossa, and it keeps checking that the
 /// two records agree.
-@Suite("ZIP64 fields in small zips", .enabled(if: ArchiveFixtures.python != nil, "python3 builds the zips"))
+@Suite(
+  "ZIP64 fields in small zips", .enabled(if: ArchiveFixtures.python != nil, "python3 builds the zips"),
+  .timeLimit(.minutes(3)))
 struct Zip64LocalHeaderTests {
   static let files = [
     ("Resources/en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),

@@ -20,7 +20,9 @@ private let recordHelpers = """
 
 /// Zip shapes of issue 17: overlapping entries, local headers that disagree with the central
 /// directory, leading data, entries that cannot be tables, and unpack's all-or-nothing rule.
-@Suite("Zip structure, hostile", .enabled(if: ArchiveFixtures.python != nil, "python3 builds the zips"))
+@Suite(
+  "Zip structure, hostile", .enabled(if: ArchiveFixtures.python != nil, "python3 builds the zips"),
+  .timeLimit(.minutes(3)))
 struct ZipStructureHostileTests {
   func build(_ script: String) throws -> (temp: URL, zip: URL) {
     let temp = try ArchiveFixtures.makeTempDirectory()

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import GlossaTestSupport
 
 @testable import GlossaCore
 
 /// The shortcuts the checks take on the common path must never hide a finding.
-@Suite struct CheckFastPathTests {
+@Suite(.timeLimit(.minutes(3))) struct CheckFastPathTests {
   @Test func columnBoundIsNeverBelowTheDisplayWidth() {
     var checked = 0
     for value in UInt32(0)...0x10FFFF {
@@ -171,7 +172,7 @@ import Testing
   @Test func crc32MatchesTheReference() {
     #expect(DeflateCodec.crc32(Data("123456789".utf8)) == 0xCBF4_3926)
     #expect(DeflateCodec.crc32(Data()) == 0)
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix(seed: 46)
     for count in [1, 7, 8, 9, 63, 64, 65, 1000, 4097] {
       let data = Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
       var reference: UInt32 = 0xFFFF_FFFF
@@ -198,7 +199,7 @@ import Testing
 }
 
 /// The word-at-a-time column bound and the width read from bytes agree with their plain forms.
-@Suite struct WordScanTests {
+@Suite(.timeLimit(.minutes(3))) struct WordScanTests {
   @Test func columnBoundOfWordsMatchesTheByteLoop() {
     var random = SplitMix(seed: 7)
     // Bytes around every boundary the word test makes: continuations, 0xE0, 0xE1, ASCII.
@@ -239,7 +240,7 @@ import Testing
 }
 
 /// The whitespace edges read from bytes agree with the edges counted cluster by cluster.
-@Suite struct WhitespaceEdgeTests {
+@Suite(.timeLimit(.minutes(3))) struct WhitespaceEdgeTests {
   @Test func asciiEdgesMatchTheClusterCount() {
     var random = SplitMix(seed: 3)
     let pieces = [

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite struct EllipsisTests {
+@Suite(.timeLimit(.minutes(3))) struct EllipsisTests {
   @Test func threeDotsInTheDevelopmentLanguageAreReported() {
     let found = TextCheckFixtures.messages(
       .ellipsis,

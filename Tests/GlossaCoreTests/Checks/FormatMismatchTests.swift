@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite struct FormatMismatchTests {
+@Suite(.timeLimit(.minutes(3))) struct FormatMismatchTests {
   @Test func reorderedPositionalSpecifiersAreFine() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings":

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite struct PluralExtraTests {
+@Suite(.timeLimit(.minutes(3))) struct PluralExtraTests {
   @Test func japaneseWithASuperfluousOne() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"n##{one}\" = \"%d file\";\n\"n##{other}\" = \"%d files\";\n",

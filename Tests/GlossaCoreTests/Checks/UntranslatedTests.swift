@@ -1,8 +1,9 @@
 import Testing
+import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite struct UntranslatedTests {
+@Suite(.timeLimit(.minutes(3))) struct UntranslatedTests {
   @Test func reportsAPhraseLeftInTheSourceLanguage() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"a\" = \"Delete this photo?\";\n\"b\" = \"OK\";\n\"c\" = \"Status\";\n",

@@ -1,10 +1,11 @@
 import Testing
+import GlossaTestSupport
 
 @testable import GlossaCore
 
 /// `ValueBytes.holds`: one pass for two bytes answers as two searches do, wherever the bytes
 /// fall in a word and whatever is next to them.
-@Suite struct ValueBytesHoldsTests {
+@Suite(.timeLimit(.minutes(3))) struct ValueBytesHoldsTests {
   @Test func answersAsTwoSearches() {
     var random = SplitMix(seed: 7)
     // Neighbours of `%` (0x25) and `{` (0x7B) in value, where a borrow would go wrong.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite struct BundleDiffTests {
+@Suite(.timeLimit(.minutes(3))) struct BundleDiffTests {
   @Test func reportsAddedRemovedChangedAndPluralCategories() {
     let a = CheckFixtures.bundle(
       [

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("InfoPlist")
+@Suite("InfoPlist", .timeLimit(.minutes(3)))
 struct InfoPlistTests {
   static func xml(_ body: String) -> String {
     """

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("JSONTableDocument")
+@Suite("JSONTableDocument", .timeLimit(.minutes(3)))
 struct JSONTableDocumentTests {
   static let nested = """
     {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("LocalizedObjectDocument")
+@Suite("LocalizedObjectDocument", .timeLimit(.minutes(3)))
 struct LocalizedObjectDocumentTests {
   static let nested = """
     {

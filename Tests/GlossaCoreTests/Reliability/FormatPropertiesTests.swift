@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaCore
@@ -91,19 +92,6 @@ struct FormatPropertiesTests {
       #expect(
         "\(error)".contains("fr.lproj/Localizable.strings: after this edit the file would no longer read as UTF-8"))
     }
-  }
-}
-
-/// SplitMix64: a small seeded generator, so every run mutates the same way.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

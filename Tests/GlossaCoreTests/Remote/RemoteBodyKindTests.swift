@@ -4,7 +4,7 @@ import Testing
 @testable import GlossaCore
 
 /// Deciding what a downloaded body is from its bytes.
-@Suite("RemoteBodyKind")
+@Suite("RemoteBodyKind", .timeLimit(.minutes(3)))
 struct RemoteBodyKindTests {
   func kind(_ bytes: [UInt8]) -> String {
     do {

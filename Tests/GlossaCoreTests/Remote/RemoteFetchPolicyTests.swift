@@ -4,7 +4,7 @@ import Testing
 @testable import GlossaCore
 
 /// Cache location, timeouts and metadata round-trips.
-@Suite("RemoteFetchPolicy")
+@Suite("RemoteFetchPolicy", .timeLimit(.minutes(3)))
 struct RemoteFetchPolicyTests {
   @Test func cacheDirectoryFollowsXDG() {
     #expect(

@@ -84,7 +84,7 @@ import Testing
 }
 
 /// Files the scan reads as text, and files it passes over.
-@Suite struct SourceFileTextTests {
+@Suite(.timeLimit(.minutes(3))) struct SourceFileTextTests {
   @Test func byteOrderMarksAndUTF16AreText() throws {
     #expect(SourceFileScan.text(Data([0xEF, 0xBB, 0xBF, 0x61])) == [0x61])
     let utf16 = Data([0xFF, 0xFE]) + "Text(\"k\")".data(using: .utf16LittleEndian)!

@@ -4,7 +4,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("Checks on String Catalogs")
+@Suite("Checks on String Catalogs", .timeLimit(.minutes(3)))
 struct CatalogChecksTests {
   static func findings(_ kind: FindingKind, _ text: String = CatalogFixtures.catalog) throws -> [Finding] {
     let directory = TemporaryDirectory()

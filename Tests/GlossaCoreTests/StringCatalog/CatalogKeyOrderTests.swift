@@ -4,7 +4,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("CatalogKeyOrder")
+@Suite("CatalogKeyOrder", .timeLimit(.minutes(3)))
 struct CatalogKeyOrderTests {
   @Test("Xcode's order: punctuation and symbols, then digits (numerically), then letters ignoring case")
   func order() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("StringCatalogDocument diagnostics")
+@Suite("StringCatalogDocument diagnostics", .timeLimit(.minutes(3)))
 struct StringCatalogDiagnosticsTests {
   static func messages(_ text: String) -> [String] {
     let document = CatalogFixtures.document(text, file: "C.xcstrings")

@@ -4,7 +4,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("Strings corpus")
+@Suite("Strings corpus", .timeLimit(.minutes(3)))
 struct StringsCorpusTests {
   @Test("every corpus .strings file parses cleanly and writes back byte-identical", .corpus)
   func roundTrip() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("StringsdictDocument")
+@Suite("StringsdictDocument", .timeLimit(.minutes(3)))
 struct StringsdictDocumentTests {
   static func plist(_ body: String) -> String {
     """

@@ -1,8 +1,9 @@
 import Testing
+import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite struct DisplayWidthTests {
+@Suite(.timeLimit(.minutes(3))) struct DisplayWidthTests {
   @Test func asciiIsOneColumnPerCharacter() {
     #expect(DisplayWidth.columns(of: "Cancel") == 6)
     #expect(DisplayWidth.columns(of: "") == 0)
@@ -132,7 +133,7 @@ import Testing
   ]
 
   @Test func anyStringMeasuresAsItsClustersDo() {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix(seed: 47)
     var disagreements: [String] = []
     for _ in 0..<20_000 {
       var scalars = String.UnicodeScalarView()

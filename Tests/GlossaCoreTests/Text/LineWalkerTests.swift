@@ -1,8 +1,9 @@
 import Testing
+import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("LineWalker: lines and columns by one forward scan")
+@Suite("LineWalker: lines and columns by one forward scan", .timeLimit(.minutes(3)))
 struct LineWalkerTests {
   @Test(
     "every offset, asked in order, has the line and column TextPositions gives (LF, CRLF, lone CR, BOM, multi-byte)")
@@ -106,7 +107,7 @@ struct LineWalkerTests {
   }
 }
 
-@Suite("LineWalker: a long way ahead, line feeds counted a word at a time")
+@Suite("LineWalker: a long way ahead, line feeds counted a word at a time", .timeLimit(.minutes(3)))
 struct LineWalkerLongGapTests {
   @Test func countsLineFeedsExactlyWhateverTheBytesAround() {
     var generator = SplitMix(seed: 5)
