@@ -100,6 +100,15 @@ struct LintSinceTests {
     #expect(rows.first?.contains("\"missing-key\",\"error\",,\"de\",\"Localizable\",\"b\"") == true)
   }
 
+  @Test func aLoneTableFileKeepsItsLanguageFromItsFolder() throws {
+    let (repo, _) = try Self.repository()
+    let run = try LintCLI.glossa(
+      ["lint", "app/Resources/Bundle/de.lproj/Localizable.strings", "--since", "HEAD~1", "--format", "csv"],
+      in: repo.url)
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
+    #expect(run.status == 0, "\(run.stdout)")
+  }
+
   @Test func errorsNameTheProblem() throws {
     let (repo, _) = try Self.repository()
     let unknown = try LintCLI.glossa(["lint", "app/Resources/Bundle", "--since", "no-such-tag"], in: repo.url)

@@ -74,7 +74,11 @@ public struct GitRevisionBundle: Sendable {
 
     let name = bundleURL.lastPathComponent.isEmpty ? "bundle" : bundleURL.lastPathComponent
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-since-\(UUID().uuidString)")
-    let root = folder.appendingPathComponent(name)
+    // A file keeps its folder's name: a lone table's language is read from its `de.lproj`.
+    let parent = bundleURL.deletingLastPathComponent().lastPathComponent
+    let root =
+      isDirectory.boolValue || parent.isEmpty || parent == "/"
+      ? folder.appendingPathComponent(name) : folder.appendingPathComponent(parent).appendingPathComponent(name)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       guard !blobs.isEmpty else {

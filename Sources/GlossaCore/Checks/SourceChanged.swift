@@ -1,3 +1,5 @@
+import Foundation
+
 /// `source-changed`: a development-language value changed since an earlier revision of the
 /// bundle while a translation of it did not (and, in a String Catalog, is still `translated`):
 /// the translation may say what the old text said. Only with `glossa lint --since REV`, which
@@ -18,6 +20,8 @@ public struct SourceChanged: Check {
   public var previous: LocalizationBundle
   /// The revision's source-language values, by table.
   private let previousSource: [String: [Unit: Value]]
+  /// The source language's values now, read by the first language that needs a table.
+  private let currentSource = SourceValues()
 
   /// The check against `previous`, the bundle as `revision` held it.
   /// - Throws: `GlossaError` when the earlier source language's tables cannot be read.
@@ -54,7 +58,7 @@ public struct SourceChanged: Check {
       guard let table = language.tables[name], let sourceTable = language.sourceTables[name],
         let oldSource = previousSource[name], let oldTranslation = earlier[name]
       else { continue }
-      let source = Self.values(sourceTable.files)[name] ?? [:]
+      let source = currentSource.values(of: sourceTable)
       let translation = Self.values(table.files)[name] ?? [:]
       for (unit, now) in translation.sorted(by: { ($0.value.file, $0.value.line) < ($1.value.file, $1.value.line) }) {
         guard now.translated, let before = oldTranslation[unit], before.forms == now.forms,
@@ -110,5 +114,25 @@ public struct SourceChanged: Check {
       result[file.name] = units
     }
     return result
+  }
+}
+
+/// The source language's units now, per table, made once for every language's check (they run
+/// in parallel) and made again when a table's revisions differ (a review's edit).
+private final class SourceValues: @unchecked Sendable {
+  private let lock = NSLock()
+  private var tables: [String: (revisions: [Revision], units: [SourceChanged.Unit: SourceChanged.Value])] = [:]
+
+  func values(of table: TableIndex) -> [SourceChanged.Unit: SourceChanged.Value] {
+    let revisions = table.files.map(\.revision)
+    lock.lock()
+    let known = tables[table.name]
+    lock.unlock()
+    if let known, known.revisions == revisions { return known.units }
+    let units = SourceChanged.values(table.files)[table.name] ?? [:]
+    lock.lock()
+    tables[table.name] = (revisions, units)
+    lock.unlock()
+    return units
   }
 }
