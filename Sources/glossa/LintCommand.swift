@@ -10,7 +10,10 @@ struct LintCommand: ParsableCommand {
       Exit status: 0 when no finding is at or above --fail-on, 1 when some are, 2 when a bundle \
       cannot be read or the arguments or config are wrong. Settings come from .glossa.yml at the \
       bundle root, or --config; --max-ratio and --slack override them. --sources adds to the \
-      config's sources:, --metadata replaces its metadata:.
+      config's sources:, --metadata replaces its metadata:. --since REV reports only the findings \
+      the bundle did not have at that git revision (read with git from the repository the bundle \
+      is in, checked with the same settings), and source texts changed since while a translation \
+      did not (source-changed).
       """
   )
 
@@ -49,6 +52,12 @@ struct LintCommand: ParsableCommand {
   @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the run: error, warning, info or never.")
   var failOn: FailOn = .error
 
+  @Option(
+    help: ArgumentHelp(
+      "Report only findings new since this git revision (HEAD~1, a tag, a hash), and source texts changed since.",
+      valueName: "rev"))
+  var since: String?
+
   @Option(help: "Config file (default: .glossa.yml at the bundle root).")
   var config: String?
 
@@ -64,6 +73,12 @@ struct LintCommand: ParsableCommand {
   @OptionGroup var options: BundleOptions
 
   func validate() throws {
+    if let since {
+      if since.isEmpty { throw ValidationError("--since needs a git revision (HEAD~1, a tag, a hash)") }
+      if BundleSource.remoteURL(bundle) != nil {
+        throw ValidationError("--since reads the bundle from git: name a bundle in a git work tree, not a URL")
+      }
+    }
     if let maxRatio, !(maxRatio >= 1) { throw ValidationError("--max-ratio must be at least 1") }
     if let slack, slack < 0 { throw ValidationError("--slack must not be negative") }
     for (flag, names) in [("--enable", enable), ("--kind", kinds)] {
@@ -97,32 +112,48 @@ struct LintCommand: ParsableCommand {
       (onlyKinds.isEmpty || onlyKinds.contains(finding.kind))
         && (onlyLanguages.isEmpty || finding.language.map { onlyLanguages.contains($0) } == true)
     }
-    let checks = (Checker.allChecks + (try ExtraChecks.make(checkOptions))).filter {
+    var checks = (Checker.allChecks + (try ExtraChecks.make(checkOptions))).filter {
       onlyKinds.isEmpty || onlyKinds.contains($0.kind)
     }
+    // --since: the findings the bundle had at the revision are left out of every format.
+    let earlier = try since.map { try GitRevisionBundle.read(bundle, at: $0) }
+    defer { earlier?.remove() }
+    var ratchet = FindingRatchet([])
+    if let since, let earlier {
+      let previous = try openEarlier(earlier)
+      if let previous {
+        ratchet = FindingRatchet(
+          try Checker(options: checkOptions, checks: checks).findings(in: previous, against: remote).filter(keep))
+        if onlyKinds.isEmpty || onlyKinds.contains(.sourceChanged) {
+          checks.append(try SourceChanged(previous: previous, revision: since))
+        }
+      }
+      CLI.keepUntilExit(previous)
+    }
+    let isNew: @Sendable ([Finding]) -> [Finding] = { [ratchet] in ratchet.newFindings($0.filter(keep)) }
     let checker = Checker(options: checkOptions, checks: checks)
     let worst: Severity?
     switch format ?? LintFormat.automatic() {
     case .text:
-      let findings = try checker.findings(in: local, against: remote).filter(keep)
+      let findings = isNew(try checker.findings(in: local, against: remote))
       CLI.out(FindingText.render(findings, bundle: local, colour: FindingText.wantsColour()))
       worst = findings.map(\.severity).max()
     case .json:
       // Each language's part of the report is rendered by the worker that checked it.
       var parts: [FindingJSON.Part] = []
-      try checker.run(local, against: remote, batch: { FindingJSON.part($0.filter(keep)) }) { parts.append($0) }
+      try checker.run(local, against: remote, batch: { FindingJSON.part(isNew($0)) }) { parts.append($0) }
       worst = FindingJSON.write(parts, to: .standardOutput)
     case .sarif:
-      let findings = try checker.findings(in: local, against: remote).filter(keep)
+      let findings = isNew(try checker.findings(in: local, against: remote))
       CLI.out(FindingSARIF.render(findings, bundle: local))
       worst = findings.map(\.severity).max()
     case .github:
-      let findings = try checker.findings(in: local, against: remote).filter(keep)
+      let findings = isNew(try checker.findings(in: local, against: remote))
       CLI.out(FindingGitHub.render(findings, bundle: local))
       worst = findings.map(\.severity).max()
     case .csv, .markdown:
       // The review's export (`X`), with the value, width and limit of each length finding.
-      let findings = try checker.findings(in: local, against: remote).filter(keep)
+      let findings = isNew(try checker.findings(in: local, against: remote))
       // The checker read each language and let it go; the values of length findings are read
       // again, once, when there are any.
       let values =
@@ -135,6 +166,23 @@ struct LintCommand: ParsableCommand {
     }
     if let threshold = failOn.severity, let worst, worst >= threshold {
       throw ExitCode(1)
+    }
+  }
+
+  /// The bundle as `earlier`'s revision held it, opened as the bundle is; nil (with a note
+  /// that every finding is new) when the revision lacks it or it cannot be read there.
+  private func openEarlier(_ earlier: GitRevisionBundle) throws -> LocalizationBundle? {
+    let at = "\(earlier.revision) (\(earlier.shortCommit))"
+    guard let path = earlier.path else {
+      CLI.warn("\(bundle) is not in \(at): every finding is new")
+      return nil
+    }
+    do {
+      return try LocalizationBundle.open(path, options: options.loadOptions(language: language))
+    } catch let error as GlossaError {
+      let reason = error.message.hasPrefix(path) ? String(error.message.dropFirst(path.count)) : ": " + error.message
+      CLI.warn("\(bundle) cannot be read as \(at) has it\(reason); every finding is new")
+      return nil
     }
   }
 

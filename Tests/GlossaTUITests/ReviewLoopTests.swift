@@ -32,7 +32,9 @@ struct ReviewLoopTests {
 
   /// Opens the bundle as `glossa review` does and runs the loop with `terminal` until it quits.
   @discardableResult
-  static func run(_ root: URL, showing: String?, _ terminal: ScriptTerminal) throws -> (Int32, AppState) {
+  static func run(
+    _ root: URL, showing: String?, _ terminal: ScriptTerminal, configure: (inout AppState) -> Void = { _ in }
+  ) throws -> (Int32, AppState) {
     let bundle = root.appendingPathComponent("bundle").path
     let opened: OpenedBundles
     switch ReviewLoop.load(local: bundle, remote: nil, showing: showing, options: .init(), terminal: terminal) {
@@ -44,6 +46,7 @@ struct ReviewLoopTests {
       local: opened.local, remote: opened.remote, checks: .real(Checker()), plurals: Fixtures.plurals,
       width: terminal.size.width, height: terminal.size.height)
     if let showing { state.focus(language: showing, table: nil) }
+    configure(&state)
     state.paths = PathProbe { path in
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }

@@ -48,6 +48,7 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   case storeMetadataLength = "store-metadata-length"
   case missingInBundle = "missing-in-bundle"
   case unusedKey = "unused-key"
+  case sourceChanged = "source-changed"
 
   /// True for kinds reported only when asked for (`enable:` in the config, `--enable`, or the
   /// review, which always shows them): `missing-comment`, which most bundles have by the dozen.
@@ -273,7 +274,7 @@ extension FindingKind {
       .warning
     case .untranslated, .onlyInRemote, .missingComment, .unusedKey:
       .info
-    case .doubleSpace, .repeatedWord, .ellipsis, .staleKey, .punctuationMismatch:
+    case .doubleSpace, .repeatedWord, .ellipsis, .staleKey, .punctuationMismatch, .sourceChanged:
       .info
     }
   }
@@ -314,6 +315,7 @@ extension FindingKind {
     case .shouldNotTranslate: "A String Catalog key marked shouldTranslate: false carries translations."
     case .staleKey: "A String Catalog key is stale: Xcode no longer finds it in the code."
     case .punctuationMismatch: "A translation ends with other punctuation than its source."
+    case .sourceChanged: "A source text changed since a git revision while its translation did not (--since)."
     case .unreadableFile: "A file was not read: a link out of its folder or to nothing, or not a regular file."
     }
   }

@@ -26,6 +26,9 @@ public enum GlossaError: Error, Sendable, Hashable, CustomStringConvertible {
   case archive(String, problem: String)
   /// A download failed and nothing usable is cached.
   case remote(String, problem: String)
+  /// A bundle could not be read at a git revision: git is not installed, the bundle is not in
+  /// a git work tree, the revision is unknown, or git failed or ran out of time.
+  case git(String, problem: String)
   /// A file could not be read.
   case readFailed(String, reason: String)
   /// A file or archive could not be written; the old bytes are intact.
@@ -64,6 +67,7 @@ public enum GlossaError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(bundle): \(key) is in no table (tables: \(Self.list(tables)))"
     case .archive(let name, let problem): "\(name): \(problem)"
     case .remote(let name, let problem): "\(name): \(problem)"
+    case .git(let name, let problem): "\(name): \(problem)"
     case .readFailed(let name, let reason): "\(name): cannot read the file (\(reason))"
     case .writeFailed(let name, let reason): "\(name): cannot write (\(reason)); the old file is intact"
     case .changedOnDisk(let name):

@@ -10,7 +10,7 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
   case filterNeedsReview
   case filterChanged, filterEdited, filterWontFit, togglePseudo
   case switchPane, edit, editRemote, markReviewed, markNeedsReview, deleteValue, takeRemote, giveRemote
-  case toggleMark, markAll, copySource
+  case toggleMark, markAll, copySource, takeRendering
   case undo, redo, save, repack, export, help, quit
   case editCommit, editCancel, editNewline, editLeft, editRight, editWordLeft, editWordRight
   case editHome, editEnd, editUp, editDown, editBackspace, editDelete, editDeleteWord
@@ -160,6 +160,10 @@ extension Action {
     ActionInfo(
       .copySource, [.char("C")], label: nil,
       help: "Set the local value to the source text (every marked key, or the selected one)", scopes: [.list]),
+    ActionInfo(
+      .takeRendering, [.char("=")], label: nil,
+      help: "Set the local value to another key's translation of the same source text (Also as; again: the next)",
+      scopes: Scope.browsing),
     ActionInfo(.undo, [.char("u")], label: "undo", help: "Undo the last edit", scopes: Scope.browsing),
     ActionInfo(.redo, [.ctrl("r")], label: "redo", help: "Redo the edit last undone", scopes: Scope.browsing),
     ActionInfo(

@@ -74,8 +74,10 @@ public final class ReviewLoop {
     // Whatever ends the session, the journal writes queued so far reach the disk first.
     defer { journalQueue.sync {} }
     let size = terminal.size
-    _ = state.update(.resize(width: size.width, height: size.height))
-    if perform(state.start()) { return 0 }
+    // The first update's effects are performed too: work it asks for in the background (a large
+    // table's search text or renderings) is marked in flight and would never be asked for again.
+    let first = state.update(.resize(width: size.width, height: size.height))
+    if perform(first + state.start()) { return 0 }
     var needsDraw = true
     while true {
       if needsDraw {
@@ -220,6 +222,9 @@ public final class ReviewLoop {
       case .readAhead(let keys):
         let snapshot = state.detachedCopy
         post { .readAhead(snapshot.readSnapshots(keys)) }
+      case .buildRenderings(let stamp):
+        let bundle = state.local
+        post { .renderingsBuilt(RenderingIndex(bundle, stamp: stamp)) }
       case .buildSearchText(let generation):
         let rows = state.rows
         post { .searchTextBuilt(SearchText(rows), generation: generation) }

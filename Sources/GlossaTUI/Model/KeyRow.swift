@@ -103,6 +103,7 @@ extension FindingKind {
     case .shouldNotTranslate: "O"
     case .staleKey: "o"
     case .punctuationMismatch: ","
+    case .sourceChanged: "c"
     }
   }
 

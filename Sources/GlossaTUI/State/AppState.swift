@@ -75,6 +75,11 @@ public struct AppState: Sendable {
   /// are shown (20,000 rows took about 100 ms).
   var foregroundSearchTextLimit = 5_000
   public internal(set) var message: StatusMessage?
+  /// The translations of the language shown grouped by source text (see `RenderingIndex`),
+  /// made when first needed after its tables change; nil until then.
+  public internal(set) var renderings: RenderingIndex?
+  /// What the index being made in the background is made from, if one is.
+  var renderingsInFlight: RenderingIndex.Stamp?
 
   /// Languages listed in the bundles whose tables are still being read in the background.
   public internal(set) var pendingLanguages: Set<String> = []

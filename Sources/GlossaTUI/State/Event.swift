@@ -18,6 +18,8 @@ public enum Event: Sendable {
   case readAhead(ReadAhead)
   /// The search text of the rows of `generation` (`buildSearchText`), made off the loop's thread.
   case searchTextBuilt(SearchText, generation: Int)
+  /// The renderings of a language (`buildRenderings`), made off the loop's thread.
+  case renderingsBuilt(RenderingIndex)
   /// A search over every language and table (`searchEverywhere`) finished for `generation`.
   case searchFinished([SearchHit], generation: Int)
   /// The findings sorted off the loop's thread (`sortFindings`) for catalog generation `generation`.
@@ -51,6 +53,7 @@ extension Event {
     case .findingsSorted: "findingsSorted"
     case .searchFinished: "searchFinished"
     case .searchTextBuilt: "searchTextBuilt"
+    case .renderingsBuilt: "renderingsBuilt"
     case .readAhead: "readAhead"
     case .saved: "saved"
     case .reloaded: "reloaded"
@@ -97,6 +100,9 @@ public enum Effect: Sendable, Hashable {
   /// Make the search text of the rows shown off the main loop and report back with
   /// `searchTextBuilt`: the first search step then finds it made.
   case buildSearchText(generation: Int)
+  /// Group the translations of a language by source text off the main loop (the detail pane's
+  /// "Also rendered as") and report back with `renderingsBuilt`.
+  case buildRenderings(RenderingIndex.Stamp)
   /// Search every language and table for `needle` off the main loop and report back with
   /// `searchFinished`.
   case searchEverywhere(needle: [UInt8], generation: Int)

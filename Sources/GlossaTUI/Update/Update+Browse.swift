@@ -84,6 +84,7 @@ extension AppState {
     case .markNeedsReview: return markReviewed(as: .needsReview)
     case .deleteValue: return deleteSelected()
     case .takeRemote: return copyAcross(to: .local)
+    case .takeRendering: return takeRendering()
     case .giveRemote: return copyAcross(to: .remote)
     case .undo: return undo()
     case .redo: return redo()

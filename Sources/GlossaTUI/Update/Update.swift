@@ -30,6 +30,7 @@ extension AppState {
       let keys = neighbourSnapshotsToRead()
       if !keys.isEmpty { effects.append(.readAhead(keys)) }
     }
+    if let build = prepareRenderings() { effects.append(build) }
     if searchIndex == nil, rows.count > foregroundSearchTextLimit, searchIndexInFlight != searchIndexGeneration {
       searchIndexInFlight = searchIndexGeneration
       effects.append(.buildSearchText(generation: searchIndexGeneration))
@@ -106,6 +107,10 @@ extension AppState {
     case .readAhead(let snapshots):
       keep(snapshots)
       return []
+    case .renderingsBuilt(let index):
+      if renderingsInFlight == index.stamp { renderingsInFlight = nil }
+      if index.stamp == RenderingIndex.stamp(local, language: language) { renderings = index }
+      return []
     case .searchTextBuilt(let text, let generation):
       if searchIndexInFlight == generation { searchIndexInFlight = nil }
       if generation == searchIndexGeneration && searchIndex == nil { searchIndex = text }
@@ -160,6 +165,7 @@ extension AppState {
     case .markNeedsReview:
       return !unreviewedUnits(.needsReview).isEmpty || (local.catalog(table: table) != nil && !markedRows.isEmpty)
     case .copySource, .toggleMark: return selectedRow != nil
+    case .takeRendering: return selectedRow.map { !$0.isPlural } ?? false
     case .markAll: return !visible.isEmpty
     case .takeRemote, .giveRemote: return remote != nil && selectedRow != nil
     case .deleteValue: return selectedRow != nil

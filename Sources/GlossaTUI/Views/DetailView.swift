@@ -150,6 +150,7 @@ struct DetailContent {
         if let from = row.effectiveFrom { content.mark(" ‹\(from)›", width: width) }
       }
       content.addRuler(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
+      content.addRenderings(state: state, row: row, width: valueWidth)
       if state.showsPseudo { content.addPseudo(state: state, row: row, draft: editing?.editor.text, width: valueWidth) }
     }
     if showsPlain && plainIsPlural && state.hasMainValue(row) {
@@ -252,6 +253,37 @@ struct DetailContent {
       }
     }
     focusLine = cursorLine
+  }
+
+  /// "Also rendered as": the other values keys with the same source text have in this
+  /// language, most used first, each with its keys (`=` takes them in this order).
+  mutating func addRenderings(state: AppState, row: KeyRow, width: Int) {
+    guard state.language != state.local.developmentLanguage, !row.isPlural, row.source != nil else { return }
+    guard let alternatives = state.selectedRenderings else {
+      lines.append([Span(DetailContent.label("Also as"), .faint), Span("… gathering other renderings", .faint)])
+      return
+    }
+    let others = alternatives.filter { $0.value != row.local }
+    guard !others.isEmpty else { return }
+    let shown = 4
+    for (index, alternative) in others.prefix(shown).enumerated() {
+      let names = alternative.keys.prefix(3).map { $0.table == state.table ? $0.key : "\($0.key) (\($0.table))" }
+      let more = alternative.keys.count > 3 ? " +\(alternative.keys.count - 3)" : ""
+      let keys = " · " + names.joined(separator: ", ") + more
+      let value = "“" + VisibleWhitespace.edges(alternative.value) + "”"
+      let wrapped = TextWrap.lines(value, columns: width)
+      for (offset, line) in wrapped.enumerated() {
+        let label = index == 0 && offset == 0 ? "Also as" : ""
+        var spans = [Span(DetailContent.label(label), .faint), Span(line, Style(.muted))]
+        if offset == wrapped.count - 1 { spans.append(Span(keys, .faint)) }
+        lines.append(spans)
+      }
+    }
+    if others.count > shown {
+      lines.append([
+        Span(DetailContent.label(""), .faint), Span("… \(others.count - shown) more (= takes each in turn)", .faint),
+      ])
+    }
   }
 
   /// The pseudo-localized source and translation with their widths against the key's budget.

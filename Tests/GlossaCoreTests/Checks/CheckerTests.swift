@@ -55,10 +55,11 @@ import Testing
 
   /// Every kind has a check: in `allChecks`, or (for the kinds that read more than the bundle)
   /// one built with its input.
-  @Test func everyKindHasACheck() {
+  @Test func everyKindHasACheck() throws {
     let uses = SourceKeyUses(uses: [], roots: [])
     let withInputs: [any Check] = [
       StoreMetadataLength(metadata: StoreMetadata(texts: [])), MissingInBundle(uses: uses), UnusedKey(uses: uses),
+      try SourceChanged(previous: Self.bundle, revision: "HEAD"),
     ]
     #expect((Checker.allChecks + withInputs).map(\.kind) == FindingKind.allCases)
   }
