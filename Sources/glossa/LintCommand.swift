@@ -97,7 +97,7 @@ struct LintCommand: ParsableCommand {
     let local = try LocalizationBundle.open(bundle, options: options.loadOptions(language: language))
     let remote = try against.map { try LocalizationBundle.open($0, options: options.loadOptions(language: language)) }
     defer { CLI.keepUntilExit((local, remote)) }
-    var checkOptions = try loadConfig()
+    var checkOptions = try CheckConfig.options(config: config, bundle: bundle)
     if let maxRatio { checkOptions.maxRatio = maxRatio }
     if let slack { checkOptions.slack = slack }
     checkOptions.sourcePaths += sources
@@ -198,22 +198,6 @@ struct LintCommand: ParsableCommand {
       result.insert(match)
     }
     return result
-  }
-
-  /// `--config`, else `.glossa.yml` at the root of a directory bundle, else the defaults.
-  private func loadConfig() throws -> CheckOptions {
-    if let config {
-      guard let options = try CheckConfig.load(path: config) else {
-        throw GlossaError("\(config): no such config file")
-      }
-      return options
-    }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue {
-      let path = (bundle as NSString).appendingPathComponent(CheckConfig.fileName)
-      if let options = try CheckConfig.load(path: path) { return options }
-    }
-    return CheckOptions()
   }
 }
 

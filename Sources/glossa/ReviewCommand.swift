@@ -81,7 +81,7 @@ struct ReviewCommand: ParsableCommand {
     let loneFiles = [localArgument] + (remote.map { [$0] } ?? [])
     let loadOptions = options.loadOptions(language: loneFiles.allSatisfy(Self.isLoneTableFile) ? language : nil)
     if benchmark {
-      let checkOptions = try loadConfig(localArgument)
+      let checkOptions = try CheckConfig.options(config: config, bundle: localArgument)
       let checks = try ReviewServices.checks(checkOptions)
       CLI.out(try ReviewBenchmark.run(local: localArgument, remote: remote, options: loadOptions, checks: checks))
       return
@@ -99,7 +99,7 @@ struct ReviewCommand: ParsableCommand {
       do { saved[side] = try store.read(forBundle: identity) } catch { CLI.warn("\(error)") }
     }
 
-    let checkOptions = try loadConfig(localArgument)
+    let checkOptions = try CheckConfig.options(config: config, bundle: localArgument)
     let checks = try ReviewServices.checks(checkOptions)
     let keys = try loadKeymap()
     let environment = ProcessInfo.processInfo.environment
@@ -126,7 +126,8 @@ struct ReviewCommand: ParsableCommand {
       }
       state.checkOptions = checkOptions
       state.configPath =
-        config ?? Self.bundleConfigPath(localArgument).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        config
+        ?? CheckConfig.path(atRootOf: localArgument).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
       state.pseudo = Pseudolocalization(expansion: pseudoExpand)
       if pseudo { state.showPseudo(true) }
       if let note = terminal.localeNote { state.announce(note) }
@@ -147,27 +148,6 @@ struct ReviewCommand: ParsableCommand {
     }
     terminal.restore()
     if status != 0 { throw ExitCode(status) }
-  }
-
-  /// `--config`, else `.glossa.yml` at the root of a directory bundle, else the defaults.
-  private func loadConfig(_ bundle: String) throws -> CheckOptions {
-    if let config {
-      guard let options = try CheckConfig.load(path: config) else {
-        throw GlossaError("\(config): no such config file")
-      }
-      return options
-    }
-    if let path = Self.bundleConfigPath(bundle), let options = try CheckConfig.load(path: path) { return options }
-    return CheckOptions()
-  }
-
-  /// `.glossa.yml` at the root of a directory bundle, when the argument is a directory.
-  static func bundleConfigPath(_ bundle: String) -> String? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return nil
-    }
-    return (bundle as NSString).appendingPathComponent(CheckConfig.fileName)
   }
 
   /// `--keymap`, else the user's keys file when it exists, else the default bindings.

@@ -119,6 +119,28 @@ public enum CheckConfig {
     try load(path: url.path, base: base)
   }
 
+  /// The options a command runs with: the config file named explicitly (it must exist), else
+  /// `.glossa.yml` at the root of a folder bundle, else the defaults. Lint and the review share it.
+  /// - Throws: `GlossaError.notFound` for a named config that does not exist; `GlossaError` for one
+  ///   that cannot be read or parsed.
+  public static func options(config explicit: String?, bundle: String) throws -> CheckOptions {
+    if let explicit {
+      guard let options = try load(path: explicit) else { throw GlossaError.notFound(explicit) }
+      return options
+    }
+    if let path = path(atRootOf: bundle), let options = try load(path: path) { return options }
+    return CheckOptions()
+  }
+
+  /// `.glossa.yml` at the root of `bundle`, when it is a folder.
+  public static func path(atRootOf bundle: String) -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return nil
+    }
+    return (bundle as NSString).appendingPathComponent(fileName)
+  }
+
   /// Reads the file at `path` (relative paths stay relative in messages and in the `sources`
   /// and `metadata` paths it names), or returns nil when it does not exist.
   /// - Throws: `GlossaError` when it exists but cannot be read or parsed.
