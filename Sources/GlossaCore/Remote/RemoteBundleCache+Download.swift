@@ -42,7 +42,7 @@ extension RemoteBundleCache {
     case 200:
       let kind: RemoteBodyKind
       do { kind = try RemoteBodyKind.sniff(response.head) } catch let error as GlossaError {
-        throw GlossaError("\(response.finalURL.absoluteString): \(error.message)")
+        throw GlossaError.remote(response.finalURL.absoluteString, problem: error.message)
       }
       var refreshDays: Double = 1  // the app's default when the bundle does not say
       if kind == .zip, let plist = try RemoteZipInspection.inspect(temp, url: url).infoPlist,

@@ -14,7 +14,7 @@ public enum RemoteBundleCache {
   public static func fetch(_ url: URL, policy: RemoteFetchPolicy) throws -> RemoteFetchResult {
     guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
       url.host != nil
-    else { throw GlossaError("\(url.absoluteString): not an http:// or https:// URL") }
+    else { throw GlossaError.remote(url.absoluteString, problem: "not an http:// or https:// URL") }
     let entry = RemoteCacheEntry.load(for: url, in: policy.cacheDirectory)
     let now = policy.now()
 

@@ -13,7 +13,7 @@ extension JSONTableDocument {
   ) throws {
     let source = try editableSource()
     if plural != nil || variable != nil {
-      throw GlossaError("\(file): JSON tables hold no plural forms; '\(key)' cannot take a plural category")
+      throw GlossaError.invalidEdit("\(file): JSON tables hold no plural forms; '\(key)' cannot take a plural category")
     }
     let style = JSONStringStyle(source.bytes, from: source.bodyStart)
     if let leaf = leaves.last(where: { $0.key == key }) {
@@ -30,7 +30,7 @@ extension JSONTableDocument {
       return
     }
     guard root.kind == .object else {
-      throw GlossaError("\(file): the top-level value is not an object, so '\(key)' cannot be added")
+      throw GlossaError.invalidEdit("\(file): the top-level value is not an object, so '\(key)' cannot be added")
     }
     let layout = Layout(source.bytes, root: root)
     let flat = !root.members.contains { $0.value.kind == .object }
@@ -58,7 +58,7 @@ extension JSONTableDocument {
   ) throws {
     let source = try editableSource()
     guard plural == nil, variable == nil, let leaf = leaves.last(where: { $0.key == key }) else {
-      throw GlossaError("\(file): there is no key '\(key)'")
+      throw GlossaError.invalidEdit("\(file): there is no key '\(key)'")
     }
     let bytes = source.bytes
     let members = leaf.parent.members
@@ -81,10 +81,10 @@ extension JSONTableDocument {
 
   private func editableSource() throws -> SourceText {
     guard let source else {
-      throw GlossaError("\(file): the file is not valid UTF-8, so it cannot be edited")
+      throw GlossaError.invalidEdit("\(file): the file is not valid UTF-8, so it cannot be edited")
     }
     guard !hasSyntaxError else {
-      throw GlossaError("\(file): fix the syntax error first; the file cannot be edited safely")
+      throw GlossaError.invalidEdit("\(file): fix the syntax error first; the file cannot be edited safely")
     }
     return source
   }

@@ -54,7 +54,7 @@ extension StringCatalogDocument {
   /// - Throws: `GlossaError` when there is no such unit or the file cannot be edited.
   public mutating func setState(_ state: TranslationState?, at path: CatalogUnitPath) throws {
     let source = try editableSource()
-    guard let unit = unit(at: path) else { throw GlossaError("\(file): there is no unit \(path)") }
+    guard let unit = unit(at: path) else { throw GlossaError.invalidEdit("\(file): there is no unit \(path)") }
     guard let state else {
       let nodes = chain(path.memberNames)
       guard unit.stateRange != nil, nodes.count == path.memberNames.count + 1, let object = nodes.last else { return }
@@ -70,7 +70,7 @@ extension StringCatalogDocument {
   public mutating func addKey(_ key: String, comment: String? = nil) throws {
     let source = try editableSource()
     if let existing = self.key(key) {
-      throw GlossaError("\(file):\(existing.line):\(existing.column): key \"\(key)\" already exists")
+      throw GlossaError.invalidEdit("\(file):\(existing.line):\(existing.column): key \"\(key)\" already exists")
     }
     var members: [(String, CatalogJSONValue)] = [("extractionState", .string("manual"))]
     if let comment { members.append(("comment", .string(comment))) }
@@ -82,7 +82,7 @@ extension StringCatalogDocument {
   /// - Throws: `GlossaError` when there is no such unit or the file cannot be edited.
   public mutating func removeUnit(at path: CatalogUnitPath) throws {
     let source = try editableSource()
-    guard unit(at: path) != nil else { throw GlossaError("\(file): there is no unit \(path)") }
+    guard unit(at: path) != nil else { throw GlossaError.invalidEdit("\(file): there is no unit \(path)") }
     let names = path.memberNames
     let nodes = chain(names)
     // nodes[i] holds member names[i]; climb while the holder would be left empty.
@@ -97,7 +97,7 @@ extension StringCatalogDocument {
     let source = try editableSource()
     let nodes = chain(["strings", key])
     guard nodes.count >= 2, nodes[1].members.contains(where: { $0.key == key }) else {
-      throw GlossaError("\(file): there is no key \"\(key)\"")
+      throw GlossaError.invalidEdit("\(file): there is no key \"\(key)\"")
     }
     apply([removal(of: key, from: nodes[1], source: source)])
   }
@@ -115,7 +115,7 @@ extension StringCatalogDocument {
 
   private func editableSource() throws -> SourceText {
     guard let source else {
-      throw GlossaError("\(file): the file is not valid UTF-8, so it cannot be edited")
+      throw GlossaError.invalidEdit("\(file): the file is not valid UTF-8, so it cannot be edited")
     }
     if hasSyntaxError, let error = diagnostics.first(where: { $0.kind == .parseError }) {
       throw GlossaError(
@@ -123,7 +123,7 @@ extension StringCatalogDocument {
       )
     }
     guard rootKind == .object else {
-      throw GlossaError("\(file): the top-level value is not an object, so the catalog cannot be edited")
+      throw GlossaError.invalidEdit("\(file): the top-level value is not an object, so the catalog cannot be edited")
     }
     return source
   }
@@ -134,7 +134,7 @@ extension StringCatalogDocument {
         "\(file): the forms of substitution \"\(path.substitution ?? "")\" are plural forms; give a plural category")
     }
     if path.substitution != nil && path.device != nil {
-      throw GlossaError("\(file): a substitution varies only by plural, not by device")
+      throw GlossaError.invalidEdit("\(file): a substitution varies only by plural, not by device")
     }
   }
 
@@ -195,7 +195,7 @@ extension StringCatalogDocument {
   ) throws -> (Range<Int>, String) {
     let nodes = chain(names)
     let depth = nodes.count - 1
-    guard depth < names.count else { throw GlossaError("\(file): \(names.joined(separator: " → ")) already exists") }
+    guard depth < names.count else { throw GlossaError.invalidEdit("\(file): \(names.joined(separator: " → ")) already exists") }
     let holder = nodes[depth]
     if let clash = holder.members.last(where: { $0.key == names[depth] }) {
       let place = location(of: clash.value.start)
