@@ -60,18 +60,6 @@ struct ReviewCommand: ParsableCommand {
   @Flag(help: .hidden)
   var benchmark = false
 
-  /// True for a path to a `.strings`, `.stringsdict` or `.json` file whose folder is not a
-  /// `<language>.lproj` one (a String Catalog names its languages itself).
-  static func isLoneTableFile(_ argument: String) -> Bool {
-    guard BundleSource.remoteURL(argument) == nil else { return false }
-    let url = URL(fileURLWithPath: argument)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-      let format = TableFormat.forFileName(url.lastPathComponent), format != .xcstrings
-    else { return false }
-    return !url.deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj")
-  }
-
   func run() throws {
     // The width table is made while the bundle is read (the screen and the checks measure text).
     DisplayWidth.prepareInBackground()
@@ -79,7 +67,7 @@ struct ReviewCommand: ParsableCommand {
     // `--lang` also names the language of a lone table file outside any `.lproj` folder (as it
     // does for lint): such a file has no other way to say it, and it is the language shown.
     let loneFiles = [localArgument] + (remote.map { [$0] } ?? [])
-    let loadOptions = options.loadOptions(language: loneFiles.allSatisfy(Self.isLoneTableFile) ? language : nil)
+    let loadOptions = options.loadOptions(language: loneFiles.allSatisfy(BundleSource.isLoneTableFile) ? language : nil)
     if benchmark {
       let checkOptions = try CheckConfig.options(config: config, bundle: localArgument)
       let checks = try ReviewServices.checks(checkOptions)
@@ -178,8 +166,7 @@ struct ReviewCommand: ParsableCommand {
 
   /// True when `path` holds `.lproj` folders, `Resources/`, or `Info.plist`.
   static func looksLikeBundle(_ path: String) -> Bool {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    return names.contains { $0.hasSuffix(".lproj") || $0 == "Resources" || $0 == "Info.plist" }
+    BundleLayout.looksLikeBundleRoot((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
   }
 }
 

@@ -112,7 +112,7 @@ extension BundleArchive {
       return resources
     }
     let names = (try? fm.contentsOfDirectory(atPath: directory.path)) ?? []
-    if names.contains(where: { $0.hasSuffix(".lproj") || $0 == "Info.plist" }) { return directory }
+    if BundleLayout.looksLikeBundleRoot(names) { return directory }
     if holdsMultiLanguageFiles(directory, names: names) { return directory }
     throw GlossaError(
       "\(directory.relativePath): nothing to pack (expected a Resources/ folder, or .lproj folders, Info.plist, a .xcstrings catalog or localized-object .json files at its top level)"

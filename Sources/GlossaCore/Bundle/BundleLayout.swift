@@ -1,5 +1,5 @@
 /// Where a file sits in a bundle: which language and table it belongs to.
-struct BundleLayout {
+public struct BundleLayout {
   /// A table file found in a bundle, before parsing.
   struct TableFile: Sendable {
     var path: String
@@ -7,6 +7,23 @@ struct BundleLayout {
     var base: String
     var prefix: String
     var format: TableFormat
+  }
+
+  /// The suffix of a language's folder.
+  static let languageFolderSuffix = ".lproj"
+
+  /// The language a `<language>.lproj` folder name holds (`pt-BR.lproj` → `pt-BR`), or nil for
+  /// any other folder (and a bare `.lproj`).
+  public static func language(ofFolder name: some StringProtocol) -> String? {
+    guard name.hasSuffix(languageFolderSuffix), name.count > languageFolderSuffix.count else { return nil }
+    return String(name.dropLast(languageFolderSuffix.count))
+  }
+
+  /// True when a folder's entries make it a bundle's root: `.lproj` folders, `Resources/` or an
+  /// `Info.plist` (what the review takes as "here" without an argument; pack also takes catalogs
+  /// and localized-object files, which it checks itself).
+  public static func looksLikeBundleRoot(_ names: [String]) -> Bool {
+    names.contains { $0.hasSuffix(languageFolderSuffix) || $0 == "Resources" || $0 == "Info.plist" }
   }
 
   /// Classifies a bundle-relative path: a table inside a `<lang>.lproj` folder, a String
@@ -22,12 +39,9 @@ struct BundleLayout {
       return TableFile(
         path: path, language: "", base: base, prefix: parts.dropLast(1).joined(separator: "/"), format: format)
     }
-    guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+    guard parts.count >= 2, let language = language(ofFolder: parts[parts.count - 2]) else { return nil }
     let fileName = parts[parts.count - 1]
     guard !fileName.hasPrefix("."), let format = TableFormat.forFileName(fileName) else { return nil }
-    let folder = parts[parts.count - 2]
-    let language = String(folder.dropLast(".lproj".count))
-    guard !language.isEmpty else { return nil }
     let base = baseName(fileName)
     return TableFile(
       path: path, language: language, base: base, prefix: parts.dropLast(2).joined(separator: "/"),
@@ -45,8 +59,8 @@ struct BundleLayout {
   /// a file that holds every language (outside `.lproj` folders) is its own path.
   static func path(_ path: String, language: String) -> String {
     var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return path }
-    parts[parts.count - 2] = "\(language).lproj"
+    guard parts.count >= 2, self.language(ofFolder: parts[parts.count - 2]) != nil else { return path }
+    parts[parts.count - 2] = language + languageFolderSuffix
     return parts.joined(separator: "/")
   }
 

@@ -36,6 +36,19 @@ public enum BundleSource: Sendable, Hashable {
     return try file(url, name: argument, language: language)
   }
 
+  /// True for a path to a `.strings`, `.stringsdict` or `.json` file whose folder is not a
+  /// `<language>.lproj` one: a table whose language must be named (a String Catalog names its
+  /// languages itself; a URL is no file).
+  public static func isLoneTableFile(_ argument: String) -> Bool {
+    guard remoteURL(argument) == nil else { return false }
+    let url = URL(fileURLWithPath: argument)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+      let format = TableFormat.forFileName(url.lastPathComponent), format != .xcstrings
+    else { return false }
+    return BundleLayout.language(ofFolder: url.deletingLastPathComponent().lastPathComponent) == nil
+  }
+
   /// A file argument (or a downloaded body): a table of one language, or a file of every language.
   static func file(_ url: URL, name: String, language: String?) throws -> BundleSource {
     guard let format = TableFormat.forFileName(url.lastPathComponent) else {
@@ -43,8 +56,7 @@ public enum BundleSource: Sendable, Hashable {
         name, reason: "expected a directory, a .zip, or a .strings, .stringsdict, .json or .xcstrings file")
     }
     let folder = url.deletingLastPathComponent().lastPathComponent
-    let folderLanguage =
-      folder.hasSuffix(".lproj") && folder.count > ".lproj".count ? String(folder.dropLast(".lproj".count)) : nil
+    let folderLanguage = BundleLayout.language(ofFolder: folder)
     if format == .xcstrings { return .multiLanguageFile(url) }
     // Without a language, a `.json` file outside `.lproj` folders can only be a file of every
     // language: opening it reads it once and says why when it is not.

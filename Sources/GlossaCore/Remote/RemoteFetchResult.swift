@@ -43,8 +43,6 @@ public struct RemoteFetchResult: Sendable {
 
   /// The language a single-table URL implies (`…/de.lproj/Localizable.strings` → `de`).
   public var languageHint: String? {
-    url.pathComponents.last { $0.lowercased().hasSuffix(".lproj") }.map {
-      String($0.dropLast(".lproj".count))
-    }
+    url.pathComponents.lazy.reversed().compactMap { BundleLayout.language(ofFolder: $0) }.first
   }
 }

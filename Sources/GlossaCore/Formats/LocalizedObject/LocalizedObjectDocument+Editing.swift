@@ -8,7 +8,8 @@ extension LocalizedObjectDocument {
   public mutating func setValue(_ value: String, forKey key: String, language: String) throws {
     try requireLocalized()
     guard LocaleCode.isLocaleCode(language) else {
-      throw GlossaError.invalidEdit("\(file): '\(language)' is not a locale code (expected e.g. en, en-GB, zh-Hant, es-419)")
+      throw GlossaError.invalidEdit(
+        "\(file): '\(language)' is not a locale code (expected e.g. en, en-GB, zh-Hant, es-419)")
     }
     try requireSingleObject(key)
     if let object = object(forKey: key) {
@@ -17,10 +18,12 @@ extension LocalizedObjectDocument {
       return
     }
     if isWholeFile || key.isEmpty {
-      throw GlossaError.invalidEdit("\(file): the file is one localized object; it has no key '\(key)' (leave the key empty)")
+      throw GlossaError.invalidEdit(
+        "\(file): the file is one localized object; it has no key '\(key)' (leave the key empty)")
     }
     if let outer = objects.first(where: { key.hasPrefix($0.key + ".") }) {
-      throw GlossaError.invalidEdit("\(file): '\(outer.key)' is a localized object, so '\(key)' cannot be added inside it")
+      throw GlossaError.invalidEdit(
+        "\(file): '\(outer.key)' is a localized object, so '\(key)' cannot be added inside it")
     }
     if let inner = objects.first(where: { $0.key.hasPrefix(key + ".") }) {
       throw GlossaError(
@@ -39,7 +42,8 @@ extension LocalizedObjectDocument {
       throw GlossaError.invalidEdit("\(file): there is no '\(language)' value for '\(key)'")
     }
     guard object.languages.count > 1 else {
-      throw GlossaError.invalidEdit("\(file): '\(language)' is the only language of '\(key)'; a localized object needs one")
+      throw GlossaError.invalidEdit(
+        "\(file): '\(language)' is the only language of '\(key)'; a localized object needs one")
     }
     let path = memberPath(key, member.language)
     try edit { try $0.removeValue(forKey: path, plural: nil, variable: nil) }
@@ -58,7 +62,8 @@ extension LocalizedObjectDocument {
 
   private func requireLocalized() throws {
     if let mismatch {
-      throw GlossaError.invalidEdit("\(file): not a localized-object JSON file (\(mismatch)); it cannot be edited as one")
+      throw GlossaError.invalidEdit(
+        "\(file): not a localized-object JSON file (\(mismatch)); it cannot be edited as one")
     }
   }
 

@@ -195,7 +195,9 @@ extension StringCatalogDocument {
   ) throws -> (Range<Int>, String) {
     let nodes = chain(names)
     let depth = nodes.count - 1
-    guard depth < names.count else { throw GlossaError.invalidEdit("\(file): \(names.joined(separator: " → ")) already exists") }
+    guard depth < names.count else {
+      throw GlossaError.invalidEdit("\(file): \(names.joined(separator: " → ")) already exists")
+    }
     let holder = nodes[depth]
     if let clash = holder.members.last(where: { $0.key == names[depth] }) {
       let place = location(of: clash.value.start)

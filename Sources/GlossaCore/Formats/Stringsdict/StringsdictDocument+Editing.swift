@@ -22,7 +22,8 @@ extension StringsdictDocument {
   ) throws {
     let (source, root) = try editable()
     guard let plural else {
-      throw GlossaError.invalidEdit("\(file): a .stringsdict holds only plural forms; name a plural category for '\(key)'")
+      throw GlossaError.invalidEdit(
+        "\(file): a .stringsdict holds only plural forms; name a plural category for '\(key)'")
     }
     let unit = PlistXMLEditing.indentUnit(source.bytes, root: root)
     guard let keyPair = root.pairs.last(where: { $0.key == key }) else {
@@ -120,7 +121,8 @@ extension StringsdictDocument {
     }
     guard candidates.count == 1, let only = candidates.first else {
       let names = candidates.map(\.key).joined(separator: ", ")
-      throw GlossaError.invalidEdit("\(file): '\(keyPair.key)' has plural variables \(names); name the variable to edit")
+      throw GlossaError.invalidEdit(
+        "\(file): '\(keyPair.key)' has plural variables \(names); name the variable to edit")
     }
     return only
   }
