@@ -18,14 +18,19 @@ public struct Glossary: Check {
     else { return }
     let terms = subject.sourceFacts.glossaryTerms
     guard !terms.isEmpty else { return }
-    let value = text.string
-    let sourceValue = sourceText.string
-    guard value.contains(where: { !$0.isWhitespace }), value != sourceValue else { return }
     let glossary = subject.options.glossary
+    // The rules for this language, found before any text is made: most languages have none.
+    let rules = terms.compactMap { index -> (GlossaryEntry, [String])? in
+      guard index < glossary.count, let required = glossary[index].required(for: subject.language),
+        !required.isEmpty
+      else { return nil }
+      return (glossary[index], required)
+    }
+    guard !rules.isEmpty else { return }
+    let value = text.string
+    guard value.contains(where: { !$0.isWhitespace }), value != sourceText.string else { return }
     var problems: [String] = []
-    for index in terms where index < glossary.count {
-      let entry = glossary[index]
-      guard let required = entry.required(for: subject.language), !required.isEmpty else { continue }
+    for (entry, required) in rules {
       if required.contains(where: { GlossaryMatch.holds($0, in: value, asWritten: !entry.translate) }) { continue }
       if entry.translate {
         let wanted = required.map { "“\($0)”" }.joined(separator: " or ")

@@ -13,7 +13,13 @@ public struct GlossaryEntry: Sendable, Hashable {
     self.term = term
     self.translate = translate
     self.renderings = renderings
+    var byCode: [String: [String]] = [:]
+    for (language, rendering) in renderings { byCode[Self.normalized(language)] = rendering }
+    self.byCode = byCode
   }
+
+  /// `renderings` by normalized language code (lower case, `-`), made once.
+  private let byCode: [String: [String]]
 
   /// What a translation into `language` must hold: the term itself when it is not translated,
   /// else the renderings given for the language or, failing that, for its base language
@@ -21,13 +27,17 @@ public struct GlossaryEntry: Sendable, Hashable {
   public func required(for language: String) -> [String]? {
     if !translate { return [term] }
     let wanted = Self.normalized(language)
-    if let exact = renderings.first(where: { Self.normalized($0.key) == wanted }) { return exact.value }
-    let base = wanted.split(separator: "-").first.map(String.init) ?? wanted
-    return renderings.first { Self.normalized($0.key) == base }?.value
+    if let exact = byCode[wanted] { return exact }
+    guard let dash = wanted.firstIndex(of: "-") else { return nil }
+    return byCode[String(wanted[..<dash])]
   }
 
-  private static func normalized(_ language: String) -> String {
-    language.lowercased().replacingOccurrences(of: "_", with: "-")
+  /// `language` in lower case with `-` between subtags (`zh_Hans` → `zh-hans`).
+  static func normalized(_ language: String) -> String {
+    let bytes = language.utf8
+    if !bytes.contains(where: { ($0 >= 0x41 && $0 <= 0x5A) || $0 == 0x5F }) { return language }
+    return String(
+      decoding: bytes.map { $0 == 0x5F ? 0x2D : ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) }, as: UTF8.self)
   }
 }
 
@@ -52,6 +62,21 @@ enum GlossaryMatch {
 
   /// True when `term` occurs in the source `value` as a word.
   static func occurs(_ term: String, inSource value: String) -> Bool {
+    // Most terms are ASCII: a byte search finds whether one can occur, in any case, before
+    // the exact search below (which only a value holding it reaches).
+    if term.utf8.allSatisfy({ $0 < 0x80 }) {
+      var value = value
+      let found = value.withUTF8 { bytes in
+        var term = term
+        return term.withUTF8 { Self.containsFoldingASCII($0, in: bytes) }
+      }
+      if !found { return false }
+    }
+    return occursAsWord(term, inSource: value)
+  }
+
+  /// `occurs` without the quick test.
+  private static func occursAsWord(_ term: String, inSource value: String) -> Bool {
     let caseSensitive = term.contains { $0.isUppercase }
     var searched = value.startIndex..<value.endIndex
     while let found = value.range(of: term, options: caseSensitive ? [] : [.caseInsensitive], range: searched) {
@@ -78,11 +103,52 @@ enum GlossaryMatch {
   /// True when a translation `value` holds `required` (a rendering in any case; a term kept
   /// untranslated as written).
   static func holds(_ required: String, in value: String, asWritten: Bool) -> Bool {
+    var value = value
+    var required = required
+    let quick = value.withUTF8 { bytes in
+      required.withUTF8 { wanted -> Bool? in
+        // Bytes equal: found. An ASCII rendering in any case: found or not by a byte search.
+        if Self.contains(wanted, in: bytes) { return true }
+        let isASCII = wanted.allSatisfy { $0 < 0x80 }
+        if asWritten { return isASCII ? false : nil }
+        return isASCII ? Self.containsFoldingASCII(wanted, in: bytes) : nil
+      }
+    }
+    if let quick, quick || !required.hasSuffix("ة") { return quick }
     if value.range(of: required, options: asWritten ? [] : [.caseInsensitive]) != nil { return true }
     // Arabic's feminine ending ة is written ت before a suffix and in the plural (رحلة, رحلتك,
     // رحلات): the rendering's stem without it will do.
     guard !asWritten, required.hasSuffix("ة"), required.count > 2 else { return false }
     return value.contains(String(required.dropLast()))
+  }
+
+  /// True when `needle` occurs in `bytes`.
+  static func contains(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = needle.first else { return true }
+    guard needle.count <= bytes.count else { return false }
+    for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+      var k = 1
+      while k < needle.count && bytes[start + k] == needle[k] { k += 1 }
+      if k == needle.count { return true }
+    }
+    return false
+  }
+
+  /// True when the ASCII `needle` occurs in `bytes`, ASCII letters in any case. (The few
+  /// non-ASCII letters whose case folds to ASCII, such as U+212A KELVIN SIGN, do not match an
+  /// ASCII term.)
+  static func containsFoldingASCII(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    func fold(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+    guard let first = needle.first.map(fold) else { return true }
+    guard needle.count <= bytes.count else { return false }
+    for start in 0...(bytes.count - needle.count) where fold(bytes[start]) == first {
+      var k = 1
+      while k < needle.count && fold(bytes[start + k]) == fold(needle[k]) { k += 1 }
+      if k == needle.count { return true }
+    }
+    return false
   }
 
   /// A letter or digit of a script that separates words with spaces: next to one, a term is
