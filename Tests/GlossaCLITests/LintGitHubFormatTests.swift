@@ -32,7 +32,8 @@ import Testing
     ::warning file=SampleBundles/local/Resources/ja.lproj/Localizable.strings,line=49,title=plural-extra::[ja] “%25d photos” [one]: The “one” form is never used: ja only has other.
     ::warning file=SampleBundles/local/Resources/ru.lproj/Localizable.strings,line=25,title=overlong::[ru] “greeting”: The translation is 33 columns wide against 20 for the source, more than 1.5 × the source (limit 30 columns).
     ::notice file=SampleBundles/local/Resources/de.lproj/Localizable.strings,line=38,title=untranslated::[de] “onboarding.welcome”: The translation is identical to the source “Welcome to Trailmate”; it may not have been translated.
-    14 errors, 11 warnings, 1 info — missing-key 2, extra-key 1, empty-value 1, untranslated 1, whitespace-mismatch 1, format-mismatch 1, broken-reference 1, duplicate-key 1, overlong 8, plural-gap 4, plural-extra 1, parse-error 1, encoding-error 1, invalid-info-plist 1, unpositioned-arguments 1
+    ::notice file=SampleBundles/local/Resources/ja.lproj/Localizable.strings,line=7,title=inconsistent-translation::[ja] “login.title”: The source text “Sign in” is translated 2 ways in ja: “アカウントにサインインする” (login.title); “サインイン” (json: login.title).
+    14 errors, 11 warnings, 2 info — missing-key 2, extra-key 1, empty-value 1, untranslated 1, whitespace-mismatch 1, format-mismatch 1, broken-reference 1, duplicate-key 1, overlong 8, plural-gap 4, plural-extra 1, parse-error 1, encoding-error 1, invalid-info-plist 1, unpositioned-arguments 1, inconsistent-translation 1
     """#
 
   @Test(.enabled(if: LintCLI.built, "run `swift build` first"))

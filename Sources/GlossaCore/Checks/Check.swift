@@ -61,4 +61,9 @@ public struct LanguageSubject: Sendable {
   public var options: CheckOptions
   /// The bundle as the user named it.
   public var bundleName: String
+  /// The source texts two keys or more share, when `inconsistent-translation` runs.
+  var sourceTextGroups: SourceTextGroups?
+  /// The permissions the app's `Info.plist` asks for, when `unlocalized-permission` runs and
+  /// there is one.
+  var permissions: AppPermissions?
 }

@@ -24,6 +24,11 @@ public struct CheckOptions: Sendable, Hashable {
   public var runtimeTables: Set<String> = []
   /// A fastlane `metadata` folder whose listing texts are checked (`metadata:`).
   public var metadataPath: String?
+  /// Terms with a required rendering, or none (`glossary:`): what `glossary` checks.
+  public var glossary: [GlossaryEntry] = []
+  /// The app's `Info.plist` (`info-plist:`), when it is not the bundle's own: the permissions
+  /// `unlocalized-permission` looks for.
+  public var infoPlistPath: String?
   /// Severities that replace a kind's default.
   public var severities: [FindingKind: Severity]
   /// Findings the team has reviewed and accepted.

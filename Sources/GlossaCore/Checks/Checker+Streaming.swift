@@ -32,7 +32,9 @@ extension Checker {
     let plan = LanguagePlan(
       context: CheckContext(bundle: bundle.withoutTables, remote: remote?.withoutTables, options: options),
       source: source, sourceTables: sourceTables, languages: languages.union(remote?.languages ?? []),
-      hasRemote: remote != nil)
+      hasRemote: remote != nil,
+      permissions: checks.contains { $0.kind == .unlocalizedPermission }
+        ? try AppPermissions.read(bundle: bundle, options: options) : nil)
     try run(plan, batch: batch, emit: emit) { language in
       // Only the source's comments are read (`max-length`), and `Base`'s, which stands alone.
       let comments = language == "Base"

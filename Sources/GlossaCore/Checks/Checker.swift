@@ -19,7 +19,8 @@ public struct Checker: Sendable {
     ParseError(), EncodingError(), InvalidInfoPlist(), MissingInRemote(), OnlyInRemote(),
     NeedsReview(), UnpositionedArguments(), MissingComment(), UnreadableFile(), PlaceholderText(), URLMismatch(),
     NumberMismatch(), InvisibleCharacter(), DoubleSpace(), RepeatedWord(), Ellipsis(), CaseDuplicateKey(),
-    ShouldNotTranslate(), StaleKey(), PunctuationMismatch(),
+    ShouldNotTranslate(), StaleKey(), PunctuationMismatch(), MarkupMismatch(), InconsistentTranslation(),
+    UnlocalizedPermission(), Glossary(),
   ]
 
   /// A checker running every check `options` reports (not switched off; opt-in ones enabled).
@@ -42,6 +43,8 @@ public struct Checker: Sendable {
     /// Every language of either bundle.
     var languages: Set<String>
     var hasRemote: Bool
+    /// The permissions the app's `Info.plist` asks for (`unlocalized-permission`).
+    var permissions: AppPermissions?
   }
 
   /// Runs the bundle-wide checks, then every language (in parallel, each loaded by `tables`
@@ -72,6 +75,7 @@ public struct Checker: Sendable {
     others.remove(plan.source)
     let order = [plan.source] + others.sorted()
     let facts = plan.sourceTables.mapValues { SourceFactsTable($0, options: options) }
+    let groups = checks.contains { $0.kind == .inconsistentTranslation } ? SourceTextGroups(plan.sourceTables) : nil
     // Languages are independent: check them in parallel, then emit in order.
     let results = LanguageResults<T, Failure>(count: order.count)
     let early = perLanguage
@@ -80,7 +84,9 @@ public struct Checker: Sendable {
       do throws(Failure) {
         let (local, remote) = try tables(language)
         var found = early[language] ?? []
-        check(language: language, local: local, remote: remote, plan: plan, facts: facts) { found.append($0) }
+        check(language: language, local: local, remote: remote, plan: plan, facts: facts, groups: groups) {
+          found.append($0)
+        }
         results.set(position, .success(batch(finish(found))))
       } catch {
         results.set(position, .failure(error))
@@ -105,12 +111,13 @@ public struct Checker: Sendable {
   /// Every finding of one language: its tables as a whole, then each key of each table.
   private func check(
     language: String, local: [String: TableIndex], remote: [String: TableIndex]?, plan: LanguagePlan,
-    facts: [String: SourceFactsTable], emit: (Finding) -> Void
+    facts: [String: SourceFactsTable], groups: SourceTextGroups?, emit: (Finding) -> Void
   ) {
     let bundleName = plan.context.bundle.name
     let subject = LanguageSubject(
       language: language, sourceLanguage: plan.source, tables: local, sourceTables: plan.sourceTables,
-      remoteTables: remote, options: options, bundleName: bundleName)
+      remoteTables: remote, options: options, bundleName: bundleName, sourceTextGroups: groups,
+      permissions: plan.permissions)
     for check in checks { check.check(subject, emit: emit) }
     // `Base` (storyboard strings) is checked on its own, never as a translation.
     let standsAlone = language == plan.source || language == "Base"

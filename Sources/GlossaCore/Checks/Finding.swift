@@ -45,6 +45,10 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   case shouldNotTranslate = "should-not-translate"
   case staleKey = "stale-key"
   case punctuationMismatch = "punctuation-mismatch"
+  case markupMismatch = "markup-mismatch"
+  case inconsistentTranslation = "inconsistent-translation"
+  case unlocalizedPermission = "unlocalized-permission"
+  case glossary = "glossary"
   case storeMetadataLength = "store-metadata-length"
   case missingInBundle = "missing-in-bundle"
   case unusedKey = "unused-key"
@@ -272,9 +276,12 @@ extension FindingKind {
       .warning
     case .placeholderText, .urlMismatch, .numberMismatch, .invisibleCharacter, .caseDuplicateKey, .shouldNotTranslate:
       .warning
+    case .markupMismatch, .unlocalizedPermission, .glossary:
+      .warning
     case .untranslated, .onlyInRemote, .missingComment, .unusedKey:
       .info
-    case .doubleSpace, .repeatedWord, .ellipsis, .staleKey, .punctuationMismatch, .sourceChanged:
+    case .doubleSpace, .repeatedWord, .ellipsis, .staleKey, .punctuationMismatch, .inconsistentTranslation,
+      .sourceChanged:
       .info
     }
   }
@@ -315,6 +322,10 @@ extension FindingKind {
     case .shouldNotTranslate: "A String Catalog key marked shouldTranslate: false carries translations."
     case .staleKey: "A String Catalog key is stale: Xcode no longer finds it in the code."
     case .punctuationMismatch: "A translation ends with other punctuation than its source."
+    case .markupMismatch: "A translation's HTML/XML tags or Markdown links and emphasis differ from the source's."
+    case .inconsistentTranslation: "One source text is translated in different ways within a language."
+    case .unlocalizedPermission: "A permission prompt (NS…UsageDescription) of Info.plist has no text in a language."
+    case .glossary: "A translation does not follow the glossary for a term of its source."
     case .sourceChanged: "A source text changed since a git revision while its translation did not (--since)."
     case .unreadableFile: "A file was not read: a link out of its folder or to nothing, or not a regular file."
     }

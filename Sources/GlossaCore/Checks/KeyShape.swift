@@ -60,6 +60,10 @@ public struct KeyShape: OptionSet, Sendable, Hashable {
   public static let threeDots = KeyShape(rawValue: 1 << 19)
   /// The source's plain value ends with punctuation the translation's does not.
   public static let endPunctuation = KeyShape(rawValue: 1 << 20)
+  /// The source's plain value holds HTML/XML tags or Markdown links or emphasis.
+  public static let markup = KeyShape(rawValue: 1 << 21)
+  /// The source's plain value holds a term of the config's glossary.
+  public static let glossaryTerm = KeyShape(rawValue: 1 << 22)
 }
 
 extension KeySubject {
@@ -119,6 +123,7 @@ extension KeyShape {
     }
     if let source, unit.mayBeUntranslated, EntryText.compare(value, source) != false { insert(.sameAsSource) }
     if unit.checksText { insert(Self(text: TextScan(value), source: source == nil ? nil : facts.text, unit: unit)) }
+    if facts.hasGlossaryTerm, source != nil, !unit.isSource { insert(.glossaryTerm) }
   }
 
   /// The bits of the translation-quality checks: `text` is the language's plain value's scan,
@@ -137,5 +142,6 @@ extension KeyShape {
     if source.flags.contains(.links) || text.flags.contains(.links) { insert(.links) }
     if source.numbers != 0 && source.numbers != text.numbers { insert(.numbers) }
     if source.end != .none && source.end != text.end { insert(.endPunctuation) }
+    if source.flags.contains(.markup) { insert(.markup) }
   }
 }

@@ -23,10 +23,14 @@ final class SourceFacts: Sendable {
   let hasPlainEdges: Bool
   /// What a key's shape takes from these facts, as one value.
   var shape: ShapeFacts {
-    ShapeFacts(width: width, limit: limit, hasPercent: hasPercent, hasPlainEdges: hasPlainEdges, text: text)
+    ShapeFacts(
+      width: width, limit: limit, hasPercent: hasPercent, hasPlainEdges: hasPlainEdges, text: text,
+      hasGlossaryTerm: !glossaryTerms.isEmpty)
   }
   /// The plain value's `TextScan`, when a translation-quality check runs (else empty).
   let text: TextScan
+  /// The positions in `options.glossary` of the terms the plain value holds (`glossary`).
+  let glossaryTerms: [Int]
 
   init(record: KeyRecord?, key: String, options: CheckOptions) {
     let entry = record?.entry
@@ -45,6 +49,11 @@ final class SourceFacts: Sendable {
       text = entry.valueText.withUTF8 { TextScan($0) }
     } else {
       text = TextScan()
+    }
+    if let entry, !options.glossary.isEmpty, options.reports(.glossary), !ignored.contains(.glossary) {
+      glossaryTerms = GlossaryMatch.terms(of: options.glossary, in: entry.value)
+    } else {
+      glossaryTerms = []
     }
   }
 }
@@ -144,6 +153,7 @@ struct ShapeFacts: Sendable {
   var hasPercent: Bool
   var hasPlainEdges: Bool
   var text = TextScan()
+  var hasGlossaryTerm = false
 }
 
 /// The facts of every record of one source table, by slot.

@@ -37,7 +37,7 @@ struct TextScan: Sendable, Equatable {
   /// The kinds whose checks read a `TextScan`.
   static let kinds: [FindingKind] = [
     .placeholderText, .urlMismatch, .numberMismatch, .invisibleCharacter, .doubleSpace, .repeatedWord, .ellipsis,
-    .punctuationMismatch,
+    .punctuationMismatch, .markupMismatch,
   ]
 
   /// True when `options` report a kind whose check reads a `TextScan`.

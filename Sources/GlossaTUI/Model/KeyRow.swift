@@ -103,6 +103,10 @@ extension FindingKind {
     case .shouldNotTranslate: "O"
     case .staleKey: "o"
     case .punctuationMismatch: ","
+    case .markupMismatch: "<"
+    case .inconsistentTranslation: "~"
+    case .unlocalizedPermission: "Q"
+    case .glossary: "G"
     case .sourceChanged: "c"
     }
   }

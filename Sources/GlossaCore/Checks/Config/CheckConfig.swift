@@ -24,7 +24,7 @@ public enum CheckConfig {
   /// Every setting the file may hold; keys starting with `x-` are free for anchors.
   public static let settings = [
     "max-ratio", "slack", "max-length", "disabled", "enable", "severity", "baseline", "sources", "metadata",
-    "check-debug-code", "lookups", "runtime-tables", "exclude",
+    "check-debug-code", "lookups", "runtime-tables", "exclude", "glossary", "info-plist",
   ]
 
   /// The options `text` describes, starting from `base`. Paths (`sources`, `metadata`) are
@@ -76,6 +76,10 @@ public enum CheckConfig {
         options.runtimeTables = Set(try reader.names(value, key))
       case "exclude":
         options.sourceScan.exclude = try reader.globs(value, key)
+      case "glossary":
+        options.glossary = try reader.list(value, key).map { try reader.glossaryEntry($0) }
+      case "info-plist":
+        options.infoPlistPath = resolved(try reader.text(value, key), in: folder)
       case _ where key.hasPrefix("x-"):
         // `x-…` keys hold anchors for other settings to refer to (`x-common: &common …`).
         continue

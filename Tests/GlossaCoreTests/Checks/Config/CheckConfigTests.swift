@@ -47,7 +47,7 @@ import Testing
         "colour: red\n",
         ".glossa.yml:1:1: unknown setting 'colour'; expected one of max-ratio, slack, max-length, "
           + "disabled, enable, severity, baseline, sources, metadata, check-debug-code, "
-          + "lookups, runtime-tables, exclude"
+          + "lookups, runtime-tables, exclude, glossary, info-plist"
       ),
       ("baseline:\n  - {language: de}\n", ".glossa.yml:2:5: a baseline entry needs a kind"),
       (

@@ -1,0 +1,124 @@
+/// `inconsistent-translation`: one development-language text (ignoring case and end
+/// punctuation) is translated in different ways within one language, across keys and tables.
+/// Reported once per text and language, at its first translated key, with every rendering and
+/// the keys that use it. Info: two screens name one thing differently — or the source text means
+/// two things (“Open” the verb and the adjective), which a comment for translators settles.
+///
+/// Renderings that differ only in case or end punctuation are one rendering; untranslated
+/// values (equal to the source), empty ones, plural families and pseudo-locales are left out.
+/// `glossa-ignore: inconsistent-translation` in a key's source comment leaves that key out.
+public struct InconsistentTranslation: Check {
+  public var kind: FindingKind { .inconsistentTranslation }
+  public var inspectsKeys: Bool { false }
+  public init() {}
+
+  /// `quoted(text, limit: 40)`, without measuring a text short enough to fit (at most 20
+  /// scalars, none a control character: at most 40 columns).
+  private static func quotedShort(_ text: String) -> String {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      count += 1
+      if count > 20 || scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {
+        return quoted(text, limit: 40)
+      }
+    }
+    return "“" + text + "”"
+  }
+
+  /// Each slot of `source` as a slot of `table` (-1 where `table` lacks the key), when `table`
+  /// was indexed like `source` and found its keys there; nil otherwise.
+  private static func slots(of table: TableIndex, _ source: TableIndex?) -> [Int32]? {
+    guard let source, let translationToSource = table.sourceSlots(in: source) else { return nil }
+    var result = [Int32](repeating: -1, count: source.keyCount)
+    for (slot, sourceSlot) in translationToSource.enumerated() where sourceSlot >= 0 && Int(sourceSlot) < result.count {
+      result[Int(sourceSlot)] = Int32(slot)
+    }
+    return result
+  }
+
+  /// True when `a` holds `b`'s bytes.
+  private static func equal(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    a.count == b.count && a.withUnsafeBufferPointer { EntryText.compare($0, b) == true }
+  }
+
+  /// False for ASCII text without a letter (`%@`, `-`, `42`): never a rendering. Other text is
+  /// taken to have one (its letters are checked when a second rendering is compared with it).
+  private static func mayHaveLetter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.contains { $0 >= 0x80 || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) }
+  }
+
+  /// At most this many keys are named per rendering; the rest are counted.
+  static let keysShown = 4
+
+  public func check(_ language: LanguageSubject, emit: (Finding) -> Void) {
+    guard language.language != language.sourceLanguage, language.language != "Base",
+      let groups = language.sourceTextGroups, !language.tables.isEmpty
+    else { return }
+    let subtags = language.language.uppercased().split(separator: "-")
+    if subtags.contains("XA") || subtags.contains("XB") { return }
+    // The table of the last member, and each source slot's slot in it when it was indexed like
+    // the source (then no key is hashed).
+    var lastTable: (name: String, index: TableIndex?, slots: [Int32]?)?
+    for group in groups.groups {
+      // Each rendering (its first value's bytes, and its normalized bytes once a second
+      // rendering needs them) with the keys that use it, in key order. Values are compared as
+      // bytes; most are equal to one seen before, and a group with one rendering folds nothing.
+      var renderings: [(raw: [UInt8], normalized: [UInt8]?, text: String, members: [SourceTextGroups.Member])] = []
+      var first: (member: SourceTextGroups.Member, record: KeyRecord)?
+      for member in group.members {
+        if lastTable?.name != member.table {
+          let table = language.tables[member.table]
+          lastTable = (member.table, table, table.flatMap { Self.slots(of: $0, language.sourceTables[member.table]) })
+        }
+        guard let lastTable, let table = lastTable.index else { continue }
+        let found: KeyRecord?
+        if let slots = lastTable.slots {
+          found = member.slot < slots.count && slots[member.slot] >= 0 ? table.record(at: Int(slots[member.slot])) : nil
+        } else {
+          found = table.record(for: member.keyText)
+        }
+        guard let record = found, !record.hasFamilies, let text = record.valueText else { continue }
+        let placed: Int? = text.withUTF8 { bytes in
+          // Untranslated (the source's bytes) or empty: left out.
+          if bytes.isEmpty { return nil }
+          let same = member.value.withUTF8 { EntryText.compare(bytes, $0) }
+          if same ?? (String(decoding: bytes, as: UTF8.self) == member.value.string) { return nil }
+          if let index = renderings.firstIndex(where: { Self.equal($0.raw, bytes) }) { return index }
+          if renderings.isEmpty {
+            guard Self.mayHaveLetter(bytes) else { return nil }
+            renderings.append((Array(bytes), nil, String(decoding: bytes, as: UTF8.self), []))
+            return 0
+          }
+          guard let normalized = SourceTextGroups.normalized(bytes) else { return nil }
+          for index in renderings.indices where renderings[index].normalized == nil {
+            renderings[index].normalized =
+              renderings[index].raw.withUnsafeBufferPointer(SourceTextGroups.normalized) ?? []
+          }
+          if let index = renderings.firstIndex(where: { $0.normalized == normalized }) { return index }
+          renderings.append((Array(bytes), normalized, String(decoding: bytes, as: UTF8.self), []))
+          return renderings.count - 1
+        }
+        guard let index = placed else { continue }
+        if first == nil { first = (member, record) }
+        renderings[index].members.append(member)
+      }
+      guard renderings.count > 1, let first else { continue }
+      let listed = renderings.map { rendering in
+        let names = rendering.members.prefix(Self.keysShown).map { member in
+          member.table == first.member.table ? member.key : "\(member.table): \(member.key)"
+        }
+        let more = rendering.members.count - names.count
+        return Self.quotedShort(rendering.text) + " (" + names.joined(separator: ", ")
+          + (more > 0 ? " and \(more) more" : "") + ")"
+      }
+      let location = first.record.location
+      emit(
+        Finding(
+          kind: .inconsistentTranslation, severity: .info, bundle: language.bundleName, language: language.language,
+          table: first.member.table, key: first.member.key, file: location.file, line: location.line,
+          message:
+            "The source text \(Self.quotedShort(group.text)) is translated \(renderings.count) ways in \(language.language): "
+            + listed.joined(separator: "; ") + "."))
+    }
+  }
+}
