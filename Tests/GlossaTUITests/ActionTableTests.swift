@@ -2,7 +2,7 @@ import GlossaCore
 import Testing
 @testable import GlossaTUI
 
-@Suite(.timeLimit(.minutes(3))) struct ActionTableTests {
+@Suite(.timeLimit(.minutes(10))) struct ActionTableTests {
   @Test func everyActionHasExactlyOneRowWithKeysAndHelp() {
     for action in Action.allCases {
       let rows = Action.table.filter { $0.action == action }
@@ -49,7 +49,7 @@ import Testing
 import Foundation
 
 /// `docs/tui.md`'s key table is generated from the action table; this keeps it current.
-@Suite(.timeLimit(.minutes(3))) struct KeyTableDocTests {
+@Suite(.timeLimit(.minutes(10))) struct KeyTableDocTests {
   @Test func docsShowTheActionTable() throws {
     let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("docs/tui.md")
@@ -73,7 +73,7 @@ import Foundation
   }
 }
 
-@Suite(.timeLimit(.minutes(3))) struct KeymapFileTests {
+@Suite(.timeLimit(.minutes(10))) struct KeymapFileTests {
   @Test func everyDefaultKeyLabelParsesBack() {
     for info in Action.table {
       for key in info.keys {

@@ -5,7 +5,7 @@ import Testing
 
 /// On a large review a search over every language runs off the loop's thread: Enter and `n` say
 /// so and go to the match when the hits arrive; hits of a search an edit overtook are not used.
-@Suite("Search over every language off the loop's thread", .timeLimit(.minutes(3)))
+@Suite("Search over every language off the loop's thread", .timeLimit(.minutes(10)))
 struct BackgroundSearchTests {
   /// The fixture review with a remote, searched as a large one (limit 0).
   static func largeReview() -> AppState {
@@ -108,7 +108,7 @@ struct BackgroundSearchTests {
 
 /// On a large table the languages next to the one shown are read ahead: `l` and `h` find their
 /// snapshots kept, and snapshots of files changed since they were read are not kept.
-@Suite("Neighbouring languages read ahead", .timeLimit(.minutes(3)))
+@Suite("Neighbouring languages read ahead", .timeLimit(.minutes(10)))
 struct ReadAheadTests {
   @Test func theNextLanguagesSnapshotsAreReadAheadAndKept() {
     var state = Fixtures.state(remote: true)

@@ -7,7 +7,7 @@ import Testing
 /// On a large review the findings are put in order off the loop's thread: `F`, `]` and `[` say
 /// so and are done when the sorted findings arrive, and a sort overtaken by a change of the
 /// source's keys is not taken.
-@Suite("Findings sorted off the loop's thread", .timeLimit(.minutes(3)))
+@Suite("Findings sorted off the loop's thread", .timeLimit(.minutes(10)))
 struct BackgroundSortTests {
   /// The sample pair, checked, as a review too large to sort on the loop's thread (limit 0),
   /// with its sorted findings dropped as a source key added or removed drops them.

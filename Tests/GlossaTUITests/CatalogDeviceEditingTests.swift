@@ -5,7 +5,7 @@ import Testing
 
 /// String Catalog device variations in the detail pane: each device (and each plural form of a
 /// device that varies by plural) is its own field, editable and undoable; `r` is undoable too.
-@Suite(.timeLimit(.minutes(3))) struct CatalogDeviceEditingTests {
+@Suite(.timeLimit(.minutes(10))) struct CatalogDeviceEditingTests {
   /// `Tap` varies by device (mac, other) in both languages; `Taps` varies by device and, on
   /// iPhone, by plural in English only; French has no iPhone variation yet.
   static let catalog = """

@@ -6,7 +6,7 @@ import Testing
 
 /// A String Catalog is unsaved exactly when its bytes differ from those last read or saved:
 /// edits undone or typed back leave it clean, an edit saved and then undone leaves it dirty.
-@Suite(.timeLimit(.minutes(3))) struct CatalogDirtyTests {
+@Suite(.timeLimit(.minutes(10))) struct CatalogDirtyTests {
   static let catalog = """
     {
       "sourceLanguage" : "en",

@@ -4,7 +4,7 @@ import Testing
 @testable import GlossaTUI
 
 /// A String Catalog in the review: states in the detail pane, marking values reviewed.
-@Suite(.timeLimit(.minutes(3))) struct CatalogReviewTests {
+@Suite(.timeLimit(.minutes(10))) struct CatalogReviewTests {
   static let catalog = """
     {
       "sourceLanguage" : "en",

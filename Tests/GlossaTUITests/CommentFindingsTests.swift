@@ -6,7 +6,7 @@ import Testing
 
 /// The review with the checks `glossa review` uses: `missing-comment` shown, `glossa-ignore:`
 /// honoured in the full run and in the one-key re-check after an edit.
-@Suite(.timeLimit(.minutes(3))) struct CommentFindingsTests {
+@Suite(.timeLimit(.minutes(10))) struct CommentFindingsTests {
   static let english = """
     /* The app's name. glossa-ignore: untranslated */
     "brand.name" = "Trail Mate Hiking";

@@ -5,7 +5,7 @@ import Testing
 
 /// The detail pane takes the rows a short list leaves empty, and two thirds of the room when it
 /// has the focus or an editor; the list always keeps the selected row in view.
-@Suite("Detail pane height", .timeLimit(.minutes(3)))
+@Suite("Detail pane height", .timeLimit(.minutes(10)))
 struct DetailPaneHeightTests {
   @Test func aLongListKeepsTheUsualShare() {
     let layout = Layout(width: 120, height: 40, hasRemote: false, rowCount: 500)

@@ -3,7 +3,7 @@ import GlossaCore
 import Testing
 
 /// The core's editing support: edits as data, undo stacks, the crash journal, repacking.
-@Suite(.timeLimit(.minutes(3))) struct EditingTests {
+@Suite(.timeLimit(.minutes(10))) struct EditingTests {
   static let address = ValueAddress(language: "de", table: "Localizable", key: "button.ok")
 
   @Test func applyChecksTheOldValueAndInverseUndoes() throws {

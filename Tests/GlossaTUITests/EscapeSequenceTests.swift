@@ -4,7 +4,7 @@ import Testing
 
 /// Escape sequences the terminfo entry does not name are read whole: a key, a mouse report, a
 /// paste's bounds, or nothing; never characters typed into a value.
-@Suite(.timeLimit(.minutes(3))) struct EscapeSequenceTests {
+@Suite(.timeLimit(.minutes(10))) struct EscapeSequenceTests {
   static func meaning(_ text: String) -> EscapeSequence.Meaning? {
     var sequence = EscapeSequence()
     for scalar in text.unicodeScalars {

@@ -5,7 +5,7 @@ import Testing
 
 /// `X` writes what the list shows: the findings view's filtered findings, or the filtered key
 /// list, to a path asked for at a prompt (prefilled), in the format its extension names.
-@Suite("Export from the findings view and the key list", .timeLimit(.minutes(3)))
+@Suite("Export from the findings view and the key list", .timeLimit(.minutes(10)))
 struct ExportTests {
   /// The export effect of `effects`, recorded as an issue when there is none.
   func export(_ effects: [Effect], _ state: AppState) -> (

@@ -7,7 +7,7 @@ import Testing
 
 /// After an edit the findings of the edited key are merged into the sorted catalog instead of
 /// sorting every finding again: the result must be the catalog a fresh sort gives.
-@Suite("FindingCatalog: a per-key re-check merged into the sorted findings", .timeLimit(.minutes(3)))
+@Suite("FindingCatalog: a per-key re-check merged into the sorted findings", .timeLimit(.minutes(10)))
 struct FindingCatalogTests {
   static let samples = Corpus.packageRoot.appendingPathComponent("SampleBundles")
 

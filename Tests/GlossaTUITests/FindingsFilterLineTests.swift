@@ -5,7 +5,7 @@ import Testing
 
 /// `/` in the findings view: the filters typed as words (a language code, a kind, a severity, a
 /// side), the list following every key, Enter keeping and Escape restoring.
-@Suite("Findings view: the typed filter", .timeLimit(.minutes(3)))
+@Suite("Findings view: the typed filter", .timeLimit(.minutes(10)))
 struct FindingsFilterLineTests {
   func browser(_ state: AppState) throws -> FindingsBrowser {
     guard case .findings(let browser) = state.mode else {

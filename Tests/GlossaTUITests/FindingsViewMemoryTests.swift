@@ -6,7 +6,7 @@ import Testing
 /// The findings view keeps its filters across a jump to a key (Enter) and a close (Esc): `F`
 /// reopens it filtered as it was, on the finding of the key shown; `L` and `T` cycle languages
 /// and kinds backwards.
-@Suite("Findings view: filters survive the find-fix loop", .timeLimit(.minutes(3)))
+@Suite("Findings view: filters survive the find-fix loop", .timeLimit(.minutes(10)))
 struct FindingsViewMemoryTests {
   func browser(_ state: AppState) throws -> FindingsBrowser {
     guard case .findings(let browser) = state.mode else {

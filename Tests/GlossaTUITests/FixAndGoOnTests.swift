@@ -7,7 +7,7 @@ import Testing
 /// Fix and go on: a fix that takes the selected row out of a filtered list leaves the selection
 /// on the row that followed it, and `]` then stops at that row's finding first; nothing is
 /// skipped.
-@Suite("Fix and go on in a filtered list", .timeLimit(.minutes(3)))
+@Suite("Fix and go on in a filtered list", .timeLimit(.minutes(10)))
 struct FixAndGoOnTests {
   static func state() -> AppState {
     let keys = ["a.first", "b.second", "c.third", "d.fourth"]

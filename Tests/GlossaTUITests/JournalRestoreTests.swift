@@ -7,7 +7,7 @@ import Testing
 /// The crash journal restores every kind of unsaved change: after a session makes changes and
 /// is killed (nothing saved), a new session over the same files that restores the journal —
 /// written to disk and read back — holds exactly the documents the first one held.
-@Suite(.timeLimit(.minutes(3))) struct JournalRestoreTests {
+@Suite(.timeLimit(.minutes(10))) struct JournalRestoreTests {
   /// The journal `state` would have on disk, written and read back through a `JournalStore`.
   static func roundTrip(_ state: AppState) throws -> EditJournal {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-journal-\(UUID().uuidString)")

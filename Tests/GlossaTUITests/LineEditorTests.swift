@@ -1,7 +1,7 @@
 import Testing
 @testable import GlossaTUI
 
-@Suite(.timeLimit(.minutes(3))) struct LineEditorTests {
+@Suite(.timeLimit(.minutes(10))) struct LineEditorTests {
   @Test func movesAndDeletesWholeClusters() {
     var editor = LineEditor("日本👍🏽e\u{301}")
     #expect(editor.cursor == 4)

@@ -4,7 +4,7 @@ import Testing
 @testable import GlossaTUI
 
 /// The first screen before every language is read, and what happens when the rest arrives.
-@Suite(.timeLimit(.minutes(3))) struct BackgroundLoadingTests {
+@Suite(.timeLimit(.minutes(10))) struct BackgroundLoadingTests {
   /// The fixture bundle with only `first` loaded; the other languages come as `rest`.
   static func partial(_ first: Set<String>) -> (AppState, LoadedLanguages) {
     let bundle = Fixtures.partial(first)

@@ -6,7 +6,7 @@ import Testing
 
 /// Many keys at once: `Space` marks keys, `A` marks what the list shows; `<`, `C`, `x` and `r`
 /// then act on every marked key as one step that `u` undoes whole.
-@Suite("Acting on marked keys", .timeLimit(.minutes(3)))
+@Suite("Acting on marked keys", .timeLimit(.minutes(10)))
 struct MarkedKeysTests {
   func keys(_ state: AppState) -> [String] { state.visible.map { state.rows.keys[$0] } }
 

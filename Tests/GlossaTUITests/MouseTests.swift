@@ -5,7 +5,7 @@ import Testing
 
 /// A press selects the row or finding under it and focuses its pane; the wheel moves the list
 /// under it; prompts and the editor ignore the mouse.
-@Suite("Mouse", .timeLimit(.minutes(3)))
+@Suite("Mouse", .timeLimit(.minutes(10)))
 struct MouseTests {
   @Test func aPressInTheListSelectsThatRow() {
     var state = Fixtures.state(width: 100, height: 30)

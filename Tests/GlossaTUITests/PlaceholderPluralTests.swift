@@ -7,7 +7,7 @@ import Testing
 /// The review on a key an app keeps in both files of a table (DuckDuckGo's shape): a `.strings`
 /// placeholder line and the `.stringsdict` family Apple's lookup reads. The detail pane shows
 /// the family's format string (not the placeholder), and editing a form writes the family.
-@Suite("Review: a key in both .strings and .stringsdict", .timeLimit(.minutes(3)))
+@Suite("Review: a key in both .strings and .stringsdict", .timeLimit(.minutes(10)))
 struct PlaceholderPluralTests {
   static let strings = "/* Tabs */\n\"number.of.tabs\" = \"number.of.tabs\";\n"
 

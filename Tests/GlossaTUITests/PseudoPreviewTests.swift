@@ -5,7 +5,7 @@ import Testing
 
 /// The pseudo-localization preview (`P`) and the won't-fit filter (`W`) on the fixture bundle:
 /// `welcome.title` has `max-length: 20`; de's 33-column title cannot fit, en's "Welcome" can.
-@Suite(.timeLimit(.minutes(3))) struct PseudoPreviewTests {
+@Suite(.timeLimit(.minutes(10))) struct PseudoPreviewTests {
   /// The row of the screen showing `text`, if any.
   func line(_ screen: Screen, containing text: String) -> Int? {
     screen.text.components(separatedBy: "\n").firstIndex { $0.contains(text) }

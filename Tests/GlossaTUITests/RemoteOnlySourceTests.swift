@@ -6,7 +6,7 @@ import Testing
 
 /// A key only the remote bundle has: the detail pane shows the remote's development-language
 /// value as the source, marked as the remote's, and no width ruler divides by a missing source.
-@Suite("Review: a key only the remote has", .timeLimit(.minutes(3)))
+@Suite("Review: a key only the remote has", .timeLimit(.minutes(10)))
 struct RemoteOnlySourceTests {
   static func write(_ files: [String: String], under root: URL) throws {
     for (path, text) in files {

@@ -7,7 +7,7 @@ import Testing
 /// "Also rendered as" in the detail pane and `=`: other keys' translations of the same source
 /// text (case and trailing punctuation ignored, across tables), taken as a value through the
 /// ordinary edit path.
-@Suite(.timeLimit(.minutes(3))) struct RenderingsTests {
+@Suite(.timeLimit(.minutes(10))) struct RenderingsTests {
   static let english = """
     "save.button" = "Save";
     "toolbar.save" = "save.";

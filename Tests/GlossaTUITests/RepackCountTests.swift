@@ -5,7 +5,7 @@ import Testing
 
 /// The repack report counts the written zip's findings as `glossa lint` does: the review always
 /// shows `missing-comment`, lint only when the config enables it, so the two agree on every count.
-@Suite("Repack report counts as lint does", .timeLimit(.minutes(3)))
+@Suite("Repack report counts as lint does", .timeLimit(.minutes(10)))
 struct RepackCountTests {
   static func finding(_ kind: FindingKind, _ severity: Severity) -> Finding {
     Finding(

@@ -6,7 +6,7 @@ import Testing
 
 /// The reviewer's actions over real files: delete, copy across sides, copy the source, remote
 /// drafts checked, the findings view. Every save is compared byte for byte with what it should be.
-@Suite(.timeLimit(.minutes(3))) struct ReviewActionsTests {
+@Suite(.timeLimit(.minutes(10))) struct ReviewActionsTests {
   static let english = """
     /* Toolbar button. max-length: 10 */
     "toolbar.save" = "Save";

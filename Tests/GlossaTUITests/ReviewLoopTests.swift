@@ -7,7 +7,7 @@ import Testing
 /// The review loop itself, in-process: the first load as the loop does it (the languages not
 /// shown read in the background), effects performed on threads and their events drained, frames
 /// drawn into a cell grid. Each test plays keys against a bundle written to a temporary folder.
-@Suite("Review loop in-process", .timeLimit(.minutes(3)))
+@Suite("Review loop in-process", .timeLimit(.minutes(10)))
 struct ReviewLoopTests {
   static let english = "/* Title. max-length: 12 */\n\"welcome.title\" = \"Welcome\";\n\"button.ok\" = \"OK\";\n"
   static let translations = [

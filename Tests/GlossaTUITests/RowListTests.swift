@@ -6,7 +6,7 @@ import Testing
 
 /// Rows are made on demand: what the filters and the search read without making a row must
 /// agree with the rows themselves, on every language of the fixture bundle, with a remote side.
-@Suite(.timeLimit(.minutes(3))) struct RowListTests {
+@Suite(.timeLimit(.minutes(10))) struct RowListTests {
   @Test(arguments: Filter.allCases.filter { $0 != .wontFit })
   func eachFilterShowsExactlyTheRowsItAdmits(_ filter: Filter) {
     var state = Fixtures.state(remote: true)
@@ -50,7 +50,7 @@ import Testing
 
 /// After an edit the snapshots are updated in place of being read again (`TableSnapshot.updated`)
 /// and the rows keep their key list: what they show must be what rows built afresh show.
-@Suite(.timeLimit(.minutes(3))) struct UpdatedRowsTests {
+@Suite(.timeLimit(.minutes(10))) struct UpdatedRowsTests {
   /// `state`'s rows built from nothing kept.
   static func fresh(_ state: AppState) -> [KeyRow] {
     var copy = state

@@ -5,7 +5,7 @@ import Testing
 
 /// Saving off the input loop: the bundle says what was saved, edits made meanwhile stay
 /// unsaved, and a file changed on disk asks to reload or overwrite.
-@Suite(.timeLimit(.minutes(3))) struct SaveFlowTests {
+@Suite(.timeLimit(.minutes(10))) struct SaveFlowTests {
   static let title = ValueAddress(language: "de", table: "Localizable", key: "welcome.title")
   static let ok = ValueAddress(language: "de", table: "Localizable", key: "button.ok")
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlossaTUI
 
-@Suite(.timeLimit(.minutes(3))) struct ScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct ScreenTests {
   @Test func wideCharactersTakeTwoCellsAndPlainTextShowsThemOnce() {
     var screen = Screen(width: 10, height: 1)
     let used = screen.put("日本x", x: 0, y: 0)
@@ -53,7 +53,7 @@ import Testing
   }
 }
 
-@Suite(.timeLimit(.minutes(3))) struct LoadingViewTests {
+@Suite(.timeLimit(.minutes(10))) struct LoadingViewTests {
   @Test func showsWhatLoadsAndForHowLong() {
     let screen = LoadingView.render(width: 60, height: 10, message: "Loading /tmp/big", seconds: 2.34)
     #expect(screen.lines[0] == " glossa review")

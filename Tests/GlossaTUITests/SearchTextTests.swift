@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaTUI
 
-@Suite(.timeLimit(.minutes(3))) struct SearchTextTests {
+@Suite(.timeLimit(.minutes(10))) struct SearchTextTests {
   static let rows = [
     KeyRow(key: "Welcome.Title", source: "Welcome", local: "Willkommen"),
     KeyRow(key: "files", source: "%d Files", local: "%d ФАЙЛОВ"),

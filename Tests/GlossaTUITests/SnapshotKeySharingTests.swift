@@ -6,7 +6,7 @@ import Testing
 
 /// A translation's snapshot built with the source snapshot's keys answers exactly as one built
 /// alone, and holds the source's key strings rather than strings of its own.
-@Suite(.timeLimit(.minutes(3))) struct SnapshotKeySharingTests {
+@Suite(.timeLimit(.minutes(10))) struct SnapshotKeySharingTests {
   static let source =
     (0..<40).map { "\"screen.section.key_\($0)\" = \"Value \($0)\";\n" }.joined()
     + "\"files##{one}\" = \"%d file\";\n\"files##{other}\" = \"%d files\";\n\"caf\u{E9}.title\" = \"Caf\u{E9}\";\n"

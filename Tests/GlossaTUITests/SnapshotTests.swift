@@ -3,7 +3,7 @@ import Testing
 @testable import GlossaTUI
 
 /// Whole screens as plain text at 80×24 and 120×40, stored in `Snapshots/`.
-@Suite(.timeLimit(.minutes(3))) struct SnapshotTests {
+@Suite(.timeLimit(.minutes(10))) struct SnapshotTests {
   static let sizes = [(80, 24), (120, 40)]
 
   func check(_ name: String, remote: Bool = false, _ keys: (inout AppState) -> Void) {

@@ -6,7 +6,7 @@ import Testing
 /// Every cell the grid gives a cluster is written with something every terminal draws at that
 /// width: emoji sequences that terminals measure differently fall back, plain text, CJK and
 /// combining marks are drawn as they are.
-@Suite("Cells as the terminal draws them", .timeLimit(.minutes(3)))
+@Suite("Cells as the terminal draws them", .timeLimit(.minutes(10)))
 struct TerminalGlyphTests {
   /// The glyphs of each cluster of `text` as the screen lays it out, and the columns they cover.
   static func glyphs(_ text: String) -> (glyphs: [[String]], columns: Int, width: Int) {
@@ -53,7 +53,7 @@ struct TerminalGlyphTests {
 }
 
 /// The key column takes the width the table's keys need, up to a fair share of the window.
-@Suite("Key column width", .timeLimit(.minutes(3)))
+@Suite("Key column width", .timeLimit(.minutes(10)))
 struct KeyColumnWidthTests {
   @Test func keysGetTheWidthTheyNeedUpToAShare() {
     // DuckDuckGo-style keys that differ only at their end stay apart on a wide window.

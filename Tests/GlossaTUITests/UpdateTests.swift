@@ -2,7 +2,7 @@ import GlossaCore
 import Testing
 @testable import GlossaTUI
 
-@Suite(.timeLimit(.minutes(3))) struct UpdateTests {
+@Suite(.timeLimit(.minutes(10))) struct UpdateTests {
   @Test func startsOnTheFirstTranslationWithFindingsMarked() {
     let state = Fixtures.state()
     #expect(state.language == "de")
@@ -500,7 +500,7 @@ import Testing
 
 /// The journal goes only when the files would hold every byte of the state: a value changed
 /// only in normalization looks unedited (strings compare canonically) but is not on disk.
-@Suite(.timeLimit(.minutes(3))) struct JournalWhenCleanTests {
+@Suite(.timeLimit(.minutes(10))) struct JournalWhenCleanTests {
   @Test func aNormalizationOnlyEditKeepsTheJournal() throws {
     var state = Fixtures.state()
     while state.language != "ja" { state.press(.char("l")) }

@@ -16,7 +16,7 @@ private let patchHelpers = """
 
 @Suite(
   "BundleArchive hostile archives", .enabled(if: ArchiveFixtures.python != nil, "python3 builds the zips"),
-  .timeLimit(.minutes(3)))
+  .timeLimit(.minutes(10)))
 struct BundleArchiveHostileTests {
   /// Builds `bundle.zip` with `script`, unpacks it into `work/a/out`, and checks the exact message and
   /// that the temp tree is unchanged (nothing outside, nothing inside the target).

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("BundleArchive rewrite", .timeLimit(.minutes(3)))
+@Suite("BundleArchive rewrite", .timeLimit(.minutes(10)))
 struct BundleArchiveRewriteTests {
   /// Packs the small bundle into `temp/b.zip`.
   func packedBundle(in temp: URL) throws -> URL {

@@ -4,7 +4,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("BundleArchive round trip", .timeLimit(.minutes(3)))
+@Suite("BundleArchive round trip", .timeLimit(.minutes(10)))
 struct BundleArchiveRoundTripTests {
   @Test("pack → unpack → pack reproduces every file and the same zip bytes")
   func roundTripSmallBundle() throws {

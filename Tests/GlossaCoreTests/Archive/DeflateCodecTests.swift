@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("DeflateCodec", .timeLimit(.minutes(3)))
+@Suite("DeflateCodec", .timeLimit(.minutes(10)))
 struct DeflateCodecTests {
   /// Pseudo-random text with repeats, so it compresses but not trivially.
   static func sample(_ count: Int, seed: UInt64 = 7) -> Data {

@@ -5,7 +5,7 @@ import Testing
 
 /// `FileBytes` reads a regular file straight into an array and leaves anything else to the
 /// ordinary read (nil), which reports why it fails.
-@Suite(.timeLimit(.minutes(3))) struct FileBytesTests {
+@Suite(.timeLimit(.minutes(10))) struct FileBytesTests {
   @Test func aRegularFileReadsAsItsBytes() throws {
     let temp = TemporaryDirectory()
     // Around the size read in two halves at once, with halves not a whole number of pages.

@@ -4,7 +4,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("MappedFile: pages handed back are read again from the file", .timeLimit(.minutes(3)))
+@Suite("MappedFile: pages handed back are read again from the file", .timeLimit(.minutes(10)))
 struct MappedFileTests {
   /// Bytes no two pages of which are alike, so a page read from the wrong place shows.
   static func pattern(_ count: Int) -> Data {

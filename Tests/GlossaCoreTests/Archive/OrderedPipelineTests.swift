@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("OrderedPipeline", .timeLimit(.minutes(3)))
+@Suite("OrderedPipeline", .timeLimit(.minutes(10)))
 struct OrderedPipelineTests {
   /// Collects what the consumer saw and how far producers ran ahead.
   final class Log: @unchecked Sendable {

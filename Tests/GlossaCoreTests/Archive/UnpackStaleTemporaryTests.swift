@@ -6,7 +6,7 @@ import Testing
 /// An unpack killed between naming a temporary and renaming it leaves `.NAME.glossa-PID-N.tmp`
 /// behind; the next successful unpack into the same folder removes every such file of a dead
 /// process, also one for a file the new archive does not have. A live writer's is kept.
-@Suite("Unpack removes stale temporaries", .timeLimit(.minutes(3)))
+@Suite("Unpack removes stale temporaries", .timeLimit(.minutes(10)))
 struct UnpackStaleTemporaryTests {
   /// The id of a process that has ended.
   static func deadProcessID() throws -> Int32 {

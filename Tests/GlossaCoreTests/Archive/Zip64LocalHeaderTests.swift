@@ -10,7 +10,7 @@ import Testing
 /// two records agree.
 @Suite(
   "ZIP64 fields in small zips", .enabled(if: ArchiveFixtures.python != nil, "python3 builds the zips"),
-  .timeLimit(.minutes(3)))
+  .timeLimit(.minutes(10)))
 struct Zip64LocalHeaderTests {
   static let files = [
     ("Resources/en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),

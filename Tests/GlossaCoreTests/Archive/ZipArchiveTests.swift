@@ -4,7 +4,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("ZipArchive: one open serves reading, selective reading, rewriting and unpacking", .timeLimit(.minutes(3)))
+@Suite("ZipArchive: one open serves reading, selective reading, rewriting and unpacking", .timeLimit(.minutes(10)))
 struct ZipArchiveTests {
   static let german = "Resources/de.lproj/Localizable.strings"
 

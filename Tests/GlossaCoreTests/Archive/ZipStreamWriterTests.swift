@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("Zip writing: parallel pack, streamed entries, rewrite without inflating", .timeLimit(.minutes(3)))
+@Suite("Zip writing: parallel pack, streamed entries, rewrite without inflating", .timeLimit(.minutes(10)))
 struct ZipStreamWriterTests {
   /// 12 languages × 12 files of different sizes, plus Info.plist: enough entries for the workers
   /// to finish out of order.

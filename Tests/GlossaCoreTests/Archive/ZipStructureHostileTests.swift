@@ -22,7 +22,7 @@ private let recordHelpers = """
 /// directory, leading data, entries that cannot be tables, and unpack's all-or-nothing rule.
 @Suite(
   "Zip structure, hostile", .enabled(if: ArchiveFixtures.python != nil, "python3 builds the zips"),
-  .timeLimit(.minutes(3)))
+  .timeLimit(.minutes(10)))
 struct ZipStructureHostileTests {
   func build(_ script: String) throws -> (temp: URL, zip: URL) {
     let temp = try ArchiveFixtures.makeTempDirectory()

@@ -6,7 +6,7 @@ import Testing
 /// A save writes every file or none: a full disk while writing a new pseudo language leaves no
 /// half language behind (a rerun then works instead of saying "exists already"), and a failure
 /// in the middle of several files leaves every one of them as it was.
-@Suite("Saves write every file or none", .timeLimit(.minutes(3)))
+@Suite("Saves write every file or none", .timeLimit(.minutes(10)))
 struct AllOrNothingSaveTests {
   static func run(_ tool: String, _ arguments: [String]) -> Bool {
     guard FileManager.default.isExecutableFile(atPath: tool) else { return false }

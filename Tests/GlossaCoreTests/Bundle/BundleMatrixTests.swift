@@ -7,7 +7,7 @@ import Testing
 /// Every kind of bundle argument, opened, edited, saved and repacked the one way there is: the
 /// edited literal is the only difference in the whole workspace, a second save writes nothing,
 /// and a repack holds exactly the saved files.
-@Suite("bundle matrix: every source × open, edit, save, repack", .serialized, .timeLimit(.minutes(3)))
+@Suite("bundle matrix: every source × open, edit, save, repack", .serialized, .timeLimit(.minutes(10)))
 struct BundleMatrixTests {
   static let samples = Corpus.packageRoot.appendingPathComponent("SampleBundles")
 

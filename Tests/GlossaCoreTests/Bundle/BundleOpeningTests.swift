@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct BundleOpeningTests {
+@Suite(.timeLimit(.minutes(10))) struct BundleOpeningTests {
   static let files: [String: Data] = [
     "Resources/Info.plist": Data(
       """

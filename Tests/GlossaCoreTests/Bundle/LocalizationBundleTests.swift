@@ -4,7 +4,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("Bundle loading and saving", .timeLimit(.minutes(3)))
+@Suite("Bundle loading and saving", .timeLimit(.minutes(10)))
 struct LocalizationBundleTests {
   func write(_ files: [String: String], in dir: TemporaryDirectory) throws {
     for (path, text) in files {

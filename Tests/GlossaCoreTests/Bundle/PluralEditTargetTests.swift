@@ -8,7 +8,7 @@ import Testing
 /// (`"number.of.tabs" = "number.of.tabs";`) and the real family in the `.stringsdict`. Apple's
 /// lookup takes the `.stringsdict` family, so an edit of a form must land there, never as a
 /// `KEY##{cat}` line appended to the `.strings`.
-@Suite("Plural edits land in the family the app reads", .timeLimit(.minutes(3)))
+@Suite("Plural edits land in the family the app reads", .timeLimit(.minutes(10)))
 struct PluralEditTargetTests {
   static let placeholderStrings = """
     /* Title of the tab switcher */

@@ -11,7 +11,7 @@ import Testing
 /// or to a `.env` file is never read (so its text can never be printed as a source text), a
 /// FIFO is reported instead of skipped, and `--sources` and `--metadata` follow the same rule
 /// (`FolderWalk`), with a link cycle that ends.
-@Suite("Symbolic links and special files in reads", .timeLimit(.minutes(3)))
+@Suite("Symbolic links and special files in reads", .timeLimit(.minutes(10)))
 struct SymbolicLinkReadTests {
   static let secret = "glossa-planted-secret-\(UUID().uuidString)"
 

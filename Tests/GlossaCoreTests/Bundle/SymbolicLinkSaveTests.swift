@@ -5,7 +5,7 @@ import Testing
 
 /// The symbolic-link rule (docs/formats.md): reads follow links; a save writes the file a link
 /// points to when it is inside the bundle, keeps the link, and refuses a link that leaves it.
-@Suite("Symbolic links in saves", .timeLimit(.minutes(3)))
+@Suite("Symbolic links in saves", .timeLimit(.minutes(10)))
 struct SymbolicLinkSaveTests {
   let temp: URL
   let root: URL
@@ -103,7 +103,7 @@ struct SymbolicLinkSaveTests {
 }
 
 /// `setValue` reads the edited bytes back and refuses an edit a reader would not see.
-@Suite("Set reads back", .timeLimit(.minutes(3)))
+@Suite("Set reads back", .timeLimit(.minutes(10)))
 struct SetReadBackTests {
   @Test(
     "an edit after an unterminated comment or literal at the end of the file is refused",

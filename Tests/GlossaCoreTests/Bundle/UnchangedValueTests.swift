@@ -8,7 +8,7 @@ import Testing
 /// table is not marked modified, `save()` writes nothing, and a String Catalog unit keeps its
 /// state (`needs_review` stays `needs_review`). Values are spelled unusually on purpose
 /// (escapes, entities, single quotes), so a rewrite of the literal would show.
-@Suite("An unchanged value is no edit", .timeLimit(.minutes(3)))
+@Suite("An unchanged value is no edit", .timeLimit(.minutes(10)))
 struct UnchangedValueTests {
   /// `.strings` (escapes, single quotes, unquoted, `"key";` shorthand, a key also in the
   /// `.stringsdict`), `.stringsdict` (entities, CDATA) and a JSON table (`\u` and `\/` escapes).

@@ -5,7 +5,7 @@ import Testing
 
 /// An edit undone gives back the saved `.strings` document itself: the edited copy of the file
 /// is let go, not held beside the saved one.
-@Suite(.timeLimit(.minutes(3))) struct UndoneEditTests {
+@Suite(.timeLimit(.minutes(10))) struct UndoneEditTests {
   private static func bundle(_ text: String) -> LocalizationBundle {
     let document = StringsDocument(data: Data(text.utf8), file: "de.lproj/Localizable.strings")
     let table = LocaleTable(

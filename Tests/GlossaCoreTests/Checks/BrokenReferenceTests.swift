@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct BrokenReferenceTests {
+@Suite(.timeLimit(.minutes(10))) struct BrokenReferenceTests {
   @Test func reportsAKeyPathTypo() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings":

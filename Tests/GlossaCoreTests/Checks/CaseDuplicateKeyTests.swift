@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct CaseDuplicateKeyTests {
+@Suite(.timeLimit(.minutes(10))) struct CaseDuplicateKeyTests {
   @Test func keysDifferingOnlyInCaseAreReportedOnceInTheSource() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings":

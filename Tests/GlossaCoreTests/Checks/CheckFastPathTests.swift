@@ -5,7 +5,7 @@ import GlossaTestSupport
 @testable import GlossaCore
 
 /// The shortcuts the checks take on the common path must never hide a finding.
-@Suite(.timeLimit(.minutes(3))) struct CheckFastPathTests {
+@Suite(.timeLimit(.minutes(10))) struct CheckFastPathTests {
   @Test func columnBoundIsNeverBelowTheDisplayWidth() {
     var checked = 0
     for value in UInt32(0)...0x10FFFF {
@@ -199,7 +199,7 @@ import GlossaTestSupport
 }
 
 /// The word-at-a-time column bound and the width read from bytes agree with their plain forms.
-@Suite(.timeLimit(.minutes(3))) struct WordScanTests {
+@Suite(.timeLimit(.minutes(10))) struct WordScanTests {
   @Test func columnBoundOfWordsMatchesTheByteLoop() {
     var random = SplitMix(seed: 7)
     // Bytes around every boundary the word test makes: continuations, 0xE0, 0xE1, ASCII.
@@ -240,7 +240,7 @@ import GlossaTestSupport
 }
 
 /// The whitespace edges read from bytes agree with the edges counted cluster by cluster.
-@Suite(.timeLimit(.minutes(3))) struct WhitespaceEdgeTests {
+@Suite(.timeLimit(.minutes(10))) struct WhitespaceEdgeTests {
   @Test func asciiEdgesMatchTheClusterCount() {
     var random = SplitMix(seed: 3)
     let pieces = [

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct CheckerIncrementalTests {
+@Suite(.timeLimit(.minutes(10))) struct CheckerIncrementalTests {
   static let bundle = CheckFixtures.bundle([
     "en.lproj/Localizable.strings":
       "/* max-length: 10 */\n\"title\" = \"Photos\";\n\"files\" = \"%@ files\";\n\"n##{one}\" = \"%d\";\n\"n##{other}\" = \"%d\";\n\"ref\" = \"{title}\";\n",

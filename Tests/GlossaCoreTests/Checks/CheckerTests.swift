@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct CheckerTests {
+@Suite(.timeLimit(.minutes(10))) struct CheckerTests {
   static let bundle = CheckFixtures.bundle([
     "en.lproj/Localizable.strings":
       "/* max-length: 10 */\n\"title\" = \"Photos\";\n\"files\" = \"%@ files\";\n\"n##{one}\" = \"%d\";\n\"n##{other}\" = \"%d\";\n",

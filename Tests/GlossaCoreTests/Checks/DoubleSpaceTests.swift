@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct DoubleSpaceTests {
+@Suite(.timeLimit(.minutes(10))) struct DoubleSpaceTests {
   @Test func twoSpacesInsideAValueAreReported() {
     let found = TextCheckFixtures.found(
       .doubleSpace, source: [("a", "Save the file"), ("b", "Open  settings"), ("c", " Name ")],

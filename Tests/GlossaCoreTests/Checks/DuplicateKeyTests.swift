@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct DuplicateKeyTests {
+@Suite(.timeLimit(.minutes(10))) struct DuplicateKeyTests {
   @Test func namesBothLinesAndGradesByValue() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"a\" = \"One\";\n\"b\" = \"Two\";\n\"a\" = \"Uno\";\n\"b\" = \"Two\";\n"

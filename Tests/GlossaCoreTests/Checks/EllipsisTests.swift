@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct EllipsisTests {
+@Suite(.timeLimit(.minutes(10))) struct EllipsisTests {
   @Test func threeDotsInTheDevelopmentLanguageAreReported() {
     let found = TextCheckFixtures.messages(
       .ellipsis,

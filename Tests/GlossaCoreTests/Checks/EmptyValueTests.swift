@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct EmptyValueTests {
+@Suite(.timeLimit(.minutes(10))) struct EmptyValueTests {
   @Test func reportsEmptyAndBlankTranslations() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"a\" = \"Open\";\n\"b\" = \"Close\";\n\"c\" = \"\";\n",

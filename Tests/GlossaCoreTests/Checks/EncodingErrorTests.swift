@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct EncodingErrorTests {
+@Suite(.timeLimit(.minutes(10))) struct EncodingErrorTests {
   @Test func invalidUTF8WithoutABOMIsAnEncodingError() {
     let bad = Data("\"a\" = \"caf".utf8) + Data([0xE9, 0x22, 0x3B, 0x0A])
     let bundle = CheckFixtures.bundle(data: [

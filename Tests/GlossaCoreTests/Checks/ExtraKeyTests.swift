@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct ExtraKeyTests {
+@Suite(.timeLimit(.minutes(10))) struct ExtraKeyTests {
   @Test func reportsAKeyTheSourceLacks() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",

@@ -5,7 +5,7 @@ import Testing
 
 /// A finding keeps its bundle, language, table and device in a shared `FindingPlace` and its
 /// line and column in 32 bits: every property still reads back what was set, whatever shares it.
-@Suite(.timeLimit(.minutes(3))) struct FindingStorageTests {
+@Suite(.timeLimit(.minutes(10))) struct FindingStorageTests {
   private func finding(line: Int? = 3, column: Int? = 7, device: String? = nil) -> Finding {
     Finding(
       kind: .overlong, severity: .warning, bundle: "App", language: "de", table: "Localizable", key: "title",

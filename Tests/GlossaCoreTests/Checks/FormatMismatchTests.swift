@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct FormatMismatchTests {
+@Suite(.timeLimit(.minutes(10))) struct FormatMismatchTests {
   @Test func reorderedPositionalSpecifiersAreFine() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings":

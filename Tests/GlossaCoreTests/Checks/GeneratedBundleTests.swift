@@ -6,7 +6,7 @@ import GlossaTestSupport
 
 /// Lint on a bundle from `../shared/tools/gen_bundle.py` finds exactly the defects its manifest
 /// lists: missing keys, overlong strings and plural gaps.
-@Suite(.timeLimit(.minutes(3))) struct GeneratedBundleTests {
+@Suite(.timeLimit(.minutes(10))) struct GeneratedBundleTests {
   static let generator = Corpus.packageRoot.deletingLastPathComponent()
     .appendingPathComponent("shared/tools/gen_bundle.py")
   static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first {

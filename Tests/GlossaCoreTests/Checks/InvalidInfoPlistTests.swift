@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct InvalidInfoPlistTests {
+@Suite(.timeLimit(.minutes(10))) struct InvalidInfoPlistTests {
   @Test func eachBundleDiagnosticIsAFinding() {
     var bundle = CheckFixtures.bundle(["en.lproj/Localizable.strings": "\"a\" = \"A\";\n"])
     bundle.diagnostics = [

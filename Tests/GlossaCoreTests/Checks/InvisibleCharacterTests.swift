@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct InvisibleCharacterTests {
+@Suite(.timeLimit(.minutes(10))) struct InvisibleCharacterTests {
   @Test func zeroWidthAndControlCharactersAreReported() {
     let found = TextCheckFixtures.messages(
       .invisibleCharacter, source: [("a", "Open"), ("b", "Save file"), ("c", "Amount")],

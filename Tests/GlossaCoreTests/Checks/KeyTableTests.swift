@@ -6,7 +6,7 @@ import Testing
 /// keys would, with Swift's string equality (canonical equivalence), through growth, removal of
 /// the last key and keys that are not ASCII. The keys are held as an index holds them: ranges
 /// of one text.
-@Suite(.timeLimit(.minutes(3))) struct KeyTableTests {
+@Suite(.timeLimit(.minutes(10))) struct KeyTableTests {
   /// `input` as ranges of one array of bytes, as entries read from one file are.
   static func texts(_ input: [String]) -> [EntryText] {
     var bytes: [UInt8] = []

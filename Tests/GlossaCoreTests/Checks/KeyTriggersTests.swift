@@ -7,7 +7,7 @@ import Testing
 /// The checker calls a per-key check only for keys with one of its `keyTriggers`: skipping the
 /// others must never lose a finding. Each bundle here is checked both ways, and the reports
 /// must be equal.
-@Suite(.timeLimit(.minutes(3))) struct KeyTriggersTests {
+@Suite(.timeLimit(.minutes(10))) struct KeyTriggersTests {
   /// Every finding of `bundle` (against `remote`), with the triggers and with every check called
   /// on every key.
   static func bothWays(
@@ -194,7 +194,7 @@ extension SplitMix {
 
 /// Random String Catalogs (device variations, nested plurals, substitutions, review states,
 /// `max-length` and `glossa-ignore` comments, untranslatable and stale keys), checked both ways.
-@Suite(.timeLimit(.minutes(3))) struct CatalogTriggersTests {
+@Suite(.timeLimit(.minutes(10))) struct CatalogTriggersTests {
   static let values = [
     "", " ", "Hello", "Hello world", " Hello ", "%@", "%lld items", "%1$@ and %2$@", "%d", "%%", "{title}",
     "{missing.key}", "日本語テキスト", String(repeating: "wide ", count: 10), "\n", "e\u{301}", "Save changes",
@@ -287,7 +287,7 @@ extension SplitMix {
 
 /// The shape read through pointers (`TableUnit`'s reader) equals `KeySubject.shape(facts:)`
 /// for every key it reads.
-@Suite(.timeLimit(.minutes(3))) struct ShapeAgreementTests {
+@Suite(.timeLimit(.minutes(10))) struct ShapeAgreementTests {
   static func compare(_ bundle: LocalizationBundle) -> Int {
     let options = CheckOptions()
     let indexes = Checker.indexes(bundle.tables)

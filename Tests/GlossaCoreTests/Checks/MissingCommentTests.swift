@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct MissingCommentTests {
+@Suite(.timeLimit(.minutes(10))) struct MissingCommentTests {
   static let bundle = CheckFixtures.bundle([
     "en.lproj/Localizable.strings":
       "/* The button that saves. */\n\"save\" = \"Save\";\n\"open\" = \"Open\";\n/*   */\n\"blank\" = \"Blank\";\n",

@@ -15,7 +15,7 @@ enum RemoteFixtures {
     ], name: "https://cdn.example.com/b.zip")
 }
 
-@Suite(.timeLimit(.minutes(3))) struct MissingInRemoteTests {
+@Suite(.timeLimit(.minutes(10))) struct MissingInRemoteTests {
   let local = RemoteFixtures.local
   let remote = RemoteFixtures.remote
 
@@ -46,7 +46,7 @@ enum RemoteFixtures {
   }
 }
 
-@Suite(.timeLimit(.minutes(3))) struct MissingInRemoteTableTests {
+@Suite(.timeLimit(.minutes(10))) struct MissingInRemoteTableTests {
   @Test func aTableTheRemoteLacksIsOneFinding() {
     let local = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",

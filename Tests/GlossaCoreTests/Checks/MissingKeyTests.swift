@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct MissingKeyTests {
+@Suite(.timeLimit(.minutes(10))) struct MissingKeyTests {
   @Test func reportsEachKeyAbsentFromATranslation() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n\"cancel\" = \"Cancel\";\n\"save\" = \"Save\";\n",
@@ -78,7 +78,7 @@ import Testing
   }
 }
 
-@Suite("missing-key with an undecodable translation", .timeLimit(.minutes(3)))
+@Suite("missing-key with an undecodable translation", .timeLimit(.minutes(10)))
 struct MissingKeyUndecodableTests {
   @Test func undecodableFileReportsOnlyTheEncodingError() throws {
     let dir = TemporaryDirectory()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct NeedsReviewTests {
+@Suite(.timeLimit(.minutes(10))) struct NeedsReviewTests {
   static func findings(_ localizations: String) throws -> [Finding] {
     let directory = TemporaryDirectory()
     let text = CatalogFixtures.catalog(key: "Save %lld", localizations: localizations)

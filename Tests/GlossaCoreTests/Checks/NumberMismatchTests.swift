@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct NumberMismatchTests {
+@Suite(.timeLimit(.minutes(10))) struct NumberMismatchTests {
   @Test func localeDigitsAndGroupingAreTheSameNumber() {
     let source = [("a", "1,000 files"), ("b", "Up to 150 items"), ("c", "Version 2.5"), ("d", "%1$@ of 30 MB")]
     let found = TextCheckFixtures.found(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct OnlyInRemoteTests {
+@Suite(.timeLimit(.minutes(10))) struct OnlyInRemoteTests {
   let local = RemoteFixtures.local
   let remote = RemoteFixtures.remote
 

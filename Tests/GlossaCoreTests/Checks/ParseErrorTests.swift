@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct ParseErrorTests {
+@Suite(.timeLimit(.minutes(10))) struct ParseErrorTests {
   @Test func aSyntaxErrorInTheMiddleIsAFindingAndTheRestIsChecked() throws {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n",

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct PlaceholderTextTests {
+@Suite(.timeLimit(.minutes(10))) struct PlaceholderTextTests {
   @Test func standInsAreReportedWhereTheSourceIsText() {
     let source = [
       ("a", "Delete the file"), ("b", "Not available"), ("c", "Open settings"), ("d", "Done"), ("e", "Sync now"),

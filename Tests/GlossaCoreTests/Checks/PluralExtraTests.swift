@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct PluralExtraTests {
+@Suite(.timeLimit(.minutes(10))) struct PluralExtraTests {
   @Test func japaneseWithASuperfluousOne() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"n##{one}\" = \"%d file\";\n\"n##{other}\" = \"%d files\";\n",

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct PluralGapTests {
+@Suite(.timeLimit(.minutes(10))) struct PluralGapTests {
   private func strings(_ key: String, _ forms: [PluralCategory: String]) -> String {
     forms.keys.sorted().map { "\"\(key)##{\($0.rawValue)}\" = \"\(forms[$0] ?? "")\";\n" }.joined()
   }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct PunctuationMismatchTests {
+@Suite(.timeLimit(.minutes(10))) struct PunctuationMismatchTests {
   static let source = [
     ("q", "Delete this file?"), ("s", "The file was saved."), ("c", "Name:"), ("e", "Loading…"), ("x", "Done!"),
     ("n", "Settings"), ("m", "For your 👀 only."),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct RepeatedWordTests {
+@Suite(.timeLimit(.minutes(10))) struct RepeatedWordTests {
   @Test func aWordRepeatedAfterOneSpaceIsReported() {
     let found = TextCheckFixtures.messages(
       .repeatedWord, source: [("a", "Delete the file"), ("b", "Check the the settings"), ("c", "Say bye-bye")],

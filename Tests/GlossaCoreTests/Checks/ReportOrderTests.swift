@@ -5,7 +5,7 @@ import GlossaTestSupport
 
 /// Sorting by ranks gives exactly the order (and the order of ties) of sorting by comparing
 /// findings field by field.
-@Suite(.timeLimit(.minutes(3))) struct ReportOrderTests {
+@Suite(.timeLimit(.minutes(10))) struct ReportOrderTests {
   @Test func rankedSortMatchesTheFieldComparison() {
     var random = SplitMix(seed: 5)
     func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }

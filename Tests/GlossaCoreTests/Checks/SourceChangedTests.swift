@@ -6,7 +6,7 @@ import Testing
 
 /// `source-changed` and the `--since` ratchet through the core API, on a real repository made
 /// by the test (git init, commit, change, commit).
-@Suite(.enabled(if: GitScratch.isAvailable, "git is not on PATH"), .timeLimit(.minutes(3)))
+@Suite(.enabled(if: GitScratch.isAvailable, "git is not on PATH"), .timeLimit(.minutes(10)))
 struct SourceChangedTests {
   static let before: [String: String] = [
     "App/Resources/en.lproj/Localizable.strings": """

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct StoreMetadataLengthTests {
+@Suite(.timeLimit(.minutes(10))) struct StoreMetadataLengthTests {
   /// A fastlane `metadata` folder with `files` (`<lang>/<field>.txt` → text).
   static func metadata(_ files: [String: String]) throws -> (TemporaryDirectory, StoreMetadata) {
     let directory = TemporaryDirectory()

@@ -6,7 +6,7 @@ import GlossaTestSupport
 
 /// `glossa lint` streams a bundle language by language (`Checker.run(_: LocalizationBundle.open…)`); it must
 /// report exactly what the whole-bundle `Checker.run` reports, in the same order.
-@Suite(.timeLimit(.minutes(3))) struct StreamingCheckerTests {
+@Suite(.timeLimit(.minutes(10))) struct StreamingCheckerTests {
   static let samples = Corpus.packageRoot.appendingPathComponent("SampleBundles")
 
   /// Both paths, with and without a second bundle.

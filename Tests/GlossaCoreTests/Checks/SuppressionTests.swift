@@ -3,7 +3,7 @@ import Testing
 @testable import GlossaCore
 
 /// `glossa-ignore: KIND[, KIND]` in the source entry's comment.
-@Suite(.timeLimit(.minutes(3))) struct SuppressionTests {
+@Suite(.timeLimit(.minutes(10))) struct SuppressionTests {
   @Test func readsKindsFromAComment() {
     #expect(Suppression.kinds(in: "Brand name. glossa-ignore: untranslated, overlong") == [.untranslated, .overlong])
     #expect(Suppression.kinds(in: "GLOSSA-IGNORE: extra-key.\nShown on the map.") == [.extraKey])

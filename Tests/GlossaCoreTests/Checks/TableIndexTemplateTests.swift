@@ -7,7 +7,7 @@ import GlossaTestSupport
 /// `TableIndex.init(files:like:)`: an index built expecting its source's keys in the source's
 /// order is the index `init(files:)` builds, whatever order, gaps, repeats, extra keys, plural
 /// families and spellings the translation has; and it answers every lookup the same.
-@Suite(.timeLimit(.minutes(3))) struct TableIndexTemplateTests {
+@Suite(.timeLimit(.minutes(10))) struct TableIndexTemplateTests {
   /// Keys of several shapes: ASCII, non-ASCII, one written in NFC in one place and NFD in
   /// another (equal as strings, not as bytes), a Kelvin sign (canonically a `K`).
   static let pool: [String] =

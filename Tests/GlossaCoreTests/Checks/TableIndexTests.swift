@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct TableIndexTests {
+@Suite(.timeLimit(.minutes(10))) struct TableIndexTests {
   @Test func aKeyInBothFilesKeepsEachPartsFileAndLine() throws {
     let bundle = CheckFixtures.placeholderBesidePlural(["en": [("one", "%d file"), ("other", "%d files")]])
     let index = TableIndex(files: bundle.tables)
@@ -33,7 +33,7 @@ import Testing
 
 /// `TableIndex.updating`: after an edit of one key, the index with that key's record read again
 /// equals an index of the edited files built from scratch, or is refused.
-@Suite(.timeLimit(.minutes(3))) struct TableIndexUpdateTests {
+@Suite(.timeLimit(.minutes(10))) struct TableIndexUpdateTests {
   static let files: KeyValuePairs<String, String> = [
     "de.lproj/Localizable.strings":
       "\"title\" = \"Fotos\";\n\"dup\" = \"a\";\n\"dup\" = \"b\";\n\"n##{one}\" = \"%d Datei\";\n\"n##{other}\" = \"%d Dateien\";\n\"files\" = \"x\";\n\"last\" = \"z\";\n",

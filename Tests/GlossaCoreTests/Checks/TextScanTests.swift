@@ -5,7 +5,7 @@ import GlossaTestSupport
 
 /// `TextScan` is what a key's shape asks before the translation-quality checks run: each flag
 /// must be set whenever its check's own reading finds something, or findings are lost.
-@Suite(.timeLimit(.minutes(3))) struct TextScanTests {
+@Suite(.timeLimit(.minutes(10))) struct TextScanTests {
   static let fragments = [
     "the", "The", "the ", " ", "  ", "%@", "%1$@", "%d", "%lld", "1,000", "1 000", "١٬٠٠٠", "۱۲", "１２", "3", "2.5",
     "https://example.com/a", "www.example.org", "mailto:a@b.co", "me@example.com", "@x@y.z", "...", "…", "TODO",

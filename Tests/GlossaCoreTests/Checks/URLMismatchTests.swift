@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct URLMismatchTests {
+@Suite(.timeLimit(.minutes(10))) struct URLMismatchTests {
   @Test func missingAndChangedLinksAreReported() {
     let source = [
       ("a", "Visit https://example.com/help for more."), ("b", "Write to support@example.com."),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct UnpositionedArgumentsTests {
+@Suite(.timeLimit(.minutes(10))) struct UnpositionedArgumentsTests {
   @Test func twoSpecifiersWithoutPositionsInTheSourceAreAWarning() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings":

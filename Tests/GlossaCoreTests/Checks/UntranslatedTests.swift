@@ -3,7 +3,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct UntranslatedTests {
+@Suite(.timeLimit(.minutes(10))) struct UntranslatedTests {
   @Test func reportsAPhraseLeftInTheSourceLanguage() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"a\" = \"Delete this photo?\";\n\"b\" = \"OK\";\n\"c\" = \"Status\";\n",

@@ -5,7 +5,7 @@ import GlossaTestSupport
 
 /// `ValueBytes.holds`: one pass for two bytes answers as two searches do, wherever the bytes
 /// fall in a word and whatever is next to them.
-@Suite(.timeLimit(.minutes(3))) struct ValueBytesHoldsTests {
+@Suite(.timeLimit(.minutes(10))) struct ValueBytesHoldsTests {
   @Test func answersAsTwoSearches() {
     var random = SplitMix(seed: 7)
     // Neighbours of `%` (0x25) and `{` (0x7B) in value, where a borrow would go wrong.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct WhitespaceMismatchTests {
+@Suite(.timeLimit(.minutes(10))) struct WhitespaceMismatchTests {
   @Test func reportsLostTrailingSpaceAndExtraNewline() {
     let bundle = CheckFixtures.bundle([
       "en.lproj/Localizable.strings": "\"a\" = \"Name: \";\n\"b\" = \"Hello\";\n\"c\" = \"\\nDone\";\n",

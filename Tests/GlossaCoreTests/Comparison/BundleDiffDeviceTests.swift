@@ -5,7 +5,7 @@ import Testing
 
 /// `BundleDiff` on String Catalog device variations: added, removed and changed per device,
 /// including a device that varies by plural.
-@Suite(.timeLimit(.minutes(3))) struct BundleDiffDeviceTests {
+@Suite(.timeLimit(.minutes(10))) struct BundleDiffDeviceTests {
   static func bundles() throws -> (LocalizationBundle, LocalizationBundle) {
     let old = LocalizationBundle(
       name: "old", storage: .file(URL(fileURLWithPath: "/old/Localizable.xcstrings")),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct BundleDiffTests {
+@Suite(.timeLimit(.minutes(10))) struct BundleDiffTests {
   @Test func reportsAddedRemovedChangedAndPluralCategories() {
     let a = CheckFixtures.bundle(
       [

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("InfoPlist", .timeLimit(.minutes(3)))
+@Suite("InfoPlist", .timeLimit(.minutes(10)))
 struct InfoPlistTests {
   static func xml(_ body: String) -> String {
     """

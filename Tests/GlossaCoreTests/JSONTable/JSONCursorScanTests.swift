@@ -6,7 +6,7 @@ import GlossaTestSupport
 
 /// The word-at-a-time scans under `JSONCursor` agree with a byte-by-byte reading at every
 /// offset, and key names are matched in bytes exactly as their decoded text would be.
-@Suite(.timeLimit(.minutes(3))) struct JSONCursorScanTests {
+@Suite(.timeLimit(.minutes(10))) struct JSONCursorScanTests {
   /// Random bytes drawn mostly from the ones the scans stop at or step over.
   private func sample(_ count: Int, using generator: inout some RandomNumberGenerator) -> [UInt8] {
     let interesting: [UInt8] = [

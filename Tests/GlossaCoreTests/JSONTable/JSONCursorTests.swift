@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("JSONCursor: the pull reader under the tree and the catalog reader", .timeLimit(.minutes(3)))
+@Suite("JSONCursor: the pull reader under the tree and the catalog reader", .timeLimit(.minutes(10)))
 struct JSONCursorTests {
   private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 

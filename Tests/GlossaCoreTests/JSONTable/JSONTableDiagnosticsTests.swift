@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("JSONTable diagnostics", .timeLimit(.minutes(3)))
+@Suite("JSONTable diagnostics", .timeLimit(.minutes(10)))
 struct JSONTableDiagnosticsTests {
   static func diagnose(_ text: String) -> [String] {
     JSONTableDocument(data: Data(text.utf8), file: "t.json").diagnostics.map {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("JSONTableDocument", .timeLimit(.minutes(3)))
+@Suite("JSONTableDocument", .timeLimit(.minutes(10)))
 struct JSONTableDocumentTests {
   static let nested = """
     {

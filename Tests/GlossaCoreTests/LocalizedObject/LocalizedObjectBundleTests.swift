@@ -4,7 +4,7 @@ import Testing
 @testable import GlossaCore
 
 /// Localized-object JSON files as bundles: one table per language, like String Catalogs.
-@Suite("Localized-object files in bundles", .timeLimit(.minutes(3)))
+@Suite("Localized-object files in bundles", .timeLimit(.minutes(10)))
 struct LocalizedObjectBundleTests {
   static let content = """
     {

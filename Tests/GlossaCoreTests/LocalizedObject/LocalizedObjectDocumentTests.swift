@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("LocalizedObjectDocument", .timeLimit(.minutes(3)))
+@Suite("LocalizedObjectDocument", .timeLimit(.minutes(10)))
 struct LocalizedObjectDocumentTests {
   static let nested = """
     {

@@ -5,7 +5,7 @@ import GlossaTestSupport
 @testable import GlossaCore
 
 /// The localized-object samples and the sample String Catalog keep what SampleBundles/README.md says.
-@Suite("Sample content and catalog", .timeLimit(.minutes(3)))
+@Suite("Sample content and catalog", .timeLimit(.minutes(10)))
 struct SampleContentTests {
   static let samples = Corpus.packageRoot.appendingPathComponent("SampleBundles")
 

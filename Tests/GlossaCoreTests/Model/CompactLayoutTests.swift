@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("Entry and CatalogUnit stay compact, and their narrow positions read back", .timeLimit(.minutes(3)))
+@Suite("Entry and CatalogUnit stay compact, and their narrow positions read back", .timeLimit(.minutes(10)))
 struct CompactLayoutTests {
   @Test("an Entry is at most 48 bytes, a .strings span 24 and a CatalogUnit 120")
   func strides() {

@@ -7,7 +7,7 @@ import GlossaTestSupport
 /// Entries keep their key, value and comment as ranges of one byte array (their file's text,
 /// or bytes of their own). These tests hold the byte-level answers (key searches, identity,
 /// sharing) against the string-level ones they stand for.
-@Suite(.timeLimit(.minutes(3))) struct EntryBytesTests {
+@Suite(.timeLimit(.minutes(10))) struct EntryBytesTests {
   /// Keys that compare equal or unequal as Swift strings do, canonical equivalents included.
   static let keys = [
     "a", "b", "K", "\u{212A}", "café", "cafe\u{301}", "x##{one}", "", "screen_1.title", "screen_1.titles",

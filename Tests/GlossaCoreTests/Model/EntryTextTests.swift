@@ -6,7 +6,7 @@ import GlossaTestSupport
 
 /// `EntryText`: a range of a file's text or a string of its own reads, compares and hashes as
 /// the string it stands for.
-@Suite(.timeLimit(.minutes(3))) struct EntryTextTests {
+@Suite(.timeLimit(.minutes(10))) struct EntryTextTests {
   static let text = Array("\"k\" = \"café\"; /* note */ \"e\" = \"cafe\u{301}\"; ascii".utf8)
 
   static func slice(_ string: String) -> EntryText {
@@ -69,7 +69,7 @@ import GlossaTestSupport
 
 /// `EntryText.isEqual` settles most comparisons from the bytes; every answer must be the one
 /// Swift's string comparison (canonical equivalence) gives.
-@Suite(.timeLimit(.minutes(3))) struct EntryTextEqualityTests {
+@Suite(.timeLimit(.minutes(10))) struct EntryTextEqualityTests {
   /// Scalars of every kind the byte rules care about: ASCII, precomposed and combining forms,
   /// scalars that normalize to others (Kelvin, Ohm, Greek question mark, a CJK compatibility
   /// ideograph), conjoining Hangul jamo, kana with voicing marks, emoji.
@@ -145,7 +145,7 @@ import GlossaTestSupport
 
 /// Entries kept apart from their file's entries array hold texts of their own: as ranges they
 /// would keep a whole copy of the file (a 36 MB catalog, a large `.strings` file) alive.
-@Suite(.timeLimit(.minutes(3))) struct DetachedEntryTests {
+@Suite(.timeLimit(.minutes(10))) struct DetachedEntryTests {
   @Test func aValueAddedAtTheEndHasATextOfItsOwn() throws {
     var document = StringsDocument(data: Data("\"a\" = \"eins\";\n".utf8), file: "de.lproj/Localizable.strings")
     #expect(document.entries[0].sharesText)

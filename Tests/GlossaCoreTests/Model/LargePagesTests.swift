@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("LargePages: advice that changes no byte", .timeLimit(.minutes(3)))
+@Suite("LargePages: advice that changes no byte", .timeLimit(.minutes(10)))
 struct LargePagesTests {
   @Test func anArrayAskedForLargePagesHoldsWhatIsWrittenToIt() {
     for capacity in [0, 1, 4095, 4096, 3 << 20] {

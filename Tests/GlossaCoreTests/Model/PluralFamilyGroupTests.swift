@@ -4,7 +4,7 @@ import GlossaTestSupport
 @testable import GlossaCore
 
 @Suite(
-  "PluralFamily.group: forms in a row found without hashing, as the dictionary finds them", .timeLimit(.minutes(3)))
+  "PluralFamily.group: forms in a row found without hashing, as the dictionary finds them", .timeLimit(.minutes(10)))
 struct PluralFamilyGroupTests {
   /// Grouping by the dictionary alone, as before the shortcut: the oracle.
   private func reference(_ entries: [Entry]) -> [PluralFamily] {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct PluralConditionTests {
+@Suite(.timeLimit(.minutes(10))) struct PluralConditionTests {
   private func matches(_ expression: String, _ number: String) throws -> Bool {
     try PluralCondition(parsing: expression).matches(try #require(PluralOperands(number)))
   }

@@ -1,7 +1,7 @@
 import GlossaCore
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct PluralRuleSetTests {
+@Suite(.timeLimit(.minutes(10))) struct PluralRuleSetTests {
   private func categories(_ locale: String, _ numbers: [String]) -> [PluralCategory?] {
     let ruleSet = PluralRules.ruleSet(forLocale: locale)
     return numbers.map { ruleSet.category(for: $0) }

@@ -6,7 +6,7 @@ import Testing
 /// `writePseudoLanguage` over every kind of bundle that can hold another language: the result
 /// keeps each source file's layout, its placeholders and plural families, and lints clean apart
 /// from the overlong values the growth is meant to reveal.
-@Suite("pseudo-localization: a pseudo language written into a bundle", .serialized, .timeLimit(.minutes(3)))
+@Suite("pseudo-localization: a pseudo language written into a bundle", .serialized, .timeLimit(.minutes(10)))
 struct PseudoLanguageTests {
   /// A private copy of the sample bundles (the bundle matrix's), removed afterwards.
   typealias Workspace = BundleMatrixTests.Workspace

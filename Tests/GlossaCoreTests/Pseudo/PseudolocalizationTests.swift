@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("pseudo-localization: the transform", .timeLimit(.minutes(3)))
+@Suite("pseudo-localization: the transform", .timeLimit(.minutes(10)))
 struct PseudolocalizationTests {
   let pseudo = Pseudolocalization(expansion: 40)
 

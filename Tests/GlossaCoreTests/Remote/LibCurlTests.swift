@@ -5,7 +5,7 @@ import Testing
 
 /// The numbers glossa hands libcurl are the loaded library's own: it is loaded at run time
 /// without curl's headers, so these tests are what ties `CurlOption` and `CurlCode` to curl.h.
-@Suite("libcurl, loaded at run time", .timeLimit(.minutes(3)))
+@Suite("libcurl, loaded at run time", .timeLimit(.minutes(10)))
 struct LibCurlTests {
   @Test("every option number glossa sets is the one the loaded libcurl gives its name")
   func optionNumbersMatch() throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import GlossaCore
 
 /// Deciding what a downloaded body is from its bytes.
-@Suite("RemoteBodyKind", .timeLimit(.minutes(3)))
+@Suite("RemoteBodyKind", .timeLimit(.minutes(10)))
 struct RemoteBodyKindTests {
   func kind(_ bytes: [UInt8]) -> String {
     do {

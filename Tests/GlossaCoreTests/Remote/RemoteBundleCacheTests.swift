@@ -5,7 +5,7 @@ import Testing
 @testable import GlossaCore
 
 /// Fetching through the cache against a real HTTP server on 127.0.0.1.
-@Suite("RemoteBundleCache", .timeLimit(.minutes(3)))
+@Suite("RemoteBundleCache", .timeLimit(.minutes(10)))
 final class RemoteBundleCacheTests {
   typealias Route = LoopbackHTTPServer.Route
 
@@ -295,7 +295,7 @@ final class RemoteBundleCacheTests {
 }
 
 /// Downloaded zips: refresh rate from their Info.plist, and the unzip safety rules.
-@Suite("RemoteBundleCache zips", .timeLimit(.minutes(3)))
+@Suite("RemoteBundleCache zips", .timeLimit(.minutes(10)))
 final class RemoteBundleCacheZipTests {
   typealias Route = LoopbackHTTPServer.Route
   let cache: URL

@@ -4,7 +4,7 @@ import Testing
 @testable import GlossaCore
 
 /// Cache location, timeouts and metadata round-trips.
-@Suite("RemoteFetchPolicy", .timeLimit(.minutes(3)))
+@Suite("RemoteFetchPolicy", .timeLimit(.minutes(10)))
 struct RemoteFetchPolicyTests {
   @Test func cacheDirectoryFollowsXDG() {
     #expect(

@@ -39,7 +39,7 @@ private func chain(_ r: Resolution) -> [String] {
 }
 
 /// Each behaviour the localized-object seed describes, with our own data.
-@Suite("LocalizedObjectResolver", .timeLimit(.minutes(3)))
+@Suite("LocalizedObjectResolver", .timeLimit(.minutes(10)))
 struct LocalizedObjectResolverTests {
   let greetings = object(["en": "Hi", "en-GB": "Cheers", "en-US": "Hey there", "fr": "Salut"])
 

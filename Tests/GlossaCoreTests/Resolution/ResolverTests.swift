@@ -50,7 +50,7 @@ private func chain(_ resolution: Resolution) -> [String] {
   }
 }
 
-@Suite("Resolver", .timeLimit(.minutes(3)))
+@Suite("Resolver", .timeLimit(.minutes(10)))
 struct ResolverTests {
   let local = bundle(
     "local",
@@ -194,7 +194,7 @@ struct ResolverTests {
   }
 }
 
-@Suite("Resolver with .stringsdict tables", .timeLimit(.minutes(3)))
+@Suite("Resolver with .stringsdict tables", .timeLimit(.minutes(10)))
 struct ResolverStringsdictTests {
   @Test func pluralFamilyInStringsdictResolvesToItsOtherForm() throws {
     let root = Corpus.packageRoot.appendingPathComponent("SampleBundles/local").path

@@ -5,7 +5,7 @@ import Testing
 
 /// Generated string accessors (SwiftGen's `L10n`): the file is recognised by its shape, its own
 /// lookups are not uses, and an accessor other code references uses its key.
-@Suite(.timeLimit(.minutes(3))) struct GeneratedAccessorTests {
+@Suite(.timeLimit(.minutes(10))) struct GeneratedAccessorTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/SwiftGenApp")
 

@@ -5,7 +5,7 @@ import Testing
 
 /// `Tests/Fixtures/SourceApp`: a small Swift / Objective-C / storyboard app and its bundle; its
 /// README lists what is planted.
-@Suite(.timeLimit(.minutes(3))) struct SourceAppTests {
+@Suite(.timeLimit(.minutes(10))) struct SourceAppTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/SourceApp")
 

@@ -6,7 +6,7 @@ import Testing
 /// `Tests/Fixtures/SourceConfig`: the app's own wrappers (`lookups:`), tables looked up with
 /// keys built at run time (`runtime-tables:`) and skipped paths (`exclude:`), read from its
 /// `Bundle/.glossa.yml`; its README lists what is planted.
-@Suite(.timeLimit(.minutes(3))) struct SourceConfigTests {
+@Suite(.timeLimit(.minutes(10))) struct SourceConfigTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/SourceConfig")
 

@@ -6,7 +6,7 @@ import Testing
 /// `Tests/Fixtures/SourceForms`: letterless literals, previews and debug code, ternaries of
 /// literals, `.init(localized:)` and more SwiftUI titles, literals typed `LocalizedStringKey` or
 /// `LocalizedStringResource` by the declarations around them; its README lists what is planted.
-@Suite(.timeLimit(.minutes(3))) struct SourceFormsTests {
+@Suite(.timeLimit(.minutes(10))) struct SourceFormsTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/SourceForms")
 

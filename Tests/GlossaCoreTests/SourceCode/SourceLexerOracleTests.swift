@@ -5,7 +5,7 @@ import Testing
 
 /// The byte lexers against the character lexers they replaced (`CharacterLexers.swift`): the
 /// same tokens, lines and columns on generated source in every script.
-@Suite(.timeLimit(.minutes(1))) struct SourceLexerOracleTests {
+@Suite(.timeLimit(.minutes(10))) struct SourceLexerOracleTests {
   /// Pieces that steer the lexers, and text of every script (letters, CJK, Arabic, emoji of one
   /// scalar) that names and literals hold. Combining marks after ASCII punctuation, and `\v`,
   /// `\f`, U+2028 line breaks, are where a character lexer and a byte lexer disagree by design:
@@ -84,7 +84,7 @@ import Testing
 }
 
 /// Files the scan reads as text, and files it passes over.
-@Suite(.timeLimit(.minutes(3))) struct SourceFileTextTests {
+@Suite(.timeLimit(.minutes(10))) struct SourceFileTextTests {
   @Test func byteOrderMarksAndUTF16AreText() throws {
     #expect(SourceFileScan.text(Data([0xEF, 0xBB, 0xBF, 0x61])) == [0x61])
     let utf16 = Data([0xFF, 0xFE]) + "Text(\"k\")".data(using: .utf16LittleEndian)!

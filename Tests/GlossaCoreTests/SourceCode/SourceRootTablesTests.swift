@@ -5,7 +5,7 @@ import Testing
 
 /// An app folder linted as the bundle: its resource folders' tables are named by their paths
 /// (`Kit/Resources/Localizable`), and code still looks them up by file name.
-@Suite(.timeLimit(.minutes(3))) struct SourceRootTablesTests {
+@Suite(.timeLimit(.minutes(10))) struct SourceRootTablesTests {
   static func write(_ text: String, _ path: String, in folder: TemporaryDirectory) throws {
     let url = folder.url.appendingPathComponent(path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

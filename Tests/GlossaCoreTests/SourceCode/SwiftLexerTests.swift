@@ -3,7 +3,7 @@ import Testing
 @testable import GlossaCore
 
 /// The Swift and Objective-C lexers on the literals and comments that fool regular expressions.
-@Suite(.timeLimit(.minutes(3))) struct SwiftLexerTests {
+@Suite(.timeLimit(.minutes(10))) struct SwiftLexerTests {
   static func literals(_ source: String) -> [String] {
     SwiftLexer.tokens(source).compactMap { $0.literal?.shown }
   }
@@ -42,7 +42,7 @@ import Testing
 }
 
 /// Hostile and random input: the lexers and the call finder end, and never crash.
-@Suite(.timeLimit(.minutes(3))) struct SourceLexerRobustnessTests {
+@Suite(.timeLimit(.minutes(10))) struct SourceLexerRobustnessTests {
   @Test func deeplyNestedInterpolationsDoNotExhaustTheStack() {
     let depth = 20_000
     let source = String(repeating: "f(\"\\(", count: depth) + String(repeating: ")\")", count: depth)

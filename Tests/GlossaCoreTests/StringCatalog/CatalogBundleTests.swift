@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("String Catalogs in bundles", .timeLimit(.minutes(3)))
+@Suite("String Catalogs in bundles", .timeLimit(.minutes(10)))
 struct CatalogBundleTests {
   static func write(_ files: [String: String], in directory: TemporaryDirectory) throws {
     for (path, text) in files {

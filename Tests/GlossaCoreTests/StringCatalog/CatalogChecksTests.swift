@@ -4,7 +4,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("Checks on String Catalogs", .timeLimit(.minutes(3)))
+@Suite("Checks on String Catalogs", .timeLimit(.minutes(10)))
 struct CatalogChecksTests {
   static func findings(_ kind: FindingKind, _ text: String = CatalogFixtures.catalog) throws -> [Finding] {
     let directory = TemporaryDirectory()

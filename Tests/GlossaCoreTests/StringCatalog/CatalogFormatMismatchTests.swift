@@ -7,7 +7,7 @@ import GlossaTestSupport
 /// `format-mismatch` on String Catalogs reads arguments as Xcode does: the key's arguments are
 /// the call's, `%arg` is a substitution's own argument, and substitution names are free. Each
 /// fixture has the shape of a real app's catalog (IceCubes' notification, tag and timeline keys).
-@Suite("format-mismatch on String Catalogs", .timeLimit(.minutes(3)))
+@Suite("format-mismatch on String Catalogs", .timeLimit(.minutes(10)))
 struct CatalogFormatMismatchTests {
   /// The `format-mismatch` messages of a catalog of one key, as `language: message`.
   static func messages(key: String, _ localizations: String) throws -> [String] {

@@ -5,7 +5,7 @@ import GlossaTestSupport
 @testable import GlossaCore
 
 /// `should-not-translate` and `stale-key`: the String Catalog key flags other checks pass over.
-@Suite("Catalog key flags", .timeLimit(.minutes(3)))
+@Suite("Catalog key flags", .timeLimit(.minutes(10)))
 struct CatalogKeyFlagsTests {
   static func findings(_ kind: FindingKind, _ text: String) throws -> [String] {
     let directory = TemporaryDirectory()

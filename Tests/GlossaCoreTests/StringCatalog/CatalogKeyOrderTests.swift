@@ -4,7 +4,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("CatalogKeyOrder", .timeLimit(.minutes(3)))
+@Suite("CatalogKeyOrder", .timeLimit(.minutes(10)))
 struct CatalogKeyOrderTests {
   @Test("Xcode's order: punctuation and symbols, then digits (numerically), then letters ignoring case")
   func order() {

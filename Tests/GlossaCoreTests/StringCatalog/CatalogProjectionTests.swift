@@ -7,7 +7,7 @@ import GlossaTestSupport
 
 /// Every language projected at once (one walk over the units per thread) gives each view the
 /// same entries and plural families, in the same order, as the language projected alone.
-@Suite(.timeLimit(.minutes(3))) struct CatalogProjectionTests {
+@Suite(.timeLimit(.minutes(10))) struct CatalogProjectionTests {
   /// A random catalog: `en` on every key, `de` and `ja` on most, `ko` on few (a language that
   /// appends its own keys instead of sharing the catalog's key text), with comments, plurals,
   /// devices, substitutions, escapes and keys without any localization.

@@ -6,7 +6,7 @@ import GlossaTestSupport
 
 /// `SampleBundles/catalog/Localizable.xcstrings` round-trips and yields exactly the findings
 /// SampleBundles/README.md plants in it.
-@Suite("Sample String Catalog", .timeLimit(.minutes(3)))
+@Suite("Sample String Catalog", .timeLimit(.minutes(10)))
 struct SampleCatalogChecksTests {
   static let url = Corpus.packageRoot.appendingPathComponent("SampleBundles/catalog/Localizable.xcstrings")
 

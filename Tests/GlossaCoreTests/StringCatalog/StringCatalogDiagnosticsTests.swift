@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("StringCatalogDocument diagnostics", .timeLimit(.minutes(3)))
+@Suite("StringCatalogDocument diagnostics", .timeLimit(.minutes(10)))
 struct StringCatalogDiagnosticsTests {
   static func messages(_ text: String) -> [String] {
     let document = CatalogFixtures.document(text, file: "C.xcstrings")

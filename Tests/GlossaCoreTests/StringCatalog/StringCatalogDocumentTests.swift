@@ -4,7 +4,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("StringCatalogDocument reading", .timeLimit(.minutes(3)))
+@Suite("StringCatalogDocument reading", .timeLimit(.minutes(10)))
 struct StringCatalogDocumentTests {
   @Test("the fixture reads into keys, units and substitutions and writes back byte for byte")
   func fixture() {

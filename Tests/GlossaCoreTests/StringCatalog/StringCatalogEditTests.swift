@@ -4,7 +4,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("StringCatalogDocument editing", .timeLimit(.minutes(3)))
+@Suite("StringCatalogDocument editing", .timeLimit(.minutes(10)))
 struct StringCatalogEditTests {
   /// `text` with `range` (byte offsets) replaced: what a confined edit must produce.
   static func splice(_ data: Data, _ edits: [(Range<Int>, String)]) -> Data {

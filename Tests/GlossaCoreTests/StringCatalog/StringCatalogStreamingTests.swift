@@ -7,7 +7,7 @@ import GlossaTestSupport
 
 /// The catalog is read straight from the bytes (no JSON tree): these pin down what the tree
 /// reader did, so both give the same units, diagnostics and views.
-@Suite("StringCatalogDocument: the streaming reader", .timeLimit(.minutes(3)))
+@Suite("StringCatalogDocument: the streaming reader", .timeLimit(.minutes(10)))
 struct StringCatalogStreamingTests {
   /// `substitutions` written before `stringUnit` and `variations`, and broken in both places.
   static let substitutionsFirst = """
@@ -102,7 +102,7 @@ struct StringCatalogStreamingTests {
   }
 }
 
-@Suite("StringCatalogDocument: a large catalog read in two halves", .timeLimit(.minutes(3)))
+@Suite("StringCatalogDocument: a large catalog read in two halves", .timeLimit(.minutes(10)))
 struct StringCatalogSplitReadTests {
   static func same(_ a: StringCatalogDocument, _ b: StringCatalogDocument) -> Bool {
     a.diagnostics == b.diagnostics && a.keys == b.keys && a.units == b.units && a.substitutions == b.substitutions

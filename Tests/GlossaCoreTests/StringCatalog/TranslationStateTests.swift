@@ -5,7 +5,7 @@ import Testing
 
 /// A unit's state is read from the literal's bytes in place; a literal with an escape is
 /// decoded first, so it names a state exactly when its decoded text does.
-@Suite(.timeLimit(.minutes(3))) struct TranslationStateTests {
+@Suite(.timeLimit(.minutes(10))) struct TranslationStateTests {
   @Test func everyStateIsReadFromItsBytesAndNothingElseIs() {
     for state in TranslationState.allCases {
       let bytes = Array(state.rawValue.utf8)

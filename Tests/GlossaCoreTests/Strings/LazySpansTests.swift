@@ -6,7 +6,7 @@ import Testing
 /// A `.strings` document as read keeps no spans (where each entry is in the text): the first
 /// edit reads them again from the text. Every edit then gives what it gave with spans kept from
 /// the start: the same text, entries and spans as a fresh read of the result.
-@Suite(.timeLimit(.minutes(3))) struct LazySpansTests {
+@Suite(.timeLimit(.minutes(10))) struct LazySpansTests {
   static let text = EntryBytesTests.escapedText(30) + "\"short\";\n'single' = unquoted;\n"
 
   private static func parsed(_ text: [UInt8]) -> StringsParser {

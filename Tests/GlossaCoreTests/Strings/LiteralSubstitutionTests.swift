@@ -7,7 +7,7 @@ import GlossaTestSupport
 /// An edit of an existing value moves the rest of the document instead of reading it again
 /// (`LiteralSubstitution`): after every edit, what the document knows must be what a fresh
 /// reader of its bytes knows.
-@Suite("Literal substitution", .timeLimit(.minutes(3)))
+@Suite("Literal substitution", .timeLimit(.minutes(10)))
 struct LiteralSubstitutionTests {
   /// Texts with what can go wrong around a literal: several entries on a line, CRLF and CR line
   /// breaks, raw line breaks inside literals, unquoted values, comments, duplicates, a broken
@@ -253,7 +253,7 @@ struct LiteralSubstitutionTests {
 /// Found in review: an entry keeps its column in 24 bits (clamped past 16,777,215); moving
 /// clamped columns by arithmetic gave other columns than a fresh read, so a substitution on
 /// such a line reads the file again instead.
-@Suite(.timeLimit(.minutes(3))) struct ClampedColumnSubstitutionTests {
+@Suite(.timeLimit(.minutes(10))) struct ClampedColumnSubstitutionTests {
   @Test func anEditOnALineLongerThanTheColumnsKeptReadsLikeAFreshRead() throws {
     let long = String(repeating: "x", count: 16_777_300)
     for (text, key) in [

@@ -4,7 +4,7 @@ import Testing
 
 /// A text of `DecodedText.parallelBytes` or more is validated in two halves on two cores: the
 /// answer must be the one-thread answer wherever a bad byte is, the split included.
-@Suite(.timeLimit(.minutes(3))) struct ParallelValidationTests {
+@Suite(.timeLimit(.minutes(10))) struct ParallelValidationTests {
   static func text(bytes: Int) -> [UInt8] {
     // Two-, three- and four-byte sequences, so that the middle can fall inside any of them.
     let unit = Array("aé€😀".utf8)

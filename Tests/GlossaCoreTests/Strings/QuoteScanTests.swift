@@ -6,7 +6,7 @@ import GlossaTestSupport
 
 /// `StringsParser.quoteOrBackslash`: the word-at-a-time scan for a literal's end finds what a
 /// byte loop finds, wherever the byte falls in a word and whatever bytes surround it.
-@Suite(.timeLimit(.minutes(3))) struct QuoteScanTests {
+@Suite(.timeLimit(.minutes(10))) struct QuoteScanTests {
   static func byteLoop(_ bytes: [UInt8], from: Int, quote: UInt8) -> Int {
     var k = from
     while k < bytes.count && bytes[k] != quote && bytes[k] != 0x5C { k += 1 }

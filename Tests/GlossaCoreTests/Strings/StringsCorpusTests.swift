@@ -4,7 +4,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("Strings corpus", .timeLimit(.minutes(3)))
+@Suite("Strings corpus", .timeLimit(.minutes(10)))
 struct StringsCorpusTests {
   @Test("every corpus .strings file parses cleanly and writes back byte-identical", .corpus)
   func roundTrip() throws {

@@ -3,7 +3,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("StringsEscapes: runs copied whole, escapes decoded as before", .timeLimit(.minutes(3)))
+@Suite("StringsEscapes: runs copied whole, escapes decoded as before", .timeLimit(.minutes(10)))
 struct StringsEscapesTests {
   /// The decoder byte by byte, as it was before runs were copied whole: the oracle.
   private func reference(_ body: [UInt8]) -> [UInt8] {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("Strings parser", .timeLimit(.minutes(3)))
+@Suite("Strings parser", .timeLimit(.minutes(10)))
 struct StringsParserTests {
   func parse(_ text: String, file: String = "t.strings") -> StringsDocument {
     StringsDocument(data: Data(text.utf8), file: file)
@@ -150,7 +150,7 @@ struct StringsParserTests {
   }
 }
 
-@Suite("Strings writer", .timeLimit(.minutes(3)))
+@Suite("Strings writer", .timeLimit(.minutes(10)))
 struct StringsWriterTests {
   @Test func editKeepsQuotingStyleAndEscapes() throws {
     var doc = StringsDocument(data: Data("a = b;\n\"q\" = \"x\";\n\"u\" = \"caf\\U00e9\";\n".utf8), file: "w")

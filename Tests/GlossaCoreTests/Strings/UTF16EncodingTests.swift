@@ -7,7 +7,7 @@ import GlossaTestSupport
 /// UTF-16 documents keep only their UTF-8 text (not the bytes read): encoding it again must give
 /// back every byte, so the encoder is held against the standard library's transcoding, and
 /// unedited documents against the files they were read from.
-@Suite(.timeLimit(.minutes(3))) struct UTF16EncodingTests {
+@Suite(.timeLimit(.minutes(10))) struct UTF16EncodingTests {
   /// The standard library's answer: `String(decoding:as:)` then its UTF-16 view.
   static func reference(_ text: [UInt8], littleEndian: Bool) -> [UInt8] {
     String(decoding: text, as: UTF8.self).utf16.flatMap { unit in

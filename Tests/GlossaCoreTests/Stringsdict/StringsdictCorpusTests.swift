@@ -5,7 +5,7 @@ import GlossaTestSupport
 @testable import GlossaCore
 
 /// Every `.stringsdict` of the shared corpus (skipped when it is absent; see `Corpus`).
-@Suite("Stringsdict corpus", .timeLimit(.minutes(3)))
+@Suite("Stringsdict corpus", .timeLimit(.minutes(10)))
 struct StringsdictCorpusTests {
   @Test("every corpus stringsdict round-trips byte for byte and matches PropertyListSerialization", .corpus)
   func roundTripAndOracle() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("Stringsdict diagnostics", .timeLimit(.minutes(3)))
+@Suite("Stringsdict diagnostics", .timeLimit(.minutes(10)))
 struct StringsdictDiagnosticsTests {
   static func diagnose(_ text: String) -> [String] {
     StringsdictDocument(data: Data(text.utf8), file: "T.stringsdict").diagnostics.map {

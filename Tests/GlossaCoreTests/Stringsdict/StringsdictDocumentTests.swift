@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite("StringsdictDocument", .timeLimit(.minutes(3)))
+@Suite("StringsdictDocument", .timeLimit(.minutes(10)))
 struct StringsdictDocumentTests {
   static func plist(_ body: String) -> String {
     """

@@ -3,7 +3,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("ByteCount: a byte counted eight at a time", .timeLimit(.minutes(3)))
+@Suite("ByteCount: a byte counted eight at a time", .timeLimit(.minutes(10)))
 struct ByteCountTests {
   @Test(arguments: [UInt8(0x0A), 0x3B, 0x00, 0x7F, 0x80, 0xFF])
   func countsEveryOccurrenceWhateverTheBytesAroundAndTheLength(byte: UInt8) {

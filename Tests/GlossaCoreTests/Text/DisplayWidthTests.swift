@@ -3,7 +3,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct DisplayWidthTests {
+@Suite(.timeLimit(.minutes(10))) struct DisplayWidthTests {
   @Test func asciiIsOneColumnPerCharacter() {
     #expect(DisplayWidth.columns(of: "Cancel") == 6)
     #expect(DisplayWidth.columns(of: "") == 0)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct FormatSpecifierTests {
+@Suite(.timeLimit(.minutes(10))) struct FormatSpecifierTests {
   @Test func parsesEveryConversionApplesFormatsUse() {
     let specs = FormatSpecifier.parse("%@ %d %i %ld %lld %lu %u %x %f %.1f %e %g %c %s %p")
     #expect(

@@ -3,7 +3,7 @@ import GlossaTestSupport
 
 @testable import GlossaCore
 
-@Suite("LineWalker: lines and columns by one forward scan", .timeLimit(.minutes(3)))
+@Suite("LineWalker: lines and columns by one forward scan", .timeLimit(.minutes(10)))
 struct LineWalkerTests {
   @Test(
     "every offset, asked in order, has the line and column TextPositions gives (LF, CRLF, lone CR, BOM, multi-byte)")
@@ -107,7 +107,7 @@ struct LineWalkerTests {
   }
 }
 
-@Suite("LineWalker: a long way ahead, line feeds counted a word at a time", .timeLimit(.minutes(3)))
+@Suite("LineWalker: a long way ahead, line feeds counted a word at a time", .timeLimit(.minutes(10)))
 struct LineWalkerLongGapTests {
   @Test func countsLineFeedsExactlyWhateverTheBytesAround() {
     var generator = SplitMix(seed: 5)

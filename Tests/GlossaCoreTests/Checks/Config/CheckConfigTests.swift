@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlossaCore
 
-@Suite(.timeLimit(.minutes(3))) struct CheckConfigTests {
+@Suite(.timeLimit(.minutes(10))) struct CheckConfigTests {
   @Test func readsEverySetting() throws {
     let text = """
       max-ratio: 2.5

@@ -10,7 +10,7 @@ import Testing
 /// A config costs what its size says: nested aliases and merge-key chains are refused once they
 /// describe more values than the file's size allows (instead of gigabytes and minutes), a huge
 /// file is refused before it is read whole, and a FIFO is refused instead of waited on.
-@Suite("Config bounds", .timeLimit(.minutes(3)))
+@Suite("Config bounds", .timeLimit(.minutes(10)))
 struct ConfigBoundsTests {
   /// Nine levels of nine aliases under ignored `x-` keys: 9⁹ values from a few hundred bytes.
   static let aliasBomb: String = {
