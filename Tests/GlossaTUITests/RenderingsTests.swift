@@ -202,4 +202,28 @@ import Testing
     #expect(text.contains("Also as   │ “Speichern” · toolbar.save, menu.save"))
     #expect(text.contains("│ “Sichern!” · settings.save (Settings)"))
   }
+
+  @Test func theDetailPaneMarksGlossaryTermsAndWhetherTheValueFollowsThem() throws {
+    var state = Self.state(Self.memoryBundle)
+    state.checkOptions.glossary = [
+      GlossaryEntry(term: "save", renderings: ["de": ["Speichern"]]),
+      GlossaryEntry(term: "Trails", translate: false),
+      GlossaryEntry(term: "hike", renderings: ["de": ["Wanderung"]]),
+    ]
+    state.press(.char("g"))
+    #expect(state.selectedRow?.key == "save.button")
+    var text = state.render().text
+    #expect(text.contains("Glossary  │ “save” → “Speichern”  ✖ not followed"))
+    #expect(!text.contains("“hike”"))
+    state.press(.char("="))
+    text = state.render().text
+    #expect(text.contains("Glossary  │ “save” → “Speichern”  ✓ followed"))
+    let title = try #require(state.visible.firstIndex { state.rows[$0].key == "title" })
+    state.press(.char("g"))
+    for _ in 0..<title { state.press(.char("j")) }
+    #expect(state.render().text.contains("Glossary  │ “Trails” stays as written  ✖ not followed"))
+    // The development language is the glossary's source: nothing to follow there.
+    _ = state.focus(language: "en", table: "Localizable")
+    #expect(!state.render().text.contains("Glossary"))
+  }
 }

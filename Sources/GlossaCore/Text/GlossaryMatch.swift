@@ -51,7 +51,24 @@ public struct GlossaryEntry: Sendable, Hashable {
 /// `Bergwanderung`, Arabic `والرحلة`, and `رحلات` for `رحلة`, whose ة becomes ت before an
 /// ending): it is looked for as a substring, in any case for a rendering, and as written for a
 /// term that is not translated.
-enum GlossaryMatch {
+public enum GlossaryMatch {
+  /// What the glossary asks of a translation into `language` of `source`: each term the source
+  /// holds that has a rule for the language, what it requires, and whether `translation` follows
+  /// it (nil without a translation). The review shows it beside the key.
+  public static func rules(
+    _ entries: [GlossaryEntry], source: String, language: String, translation: String?
+  ) -> [(entry: GlossaryEntry, required: [String], followed: Bool?)] {
+    guard !entries.isEmpty else { return [] }
+    return terms(of: entries, in: source).compactMap { index in
+      let entry = entries[index]
+      guard let required = entry.required(for: language), !required.isEmpty else { return nil }
+      let followed = translation.map { value in
+        required.contains { holds($0, in: value, asWritten: !entry.translate) }
+      }
+      return (entry, required, followed)
+    }
+  }
+
   /// The positions in `entries` of the terms `value` holds.
   static func terms(of entries: [GlossaryEntry], in value: String) -> [Int] {
     entries.indices.filter { index in

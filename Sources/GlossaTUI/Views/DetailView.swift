@@ -151,6 +151,7 @@ struct DetailContent {
       }
       content.addRuler(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
       content.addRenderings(state: state, row: row, width: valueWidth)
+      content.addGlossary(state: state, row: row, width: valueWidth)
       if state.showsPseudo { content.addPseudo(state: state, row: row, draft: editing?.editor.text, width: valueWidth) }
     }
     if showsPlain && plainIsPlural && state.hasMainValue(row) {
@@ -283,6 +284,32 @@ struct DetailContent {
       lines.append([
         Span(DetailContent.label(""), .faint), Span("… \(others.count - shown) more (= takes each in turn)", .faint),
       ])
+    }
+  }
+
+  /// The glossary's terms in the source (`glossary:` in the config) with the rendering each
+  /// requires in this language, marked as the local value follows it or not.
+  mutating func addGlossary(state: AppState, row: KeyRow, width: Int) {
+    guard state.language != state.local.developmentLanguage, !row.isPlural, let source = row.source else { return }
+    let rules = GlossaryMatch.rules(
+      state.checkOptions.glossary, source: source, language: state.language, translation: row.local)
+    for (index, rule) in rules.enumerated() {
+      let wanted = rule.required.map { "“\($0)”" }.joined(separator: " or ")
+      let text =
+        rule.entry.translate
+        ? "“\(rule.entry.term)” → \(wanted)" : "“\(rule.entry.term)” stays as written"
+      let mark: Span =
+        switch rule.followed {
+        case true?: Span("  ✓ followed", Style(.changed))
+        case false?: Span("  ✖ not followed", Style(.warning, bold: true))
+        case nil: Span("", .faint)
+        }
+      let wrapped = TextWrap.lines(text, columns: max(1, width - 16))
+      for (offset, line) in wrapped.enumerated() {
+        var spans = [Span(DetailContent.label(index == 0 && offset == 0 ? "Glossary" : ""), .faint), Span(line)]
+        if offset == wrapped.count - 1 { spans.append(mark) }
+        lines.append(spans)
+      }
     }
   }
 
