@@ -51,17 +51,7 @@ struct ObjCLexer {
         || (c >= 0x80 && cursor.scalar().map { SourceBytes.isNameScalar($0.scalar, continuing: false) } == true)
       {
         let (line, column) = (cursor.line, cursor.column(at: start))
-        while let d = cursor.peek() {
-          if SourceBytes.isNameByte(d) {
-            cursor.advance()
-          } else if d >= 0x80, let (scalar, length) = cursor.scalar(),
-            SourceBytes.isNameScalar(scalar, continuing: true)
-          {
-            cursor.advance(length)
-          } else {
-            break
-          }
-        }
+        cursor.skipName(dollar: false)
         tokens.append(SourceToken(kind: .name(cursor.text(from: start)), line: line, column: column))
       } else if c < 0x80 {
         let (line, column) = (cursor.line, cursor.column(at: start))

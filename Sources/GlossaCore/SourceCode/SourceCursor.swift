@@ -74,6 +74,20 @@ struct SourceCursor {
     if carriageReturn && peek() == 0x0A { advance() }
   }
 
+  /// Steps over a name's bytes: ASCII letters, digits, `_` (and `$` when `dollar`), and
+  /// non-ASCII letters, digits and joining marks.
+  mutating func skipName(dollar: Bool) {
+    while let byte = peek() {
+      if SourceBytes.isNameByte(byte) || (dollar && byte == 0x24) {
+        advance()
+      } else if byte >= 0x80, let (scalar, length) = scalar(), SourceBytes.isNameScalar(scalar, continuing: true) {
+        advance(length)
+      } else {
+        return
+      }
+    }
+  }
+
   /// The scalar that starts at the byte ahead (U+FFFD for a malformed sequence), and its length.
   func scalar() -> (scalar: Unicode.Scalar, length: Int)? {
     guard let lead = peek() else { return nil }

@@ -55,13 +55,13 @@ struct SwiftLexer {
         tokens.append(token(.name(name)))
       } else if SourceBytes.isNameByte(c) || c == 0x24 || c == SourceBytes.at {
         if c == SourceBytes.at { cursor.advance() }
-        readName()
+        cursor.skipName(dollar: true)
         tokens.append(token(.name(cursor.text(from: start))))
       } else if c < 0x80 {
         tokens.append(token(.punctuation(SourceBytes.punctuation[Int(c)])))
         cursor.advance()
       } else if let (scalar, _) = cursor.scalar(), SourceBytes.isNameScalar(scalar, continuing: false) {
-        readName()
+        cursor.skipName(dollar: true)
         tokens.append(token(.name(cursor.text(from: start))))
       } else if let (scalar, _) = cursor.scalar(), !scalar.properties.isWhitespace, scalar.properties.numericType == nil
       {
@@ -72,20 +72,6 @@ struct SwiftLexer {
       }
     }
     return tokens
-  }
-
-  /// Steps over a name's bytes: ASCII letters, digits, `_`, `$`, and non-ASCII letters, digits
-  /// and joining marks.
-  private mutating func readName() {
-    while let d = cursor.peek() {
-      if SourceBytes.isNameByte(d) || d == 0x24 {
-        cursor.advance()
-      } else if d >= 0x80, let (scalar, length) = cursor.scalar(), SourceBytes.isNameScalar(scalar, continuing: true) {
-        cursor.advance(length)
-      } else {
-        return
-      }
-    }
   }
 
   private mutating func skipLineComment() {
