@@ -33,12 +33,13 @@ public struct MissingInBundle: Check {
 
   public func check(_ language: LanguageSubject, emit: (Finding) -> Void) {
     guard language.language == language.sourceLanguage else { return }
+    let tablesByName = SourceKeyUses.tablesByLookupName(language.tables)
     for use in uses.uses {
       if case .pattern(_, formatted: false) = use.key { continue }
       if use.inDebugCode && !checksDebugCode { continue }
       if use.key.isLetterless { continue }
       guard let pattern = KeyPattern(use.key) else { continue }
-      let tables = SourceKeyUses.tables(lookedUpAs: use.table, in: language.tables)
+      let tables = tablesByName[use.table] ?? []
       if tables.contains(where: { pattern.matches(in: $0) }) { continue }
       let key: String
       var message: String

@@ -4,7 +4,7 @@ import Foundation
 /// (“Open”, “open”, “Open…”), across every table: what `inconsistent-translation` compares in
 /// each language. Worked out once per run from the source's tables; only texts shared by two
 /// keys or more are kept, so a language's check looks at a few keys, not every key.
-final class SourceTextGroups: Sendable {
+public final class SourceTextGroups: Sendable {
   /// One source key of a group.
   struct Member: Sendable {
     var table: String
@@ -90,8 +90,8 @@ final class SourceTextGroups: Sendable {
 
   /// `text` lowercased, without whitespace at either end, sentence punctuation at its end or
   /// optional vowel marks (`isOptionalMark`); nil when it has no letter (a specifier, a dash,
-  /// a number).
-  static func normalized(_ text: String) -> String? {
+  /// a number). The review's "Also as" groups source texts by it too.
+  public static func normalized(_ text: String) -> String? {
     guard text.contains(where: \.isLetter) else { return nil }
     var end = text.endIndex
     while end > text.startIndex {

@@ -101,10 +101,11 @@ extension SourceKeyUses {
     return String(table[table.index(after: slash)...])
   }
 
-  /// The tables of `tables` that code naming table `name` may read: the one of that name, and
-  /// those of that name in a resource folder below the bundle root.
-  static func tables(lookedUpAs name: String, in tables: [String: TableIndex]) -> [TableIndex] {
-    if let table = tables[name], !tables.keys.contains(where: { $0.hasSuffix("/" + name) }) { return [table] }
-    return tables.filter { $0.key == name || $0.key.hasSuffix("/" + name) }.sorted { $0.key < $1.key }.map(\.value)
+  /// The tables of `tables` by the name code looks them up by (`lookupName`): the one of that
+  /// name, and those of that name in a resource folder below the bundle root.
+  static func tablesByLookupName(_ tables: [String: TableIndex]) -> [String: [TableIndex]] {
+    var result: [String: [TableIndex]] = [:]
+    for (path, table) in tables { result[lookupName(of: path), default: []].append(table) }
+    return result
   }
 }

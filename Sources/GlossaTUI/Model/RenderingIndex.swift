@@ -3,8 +3,9 @@ import GlossaCore
 /// One language's translations grouped by their source text, across every table of the local
 /// bundle: what the detail pane lists as "Also rendered as" and what `=` takes a value from.
 ///
-/// Grouped as `inconsistent-translation` groups them: on the development-language text with
-/// case and trailing punctuation and spaces ignored (“Save”, “save” and “Save.” are one text).
+/// Grouped as `inconsistent-translation` groups them (`SourceTextGroups.normalized`): on the
+/// development-language text with case and end punctuation and spaces ignored (“Save”, “save”
+/// and “Save.” are one text; “Unmute” and “Unmute %@” are two).
 /// Plain values only (plural forms and device variations are left out). Made once per state of
 /// the language's and the source's tables (`stamp`): small reviews make it when the pane first
 /// needs it, large ones off the loop's thread (`Effect.buildRenderings`), so moving the
@@ -71,10 +72,11 @@ public struct RenderingIndex: Sendable {
       revisions: bundle.tables.filter { $0.language == language || $0.language == development }.map(\.revision))
   }
 
-  /// The source text as grouped: lowercased, without trailing punctuation and spaces.
+  /// The source text as grouped, exactly as `inconsistent-translation` groups it
+  /// (`SourceTextGroups.normalized`): lowercased, without end punctuation and spaces (a trailing
+  /// `%@` stays); empty for a text without a letter, which is never grouped.
   public static func normalized(_ source: String) -> String {
-    let trimmed = source.lowercased().reversed().drop { $0.isWhitespace || $0.isPunctuation }
-    return String(trimmed.reversed()).trimmingCharacters(in: .whitespacesAndNewlines)
+    SourceTextGroups.normalized(source) ?? ""
   }
 
   /// The values other keys render `source` as in this language, each with its keys, most used
