@@ -169,10 +169,25 @@ public struct Finding: Sendable {
   /// `message` with every word (run without spaces) longer than `UntrustedText.displayLimit`
   /// clipped: a finding names a megabyte-long language code or key, it does not copy it.
   static func clippingWords(_ message: String) -> String {
-    guard message.utf8.count > UntrustedText.displayLimit else { return message }
+    guard message.utf8.count > UntrustedText.displayLimit, hasLongRun(message) else { return message }
     let words = message.split(separator: " ", omittingEmptySubsequences: false)
     guard words.contains(where: { $0.utf8.count > UntrustedText.displayLimit }) else { return message }
     return words.map { UntrustedText.clipped(String($0)) }.joined(separator: " ")
+  }
+
+  /// False when no run of `message`'s bytes between spaces is longer than the limit: then no
+  /// word is (nearly every message), found without splitting it into characters. A space
+  /// before a non-ASCII byte may join a mark into one character, so it does not end a run here.
+  private static func hasLongRun(_ message: String) -> Bool {
+    var run = 0
+    var afterSpace = false
+    for byte in message.utf8 {
+      if afterSpace && byte < 0x80 { run = 0 }
+      afterSpace = byte == 0x20
+      run += 1
+      if run > UntrustedText.displayLimit { return true }
+    }
+    return false
   }
 }
 

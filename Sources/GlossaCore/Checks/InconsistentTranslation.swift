@@ -56,23 +56,32 @@ public struct InconsistentTranslation: Check {
     else { return }
     let subtags = language.language.uppercased().split(separator: "-")
     if subtags.contains("XA") || subtags.contains("XB") { return }
-    // The table of the last member, and each source slot's slot in it when it was indexed like
-    // the source (then no key is hashed).
-    var lastTable: (name: String, index: TableIndex?, slots: [Int32]?)?
+    // Each table members come from, and each source slot's slot in it when it was indexed like
+    // the source (then no key is hashed); made once per table, as groups go back and forth
+    // between tables.
+    var tables: [String: (index: TableIndex?, slots: [Int32]?)] = [:]
+    var last: (name: String, index: TableIndex?, slots: [Int32]?)?
     for group in groups.groups {
       // Each rendering (its first value's bytes, and its normalized bytes once a second
-      // rendering needs them) with the keys that use it, in key order. Values are compared as
-      // bytes; most are equal to one seen before, and a group with one rendering folds nothing.
-      var renderings: [(raw: [UInt8], normalized: [UInt8]?, text: String, members: [SourceTextGroups.Member])] = []
-      var first: (member: SourceTextGroups.Member, record: KeyRecord)?
-      for member in group.members {
-        if lastTable?.name != member.table {
-          let table = language.tables[member.table]
-          lastTable = (member.table, table, table.flatMap { Self.slots(of: $0, language.sourceTables[member.table]) })
+      // rendering needs them) with the members that use it (their positions in the group), in
+      // key order. Values are compared as bytes; most are equal to one seen before, and a group
+      // with one rendering folds nothing.
+      var renderings: [(raw: [UInt8], normalized: [UInt8]?, members: [Int])] = []
+      var first: (member: Int, record: KeyRecord)?
+      for (position, member) in group.members.enumerated() {
+        if last?.name != member.table {
+          if let known = tables[member.table] {
+            last = (member.table, known.index, known.slots)
+          } else {
+            let table = language.tables[member.table]
+            let slots = table.flatMap { Self.slots(of: $0, language.sourceTables[member.table]) }
+            tables[member.table] = (table, slots)
+            last = (member.table, table, slots)
+          }
         }
-        guard let lastTable, let table = lastTable.index else { continue }
+        guard let last, let table = last.index else { continue }
         let found: KeyRecord?
-        if let slots = lastTable.slots {
+        if let slots = last.slots {
           found = member.slot < slots.count && slots[member.slot] >= 0 ? table.record(at: Int(slots[member.slot])) : nil
         } else {
           found = table.record(for: member.keyText)
@@ -86,7 +95,7 @@ public struct InconsistentTranslation: Check {
           if let index = renderings.firstIndex(where: { Self.equal($0.raw, bytes) }) { return index }
           if renderings.isEmpty {
             guard Self.mayHaveLetter(bytes) else { return nil }
-            renderings.append((Array(bytes), nil, String(decoding: bytes, as: UTF8.self), []))
+            renderings.append((Array(bytes), nil, []))
             return 0
           }
           guard let normalized = SourceTextGroups.normalized(bytes) else { return nil }
@@ -95,27 +104,29 @@ public struct InconsistentTranslation: Check {
               renderings[index].raw.withUnsafeBufferPointer(SourceTextGroups.normalized) ?? []
           }
           if let index = renderings.firstIndex(where: { $0.normalized == normalized }) { return index }
-          renderings.append((Array(bytes), normalized, String(decoding: bytes, as: UTF8.self), []))
+          renderings.append((Array(bytes), normalized, []))
           return renderings.count - 1
         }
         guard let index = placed else { continue }
-        if first == nil { first = (member, record) }
-        renderings[index].members.append(member)
+        if first == nil { first = (position, record) }
+        renderings[index].members.append(position)
       }
       guard renderings.count > 1, let first else { continue }
+      let firstMember = group.members[first.member]
       let listed = renderings.map { rendering in
-        let names = rendering.members.prefix(Self.keysShown).map { member in
-          member.table == first.member.table ? member.key : "\(member.table): \(member.key)"
+        let names = rendering.members.prefix(Self.keysShown).map { position in
+          let member = group.members[position]
+          return member.table == firstMember.table ? member.key : "\(member.table): \(member.key)"
         }
         let more = rendering.members.count - names.count
-        return Self.quotedShort(rendering.text) + " (" + names.joined(separator: ", ")
+        return Self.quotedShort(String(decoding: rendering.raw, as: UTF8.self)) + " (" + names.joined(separator: ", ")
           + (more > 0 ? " and \(more) more" : "") + ")"
       }
       let location = first.record.location
       emit(
         Finding(
           kind: .inconsistentTranslation, severity: .info, bundle: language.bundleName, language: language.language,
-          table: first.member.table, key: first.member.key, file: location.file, line: location.line,
+          table: firstMember.table, key: firstMember.key, file: location.file, line: location.line,
           message:
             "The source text \(Self.quotedShort(group.text)) is translated \(renderings.count) ways in \(language.language): "
             + listed.joined(separator: "; ") + "."))

@@ -40,6 +40,18 @@ public struct InvisibleCharacter: Check {
   }
 
   /// The name of an invisible character messages give, else nil.
+  /// True when `name(of: scalar)` is not nil, without making the name.
+  @inline(__always)
+  static func isInvisible(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x09, 0x0A, 0x0D: false
+    case 0x00...0x1F, 0x7F...0x9F, 0x200B, 0x2060, 0xFEFF, 0x180E, 0x2061...0x2064, 0x200E, 0x200F, 0x061C,
+      0x202A...0x202E, 0x2066...0x2069:
+      true
+    default: false
+    }
+  }
+
   static func name(of scalar: UInt32) -> String? {
     switch scalar {
     case 0x09, 0x0A, 0x0D: return nil

@@ -108,7 +108,18 @@ extension KeyShape {
     specifiers: SpecifierRun, unit: TableUnit
   ) {
     self.init(facts: facts, sourceHasValue: source != nil)
-    let (hasPercent, hasBrace) = ValueBytes.holds(UInt8(ascii: "%"), UInt8(ascii: "{"), in: value)
+    // When a translation-quality check runs, its scan of the value finds `%` and `{` too.
+    let text: TextScan?
+    if unit.checksText {
+      // A translation's numbers and end punctuation are compared only with a source's.
+      let compares = source != nil && !unit.isSource
+      text = TextScan(value, numbers: compares && facts.text.numbers != 0, end: compares && facts.text.end != .none)
+    } else {
+      text = nil
+    }
+    let (hasPercent, hasBrace) =
+      text.map { ($0.flags.contains(.percent), $0.flags.contains(.brace)) }
+      ?? ValueBytes.holds(UInt8(ascii: "%"), UInt8(ascii: "{"), in: value)
     if hasBrace { insert(.brace) }
     if hasPercent && unit.isSource { insert(.percent) }
     if source != nil, !unit.isSource,
@@ -122,7 +133,7 @@ extension KeyShape {
       insert(.wide)
     }
     if let source, unit.mayBeUntranslated, EntryText.compare(value, source) != false { insert(.sameAsSource) }
-    if unit.checksText { insert(Self(text: TextScan(value), source: source == nil ? nil : facts.text, unit: unit)) }
+    if let text { insert(Self(text: text, source: source == nil ? nil : facts.text, unit: unit)) }
     if facts.hasGlossaryTerm, source != nil, !unit.isSource { insert(.glossaryTerm) }
   }
 

@@ -132,8 +132,14 @@ func quoted(_ value: String, limit: Int = 60) -> String {
   {
     return clipped
   }
-  let escaped = value.replacingOccurrences(of: "\n", with: "\\n")
-    .replacingOccurrences(of: "\t", with: "\\t")
+  // Newlines and tabs are written as escapes (without Foundation: most values have none).
+  let escaped =
+    value.utf8.contains { $0 == 0x0A || $0 == 0x09 }
+    ? String(
+      String.UnicodeScalarView(
+        value.unicodeScalars.lazy.flatMap { scalar -> [Unicode.Scalar] in
+          scalar == "\n" ? ["\\", "n"] : scalar == "\t" ? ["\\", "t"] : [scalar]
+        })) : value
   let clipped = DisplayWidth.truncated(escaped, toColumns: limit, ellipsis: "…")
   return "“\(clipped)”"
 }

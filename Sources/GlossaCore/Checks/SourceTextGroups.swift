@@ -53,62 +53,192 @@ public final class SourceTextGroups: Sendable {
     self.groups = groups.filter { $0.members.count > 1 }
   }
 
-  /// `normalized` of UTF-8 `bytes`, as bytes: ASCII text is folded here without making a
-  /// string (most values of most bundles); nil when it has no letter.
+  /// `text` lowercased, without whitespace at either end, sentence punctuation at its end
+  /// (`endMarks`) or optional vowel marks (`isOptionalMark`); nil when it has no letter (a
+  /// specifier, a dash, a number). The review's "Also as" groups source texts by it too.
+  public static func normalized(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { normalized($0) }.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// `normalized` of UTF-8 `bytes`, as UTF-8, worked out scalar by scalar without making a
+  /// string: a letter is an alphabetic scalar, whitespace a `White_Space` one, and each scalar
+  /// is lowercased by its own mapping (as `String.lowercased()` does). Scripts without case
+  /// (CJK, Arabic, Hebrew, Indic, Thai, Hangul) and the common cased letters are folded from
+  /// their code points; only other scalars ask Unicode's tables. Malformed UTF-8 is read as
+  /// `String(decoding:)` repairs it.
   static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-    guard bytes.allSatisfy({ $0 < 0x80 }) else {
-      return normalized(String(decoding: bytes, as: UTF8.self)).map { Array($0.utf8) }
+    var end = bytes.count
+    while end > 0 {
+      var start = end - 1
+      while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+      guard let (scalar, length) = Self.scalar(in: bytes, at: start), start + length == end else {
+        return repaired(bytes)
+      }
+      guard isWhitespace(scalar) || isEndMark(scalar) else {
+        if joinsCluster(scalar) { return byCharacters(bytes) }
+        break
+      }
+      end = start
     }
     var start = 0
-    var end = bytes.count
-    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-    while end > start, isSpace(bytes[end - 1]) || Self.asciiEndMarks.contains(bytes[end - 1]) { end -= 1 }
-    while start < end, isSpace(bytes[start]) { start += 1 }
+    while start < end {
+      guard let (scalar, length) = Self.scalar(in: bytes, at: start) else { return repaired(bytes) }
+      guard isWhitespace(scalar) else {
+        if joinsCluster(scalar) { return byCharacters(bytes) }
+        break
+      }
+      start += length
+    }
     var result: [UInt8] = []
     result.reserveCapacity(end - start)
     var hasLetter = false
-    for byte in bytes[start..<end] {
-      let lower = byte | 0x20
-      if lower >= 0x61 && lower <= 0x7A {
-        hasLetter = true
-        result.append(lower)
+    var i = start
+    while i < end {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        let lower = byte | 0x20
+        if lower >= 0x61 && lower <= 0x7A {
+          hasLetter = true
+          result.append(lower)
+        } else {
+          result.append(byte)
+        }
+        i += 1
+        continue
+      }
+      guard let (scalar, length) = Self.scalar(in: bytes, at: i) else { return repaired(bytes) }
+      defer { i += length }
+      if !hasLetter, let value = Unicode.Scalar(scalar), value.properties.isAlphabetic { hasLetter = true }
+      if isOptionalMark(scalar) { continue }
+      if let lowered = lowercased(scalar) {
+        appendUTF8(lowered, to: &result)
+      } else if let value = Unicode.Scalar(scalar), value.properties.changesWhenLowercased {
+        result.append(contentsOf: value.properties.lowercaseMapping.utf8)
       } else {
-        result.append(byte)
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + length)]))
       }
     }
+    // Letters in the trimmed ends: none (whitespace and end marks are not alphabetic).
     return hasLetter ? result : nil
   }
 
-  /// `endMarks` that are ASCII.
-  private static let asciiEndMarks: [UInt8] = Array(".!?:;,".utf8)
+  /// True for a scalar that may make one grapheme cluster with its neighbour (a combining or
+  /// spacing mark, a joiner, a prepended mark): where the text's ends are trimmed, such a
+  /// scalar makes the ends a matter of whole characters (`byCharacters`), since a space and the
+  /// mark after it are one whitespace character.
+  private static func joinsCluster(_ scalar: UInt32) -> Bool {
+    guard scalar >= 0x300, let value = Unicode.Scalar(scalar) else { return false }
+    switch scalar {
+    case 0x200D, 0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2, 0x111C3,
+      0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+      return true
+    default:
+      return value.properties.isGraphemeExtend || value.properties.generalCategory == .spacingMark
+    }
+  }
 
-  /// Sentence punctuation a text may end with, in any script: what grouping ignores. Other
-  /// marks (`%@`, `)`, quotes) are part of the text.
-  static let endMarks: Set<Character> = [
-    ".", "!", "?", ":", ";", ",", "…", "。", "！", "？", "：", "；", "，", "、", "؟", "،", "؛", "۔", "।",
-  ]
-
-  /// `text` lowercased, without whitespace at either end, sentence punctuation at its end or
-  /// optional vowel marks (`isOptionalMark`); nil when it has no letter (a specifier, a dash,
-  /// a number). The review's "Also as" groups source texts by it too.
-  public static func normalized(_ text: String) -> String? {
+  /// `normalized` read character by character: for the rare text whose ends hold a scalar that
+  /// joins a cluster (`joinsCluster`), where scalars and characters may end differently.
+  private static func byCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    let text = String(decoding: bytes, as: UTF8.self)
     guard text.contains(where: \.isLetter) else { return nil }
     var end = text.endIndex
     while end > text.startIndex {
       let before = text.index(before: end)
       let character = text[before]
-      guard character.isWhitespace || endMarks.contains(character) else { break }
+      let first = character.unicodeScalars.first!.value
+      guard character.isWhitespace || (character.unicodeScalars.count == 1 && isEndMark(first)) else { break }
       end = before
     }
     let folded = text[..<end].drop(while: \.isWhitespace).lowercased()
-    guard folded.unicodeScalars.contains(where: isOptionalMark) else { return folded }
-    return String(String.UnicodeScalarView(folded.unicodeScalars.filter { !isOptionalMark($0) }))
+    return Array(String(String.UnicodeScalarView(folded.unicodeScalars.filter { !isOptionalMark($0.value) })).utf8)
+  }
+
+  /// `normalized` of bytes that are not well-formed UTF-8, read as `String(decoding:)` repairs
+  /// them.
+  private static func repaired(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var text = String(decoding: bytes, as: UTF8.self)
+    return text.withUTF8 { normalized($0) }
+  }
+
+  /// The scalar starting at `i` and its length in bytes; nil when the bytes there are not
+  /// well-formed UTF-8.
+  private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int)? {
+    let lead = bytes[i]
+    if lead < 0x80 { return (UInt32(lead), 1) }
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
+    guard length > 0, lead < 0xF5, i + length <= bytes.count else { return nil }
+    var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    for k in 1..<length {
+      let next = bytes[i + k]
+      guard next & 0xC0 == 0x80 else { return nil }
+      value = value << 6 | UInt32(next & 0x3F)
+    }
+    // Overlong forms, surrogates and values past U+10FFFF.
+    guard (length == 3 ? value >= 0x800 : length == 4 ? value >= 0x10000 : true), value < 0xD800 || value > 0xDFFF,
+      value <= 0x10FFFF
+    else { return nil }
+    return (value, length)
+  }
+
+  /// `scalar` lowercased when its lowercase is known from its code point alone (it is in a
+  /// script without case, or a letter of Latin-1, Greek or Cyrillic's basic alphabets); nil
+  /// for any other scalar, whose mapping Unicode's tables give.
+  static func lowercased(_ scalar: UInt32) -> UInt32? {
+    switch scalar {
+    case 0xC0...0xD6, 0xD8...0xDE, 0x391...0x3A1, 0x3A3...0x3AB, 0x410...0x42F: scalar + 0x20
+    case 0x400...0x40F: scalar + 0x50
+    case 0xA0...0xBF, 0xD7, 0xDF...0xFF, 0x3AC...0x3CE, 0x430...0x45F, 0x0590...0x08FF, 0x0900...0x109F,
+      0x1100...0x11FF, 0x2000...0x2069, 0x3000...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF20, 0xFF3B...0xFF40,
+      0xFF5B...0xFFEF:
+      scalar
+    default: nil
+    }
+  }
+
+  /// Appends `scalar` as UTF-8.
+  private static func appendUTF8(_ scalar: UInt32, to result: inout [UInt8]) {
+    switch scalar {
+    case 0..<0x80: result.append(UInt8(scalar))
+    case 0x80..<0x800:
+      result.append(UInt8(0xC0 | scalar >> 6))
+      result.append(UInt8(0x80 | scalar & 0x3F))
+    case 0x800..<0x10000:
+      result.append(UInt8(0xE0 | scalar >> 12))
+      result.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      result.append(UInt8(0x80 | scalar & 0x3F))
+    default:
+      result.append(UInt8(0xF0 | scalar >> 18))
+      result.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+      result.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      result.append(UInt8(0x80 | scalar & 0x3F))
+    }
+  }
+
+  /// A `White_Space` scalar.
+  static func isWhitespace(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+    default: false
+    }
+  }
+
+  /// Sentence punctuation a text may end with, in any script: what grouping ignores. Other
+  /// marks (`%@`, `)`, quotes) are part of the text.
+  static func isEndMark(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x2C, 0x2026, 0x3002, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B, 0xFF0C, 0x3001, 0x061F,
+      0x060C, 0x061B, 0x06D4, 0x0964:
+      true
+    default: false
+    }
   }
 
   /// Arabic vowel marks (harakat, shadda, Quranic marks), the tatweel and Hebrew points: written
   /// or left out at the writer's choice, so `تمَّ` and `تم` are one rendering.
-  static func isOptionalMark(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
+  static func isOptionalMark(_ scalar: UInt32) -> Bool {
+    switch scalar {
     case 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2, 0x05C4...0x05C5, 0x05C7, 0x0610...0x061A, 0x0640,
       0x064B...0x065F, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E8, 0x06EA...0x06ED:
       true

@@ -9,7 +9,7 @@ public enum Suppression {
   /// The kinds a comment silences; names that are not finding kinds are left out (a typo then
   /// silences nothing, and `glossa lint` still reports the finding).
   public static func kinds(in comment: String?) -> Set<FindingKind> {
-    guard let comment, comment.utf8.count >= marker.utf8.count else { return [] }
+    guard let comment, comment.utf8.count >= marker.utf8.count, mayHoldMarker(comment) else { return [] }
     var result: Set<FindingKind> = []
     var rest = Substring(comment)
     while let found = rest.range(of: marker, options: .caseInsensitive) {
@@ -23,4 +23,25 @@ public enum Suppression {
     }
     return result
   }
+
+  /// False when `comment` cannot hold the marker: it has no `glossa-ignore:` in ASCII letters
+  /// of any case (nearly every comment), found without Foundation.
+  private static func mayHoldMarker(_ comment: String) -> Bool {
+    var comment = comment
+    return comment.withUTF8 { bytes in
+      let count = markerBytes.count
+      guard bytes.count >= count else { return false }
+      for start in 0...(bytes.count - count) where bytes[start] | 0x20 == 0x67 {
+        var k = 1
+        while k < count, Self.folded(bytes[start + k]) == markerBytes[k] { k += 1 }
+        if k == count { return true }
+      }
+      return false
+    }
+  }
+
+  private static let markerBytes: [UInt8] = Array(marker.utf8)
+
+  /// An ASCII capital letter as its small letter; any other byte as it is.
+  private static func folded(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
 }

@@ -79,6 +79,36 @@ public enum DisplayWidth {
     return total
   }
 
+  /// Where `scalars` stop fitting in `columns` columns (the end when they all fit) and the
+  /// columns before it, read per scalar from `basicPlane` as `scalarColumns` does; nil when a
+  /// scalar before that point needs its whole cluster measured (see `scalarColumns`), or lies
+  /// outside the Basic Multilingual Plane. A scalar with a width there starts a cluster, so
+  /// the point found lies between clusters.
+  private static func scalarPrefix<Scalars: BidirectionalCollection<Unicode.Scalar>>(
+    _ scalars: Scalars, columns: Int
+  ) -> (Scalars.Index, Int)? {
+    let plane = basicPlane
+    var used = 0
+    var previous = 0
+    var position = scalars.startIndex
+    while position < scalars.endIndex {
+      let value = scalars[position].value
+      guard value < 0x10000 else { return nil }
+      let width = plane[Int(value)]
+      if width == joiningMark {
+        guard previous > 0 else { return nil }
+      } else if width == needsCluster {
+        return nil
+      } else {
+        if width > 0 && used + Int(width) > columns { return (position, used) }
+        used += Int(width)
+        previous = Int(width)
+      }
+      scalars.formIndex(after: &position)
+    }
+    return (position, used)
+  }
+
   /// `basicPlane`'s mark for a scalar that needs its whole cluster measured.
   private static let needsCluster: UInt8 = 3
   /// `basicPlane`'s mark for a scalar that never starts a cluster after a visible one but has
@@ -150,6 +180,7 @@ public enum DisplayWidth {
   public static func fits(_ s: some StringProtocol, in columns: Int) -> Bool {
     if columns < 0 { return false }
     if s.utf8.count <= columns { return true }
+    if let (index, _) = scalarPrefix(s.unicodeScalars, columns: columns) { return index == s.unicodeScalars.endIndex }
     var used = 0
     for character in s {
       used += self.columns(of: character)
@@ -184,6 +215,7 @@ public enum DisplayWidth {
   /// The index of the first cluster that does not fit entirely within `atColumn` columns
   /// (`s.endIndex` when all of `s` fits).
   public static func index(in s: String, atColumn column: Int) -> String.Index {
+    if let (index, _) = scalarPrefix(s.unicodeScalars, columns: column) { return index }
     var used = 0
     var position = s.startIndex
     while position < s.endIndex {

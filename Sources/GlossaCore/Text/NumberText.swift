@@ -6,21 +6,42 @@ enum NumberText {
   /// extended Arabic-Indic (Persian, Urdu), N'Ko, Devanagari, Bengali, Gurmukhi, Gujarati,
   /// Oriya, Tamil, Telugu, Kannada, Malayalam, Sinhala, Thai, Lao, Tibetan, Myanmar, Khmer,
   /// Mongolian and fullwidth digits.
-  private static let digitBlocks: [UInt32] = [
+  static let digitBlocks: [UInt32] = [
     0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
     0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0, 0x1810, 0xFF10,
   ]
 
   /// The value 0–9 of a decimal digit of any script Glossa reads, else nil.
+  @inline(__always)
   static func digitValue(_ scalar: UInt32) -> UInt8? {
     if scalar >= 0x30 && scalar <= 0x39 { return UInt8(scalar - 0x30) }
     guard scalar >= 0x0660 && scalar <= 0xFF19 else { return nil }
-    // The blocks are sorted: stop at the first that starts past the scalar.
-    for start in digitBlocks {
-      if scalar < start { return nil }
-      if scalar < start + 10 { return UInt8(scalar - start) }
+    // Most scalars past U+0660 are letters: a switch over the blocks, no loop.
+    let start: UInt32
+    switch scalar {
+    case 0x0660...0x0669: start = 0x0660
+    case 0x06F0...0x06F9: start = 0x06F0
+    case 0x07C0...0x07C9: start = 0x07C0
+    case 0x0966...0x096F: start = 0x0966
+    case 0x09E6...0x09EF: start = 0x09E6
+    case 0x0A66...0x0A6F: start = 0x0A66
+    case 0x0AE6...0x0AEF: start = 0x0AE6
+    case 0x0B66...0x0B6F: start = 0x0B66
+    case 0x0BE6...0x0BEF: start = 0x0BE6
+    case 0x0C66...0x0C6F: start = 0x0C66
+    case 0x0CE6...0x0CEF: start = 0x0CE6
+    case 0x0D66...0x0D6F: start = 0x0D66
+    case 0x0DE6...0x0DEF: start = 0x0DE6
+    case 0x0E50...0x0E59: start = 0x0E50
+    case 0x0ED0...0x0ED9: start = 0x0ED0
+    case 0x0F20...0x0F29: start = 0x0F20
+    case 0x1040...0x1049: start = 0x1040
+    case 0x17E0...0x17E9: start = 0x17E0
+    case 0x1810...0x1819: start = 0x1810
+    case 0xFF10...0xFF19: start = 0xFF10
+    default: return nil
     }
-    return nil
+    return UInt8(scalar - start)
   }
 
   /// True for a separator inside a number when a digit follows: `,` `.` `'` `’` and Arabic's

@@ -23,6 +23,10 @@ struct TextScan: Sendable, Equatable {
     static let threeDots = Flags(rawValue: 1 << 6)
     /// The value may be a stand-in (`TODO`, `N/A`, `xxx`, lorem ipsum…): see `PlaceholderText`.
     static let placeholder = Flags(rawValue: 1 << 7)
+    /// A `%` (what `ValueBytes.holds` would otherwise be asked, when the scan runs anyway).
+    static let percent = Flags(rawValue: 1 << 8)
+    /// A `{`.
+    static let brace = Flags(rawValue: 1 << 9)
   }
 
   var flags: Flags = []
@@ -45,10 +49,50 @@ struct TextScan: Sendable, Equatable {
     kinds.contains { options.reports($0) }
   }
 
-  /// Scans `bytes` (well-formed UTF-8).
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// Scans `bytes` (well-formed UTF-8). Without `numbers`, `self.numbers` stays 0; without
+  /// `end`, `self.end` stays `.none`: a translation's are compared only with a source that has
+  /// numbers or end punctuation.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, numbers: Bool = true, end: Bool = true) {
+    guard !bytes.isEmpty else { return }
+    self = Self.byteClasses.withUnsafeBufferPointer { Self.scan(bytes, classes: $0, numbers: numbers, end: end) }
+  }
+
+  /// What `scan` does with a byte (`byteClasses`).
+  private enum ByteClass {
+    /// Part of a word and nothing else: an ASCII letter other than `w`, `'`, `-`, or a byte of
+    /// a scalar no flag is about (Latin, Cyrillic, Greek, CJK… letters and their continuation
+    /// bytes). Runs of these are passed over in a tight loop.
+    static let word: UInt8 = 0
+    /// An ASCII digit.
+    static let digit: UInt8 = 1
+    /// `w`: a word letter that may start `www.`.
+    static let w: UInt8 = 2
+    /// The lead byte of a scalar that may be invisible or another script's digit.
+    static let telling: UInt8 = 3
+    /// Any other ASCII byte: spaces, punctuation, controls.
+    static let other: UInt8 = 4
+  }
+
+  /// Each byte's `ByteClass`.
+  private static let byteClasses: [UInt8] = (0...255).map { (byte: Int) -> UInt8 in
+    switch byte {
+    case 0x30...0x39: ByteClass.digit
+    case 0x77: ByteClass.w
+    case 0x41...0x5A, 0x61...0x7A, 0x27, 0x2D: ByteClass.word
+    // Only these lead bytes start an invisible character or another script's digit: Cyrillic,
+    // Greek, Hebrew and CJK text is passed over without decoding.
+    case 0xC2, 0xD8, 0xD9, 0xDB, 0xDF, 0xE0, 0xE1, 0xE2, 0xEF: ByteClass.telling
+    case 0x80...0xFF: ByteClass.word
+    default: ByteClass.other
+    }
+  }
+
+  /// The scan of `bytes` (not empty), reading each byte's class from `classes`.
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, numbers readsNumbers: Bool,
+    end readsEnd: Bool
+  ) -> TextScan {
     let count = bytes.count
-    guard count > 0 else { return }
     var flags: Flags = []
     var seenText = false
     // Where the current run of word bytes (see `RepeatedWord`) started; -1 outside one.
@@ -57,39 +101,65 @@ struct TextScan: Sendable, Equatable {
     var i = 0
     while i < count {
       let byte = bytes[i]
-      if byte >= 0x80 {
+      let byteClass = classes[Int(byte)]
+      if byteClass != ByteClass.other {
         if wordStart < 0 { wordStart = i }
         seenText = true
-        // Only a few lead bytes start an invisible character or another script's digit:
-        // Cyrillic, Greek, Hebrew and CJK text is passed over without decoding.
-        switch byte {
-        case 0xC2, 0xD8, 0xD9, 0xDB, 0xDF, 0xE0, 0xE1, 0xE2, 0xEF:
+        switch byteClass {
+        case ByteClass.word:
+          i += 1
+          while i < count && classes[Int(bytes[i])] == ByteClass.word { i += 1 }
+        case ByteClass.digit:
+          flags.insert(.digits)
+          i += 1
+        case ByteClass.w:
+          // www.
+          if i + 3 < count, bytes[i + 1] == 0x77, bytes[i + 2] == 0x77, bytes[i + 3] == 0x2E {
+            flags.insert(.links)
+          }
+          i += 1
+        default:
           let length = byte >= 0xE0 ? 3 : 2
-          guard i + length <= count else { break }
+          guard i + length <= count else {
+            i += 1
+            continue
+          }
           var scalar = UInt32(byte) & (length == 2 ? 0x1F : 0x0F)
           for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
-          if InvisibleCharacter.name(of: scalar) != nil { flags.insert(.invisible) }
-          if NumberText.digitValue(scalar) != nil { flags.insert(.digits) }
+          // Which blocks hold invisible characters and digits follows from the lead byte:
+          // most scalars (an Arabic, Devanagari or Thai letter) are told apart by a compare.
+          switch byte {
+          case 0xC2, 0xD8, 0xE2:
+            // U+0080–00BF, U+0600–063F, U+2000–2FFF: controls, the Arabic letter mark,
+            // zero-width and bidi characters; no digits.
+            if InvisibleCharacter.isInvisible(scalar) { flags.insert(.invisible) }
+          case 0xE0:
+            // U+0800–0FFF: the Indic, Thai, Lao and Tibetan digits sit at these offsets.
+            let offset = scalar & 0x7F
+            if offset >= 0x66 && offset <= 0x6F || offset >= 0x50 && offset <= 0x59 || offset >= 0x20 && offset <= 0x29,
+              NumberText.digitValue(scalar) != nil
+            {
+              flags.insert(.digits)
+            }
+          case 0xD9:
+            // U+0640–067F: the Arabic-Indic digits U+0660–0669.
+            if bytes[i + 1] >= 0xA0 && bytes[i + 1] <= 0xA9 { flags.insert(.digits) }
+          case 0xDB:
+            // U+06C0–06FF: the extended Arabic-Indic (Persian, Urdu) digits U+06F0–06F9.
+            if bytes[i + 1] >= 0xB0 && bytes[i + 1] <= 0xB9 { flags.insert(.digits) }
+          case 0xDF:
+            // U+07C0–07FF: the N'Ko digits U+07C0–07C9.
+            if bytes[i + 1] >= 0x80 && bytes[i + 1] <= 0x89 { flags.insert(.digits) }
+          default:
+            // E1 (U+1000–1FFF) and EF (U+F000–FFFF): digits and invisible characters both.
+            if NumberText.digitValue(scalar) != nil {
+              flags.insert(.digits)
+            } else if InvisibleCharacter.isInvisible(scalar) {
+              flags.insert(.invisible)
+            }
+          }
           i += length
-          continue
-        default:
-          // Any other scalar: its continuation bytes are passed over at once (the text is
-          // well-formed UTF-8).
-          i += byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-          continue
         }
-        i += 1
-        continue
-      }
-      if Self.isAlphanumeric(byte) || byte == 0x27 || byte == 0x2D {
-        if wordStart < 0 { wordStart = i }
-        seenText = true
-        if byte <= 0x39 && byte >= 0x30 { flags.insert(.digits) }
-        // www.
-        if byte == 0x77, i + 3 < count, bytes[i + 1] == 0x77, bytes[i + 2] == 0x77, bytes[i + 3] == 0x2E {
-          flags.insert(.links)
-        }
-        i += 1
         continue
       }
       switch byte {
@@ -123,6 +193,10 @@ struct TextScan: Sendable, Equatable {
         if i + 1 < count && bytes[i + 1] == byte { flags.insert(.markup) }
       case 0x2E:  // ...
         if i + 2 < count && bytes[i + 1] == 0x2E && bytes[i + 2] == 0x2E { flags.insert(.threeDots) }
+      case 0x25:
+        flags.insert(.percent)
+      case 0x7B:
+        flags.insert(.brace)
       case 0x09, 0x0A, 0x0D:
         break
       case 0x00...0x1F, 0x7F:
@@ -134,11 +208,13 @@ struct TextScan: Sendable, Equatable {
       if byte != 0x20 { seenText = true }
       i += 1
     }
+    var result = TextScan()
     if PlaceholderText.mayBePlaceholder(bytes) { flags.insert(.placeholder) }
-    if flags.contains(.digits) { numbers = NumberText.fingerprint(bytes) }
+    if readsNumbers && flags.contains(.digits) { result.numbers = NumberText.fingerprint(bytes) }
     if maybeRepeat && RepeatedWord.firstRepeat(bytes) != nil { flags.insert(.repeatedWord) }
-    self.flags = flags
-    end = EndPunctuation.mark(bytes)
+    result.flags = flags
+    if readsEnd { result.end = EndPunctuation.mark(bytes) }
+    return result
   }
 
   static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }

@@ -9,6 +9,12 @@ import Testing
     #expect(Suppression.kinds(in: "GLOSSA-IGNORE: extra-key.\nShown on the map.") == [.extraKey])
     #expect(Suppression.kinds(in: "glossa-ignore: no-such-kind") == [])
     #expect(Suppression.kinds(in: nil) == [])
+    // The marker after a false start, in mixed case, at the very end, and not at all.
+    #expect(Suppression.kinds(in: "glossa-iglossa-Ignore: overlong") == [.overlong])
+    #expect(Suppression.kinds(in: "gglossa-ignore:untranslated") == [.untranslated])
+    #expect(Suppression.kinds(in: "Ünïcode first. glossa-ignore: extra-key") == [.extraKey])
+    #expect(Suppression.kinds(in: "glossa-ignore") == [])
+    #expect(Suppression.kinds(in: "glossa ignore: overlong") == [])
   }
 
   static let bundle = CheckFixtures.bundle([

@@ -11,6 +11,9 @@ import GlossaTestSupport
     "https://example.com/a", "www.example.org", "mailto:a@b.co", "me@example.com", "@x@y.z", "...", "…", "TODO",
     "N/A", "xxx", "???", "-", "—", "\u{200B}", "\u{200F}", "\u{0C}", "\u{202F}", "\u{00A0}", "é", "ملف", "ファイル",
     "файл", "bye-bye", "it's", "<b>", "](", "**", ":", "?", "。", "\t", "\n", "Lorem ipsum", "a", "A",
+    // Scripts whose letters share lead bytes with digits or invisible characters.
+    "फ़ाइल", "१२", "ไฟล์", "๓", "ߊ", "߂", "\u{061C}", "\u{FEFF}", "\u{180E}", "\u{2066}", "\u{1041}", "%", "{", "ก",
+    "www.", "ﾌｧｲﾙ", "١", "ي", "۵", "ە",
   ]
 
   @Test func flagsCoverWhatTheChecksFind() {
@@ -31,6 +34,25 @@ import GlossaTestSupport
         if text.unicodeScalars.contains(where: { InvisibleCharacter.name(of: $0.value) != nil }) {
           #expect(scan.flags.contains(.invisible), "\(value)")
         }
+        if text.unicodeScalars.contains(where: { NumberText.digitValue($0.value) != nil }) {
+          #expect(scan.flags.contains(.digits), "\(value)")
+        }
+        #expect(scan.flags.contains(.percent) == bytes.contains(0x25), "\(value)")
+        #expect(scan.flags.contains(.brace) == bytes.contains(0x7B), "\(value)")
+        // Numbers and end punctuation are read only when asked for.
+        let bare = TextScan(bytes, numbers: false, end: false)
+        #expect(bare.numbers == 0 && bare.end == .none && bare.flags == scan.flags, "\(value)")
+      }
+    }
+  }
+
+  @Test func digitsAndInvisibleCharactersAreKnownForEveryScalar() {
+    for value in UInt32(0)...0x10FFFF {
+      let block = NumberText.digitBlocks.first { value >= $0 && value < $0 + 10 }
+      let expected: UInt8? = value >= 0x30 && value <= 0x39 ? UInt8(value - 0x30) : block.map { UInt8(value - $0) }
+      if NumberText.digitValue(value) != expected { Issue.record("digit U+\(String(value, radix: 16))") }
+      if InvisibleCharacter.isInvisible(value) != (InvisibleCharacter.name(of: value) != nil) {
+        Issue.record("invisible U+\(String(value, radix: 16))")
       }
     }
   }

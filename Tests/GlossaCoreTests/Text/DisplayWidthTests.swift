@@ -148,4 +148,41 @@ import GlossaTestSupport
     }
     #expect(disagreements.isEmpty, "\(Set(disagreements).sorted().prefix(10))")
   }
+
+  /// `index(in:atColumn:)` and `fits` as they were before the per-scalar fast path: cluster by
+  /// cluster.
+  static func indexByClusters(in s: String, atColumn column: Int) -> String.Index {
+    var used = 0
+    var position = s.startIndex
+    while position < s.endIndex {
+      let width = DisplayWidth.columns(of: s[position])
+      if used + width > column { return position }
+      used += width
+      position = s.index(after: position)
+    }
+    return position
+  }
+
+  @Test func clippingPerScalarCutsWhereClippingPerClusterDoes() {
+    var generator = SplitMix(seed: 48)
+    var disagreements: [String] = []
+    for _ in 0..<20_000 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 1...12, using: &generator) {
+        scalars.append(Self.joiners.randomElement(using: &generator)!)
+      }
+      let text = String(scalars)
+      for column in 0...14 {
+        let expected = Self.indexByClusters(in: text, atColumn: column)
+        let fits = expected == text.endIndex
+        if DisplayWidth.index(in: text, atColumn: column) != expected || DisplayWidth.fits(text, in: column) != fits
+          || DisplayWidth.truncated(text, toColumns: column) != String(text[..<expected])
+        {
+          disagreements.append(
+            "\(column): " + text.unicodeScalars.map { String(format: "%04X", $0.value) }.joined(separator: " "))
+        }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(Set(disagreements).sorted().prefix(10))")
+  }
 }
