@@ -21,22 +21,19 @@ final class CursesTerminal: ReviewTerminal {
 
   /// Takes over the terminal.
   ///
-  /// - Throws: `GlossaError` when standard input or output is not a terminal or curses cannot start.
+  /// - Throws: `CommandError` when standard input or output is not a terminal or curses cannot start.
   init(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = true) throws {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      throw GlossaError("glossa review needs a terminal: run it in an interactive shell, not in a pipe")
+      throw CommandError.notATerminal
     }
     let term = environment["TERM"] ?? ""
     guard !term.isEmpty, term != "dumb" else {
-      throw GlossaError(
-        "glossa review needs a terminal that can move the cursor, and TERM is \(term.isEmpty ? "unset" : "dumb"); "
-          + "run it in a terminal emulator (TERM=xterm-256color), or use glossa lint and glossa dump")
+      throw CommandError.cannotMoveCursor(term: term)
     }
     (asciiOnly, localeNote) = CursesTerminal.chooseLocale()
     if environment["ESCDELAY"] == nil { setenv("ESCDELAY", "25", 1) }
     guard let screen = glossa_newterm() else {
-      throw GlossaError(
-        "cannot open the terminal (TERM=\(term)); set TERM to your terminal's type")
+      throw CommandError.cannotOpenTerminal(term: term)
     }
     self.screen = screen
     active = true
@@ -62,9 +59,7 @@ final class CursesTerminal: ReviewTerminal {
     }
     guard canMoveCursor else {
       restore()
-      throw GlossaError(
-        "the terminal type \(term) cannot move the cursor, which glossa review needs; "
-          + "run it in a terminal emulator (TERM=xterm-256color), or use glossa lint and glossa dump")
+      throw CommandError.cannotMoveCursor(term: term)
     }
   }
 

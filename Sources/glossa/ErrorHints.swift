@@ -9,6 +9,11 @@ extension GlossaError {
     case .ambiguousTable: message + "; choose one with --table"
     case .noTableForKey: message + "; to add it, choose one with --table"
     case .changedOnDisk: message + "; run the command again to edit the file as it is now"
+    case .pseudoLanguage(_, _, .exists(let source)):
+      message + "; pass --replace to write it again from \(source) (its values are overwritten)"
+    case .remote(_, .timedOut), .remote(_, .silent): message + " (use --timeout to allow longer)"
+    case .remote(_, .tooLarge): message + " (use --max-download-size to allow more)"
+    case .remote(_, .notCached): message + "; run without --offline to download it"
     default: message
     }
   }

@@ -24,6 +24,8 @@ struct Glossa: ParsableCommand {
       try command.run()
     } catch let error as GlossaError {
       CLI.fail(error.messageWithHint)
+    } catch let error as CommandError {
+      CLI.fail(error.message)
     } catch let error as CleanExit {
       exit(withError: error)
     } catch let error as ExitCode {

@@ -102,11 +102,9 @@ struct ResolveCommand: ParsableCommand {
       return
     }
     if defaultLanguage != nil {
-      throw GlossaError(
-        "--default-lang applies to localized-object files; a bundle falls back to its development language (see --source-lang)"
-      )
+      throw CommandError.defaultLanguageForBundle
     }
-    if !allKeys && key == nil { throw GlossaError("missing KEY (or --all-keys to resolve every key)") }
+    if !allKeys && key == nil { throw CommandError.missingKey }
     try resolveInBundles()
   }
 
@@ -120,7 +118,7 @@ struct ResolveCommand: ParsableCommand {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw GlossaError("\(local): cannot read the file (\(error.localizedDescription))")
+      throw GlossaError.readFailed(local, reason: error.localizedDescription)
     }
     return try LocalizedObjectDocument.read(data, file: local)
   }
@@ -141,15 +139,12 @@ struct ResolveCommand: ParsableCommand {
     let wantedKey = key ?? ""
     guard let object = document.object(forKey: wantedKey) else {
       if key == nil {
-        let keys = document.objects.prefix(5).map(\.key).joined(separator: ", ")
-        throw GlossaError(
-          "\(local): the file holds \(document.objects.count) localized objects; give a KEY (\(keys)\(document.objects.count > 5 ? ", …" : "")) or --all-keys"
-        )
+        throw CommandError.keyNeeded(file: local, keys: document.objects.map(\.key))
       }
       if document.isWholeFile {
-        throw GlossaError("\(local): the whole file is one localized object; omit KEY")
+        throw CommandError.keyForWholeFile(file: local)
       }
-      throw GlossaError("\(local): no localized object '\(wantedKey)'")
+      throw CommandError.noSuchObject(file: local, key: wantedKey)
     }
     let resolution = resolver.resolve(object, file: local)
     if format == .json {
@@ -173,9 +168,7 @@ struct ResolveCommand: ParsableCommand {
     sources.append(ResolutionSource(label: "local", bundle: localBundle))
     let names = Set(sources.flatMap { $0.bundle.tableNames })
     guard names.contains(table) else {
-      throw GlossaError(
-        "no table named \"\(table)\" in \(sources.map(\.bundle.name).joined(separator: " or ")) (tables: \(names.sorted().joined(separator: ", ")))"
-      )
+      throw CommandError.noSuchTable(bundles: sources.map(\.bundle.name), table: table, tables: names.sorted())
     }
     let resolver = Resolver(
       sources: sources, preferredLanguages: try wantedLanguages(), specificity: specificity,

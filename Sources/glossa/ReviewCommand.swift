@@ -75,9 +75,7 @@ struct ReviewCommand: ParsableCommand {
       return
     }
     if local == nil && !ReviewCommand.looksLikeBundle(FileManager.default.currentDirectoryPath) {
-      throw GlossaError(
-        "no bundle in the current directory; run glossa review PATH with a bundle directory "
-          + "(holding .lproj folders or Resources/), a .zip, or a .strings file")
+      throw CommandError.noBundleHere
     }
     let store = JournalStore.standard()
     var identities: [Side: String] = [.local: JournalStore.identity(of: localArgument)]
@@ -124,10 +122,9 @@ struct ReviewCommand: ParsableCommand {
         state.announce("The remote shown is an old cached copy: \(warning)", isError: true)
       }
       state.paths = .fileSystem
-      let problem = state.focus(language: language, table: table)
-      if let problem {
+      if let problem = state.focus(language: language, table: table) {
         terminal.restore()
-        throw GlossaError("\(localArgument): \(problem)")
+        throw problem
       }
       status = ReviewLoop(
         state: state, terminal: terminal, journals: store, identities: identities, loader: bundles.loader,
@@ -152,14 +149,14 @@ struct ReviewCommand: ParsableCommand {
       guard FileManager.default.fileExists(atPath: path) else { return Keymap() }
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw GlossaError("\(path): cannot read the key bindings file")
+      throw GlossaError.keymap(path, line: nil, column: nil, problem: .unreadable)
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw GlossaError("\(path): the key bindings file is not UTF-8 text")
+      throw GlossaError.keymap(path, line: nil, column: nil, problem: .notUTF8)
     }
     let keymap = Keymap(overrides: try KeymapFile.parse(text, file: path))
     if let conflict = keymap.conflicts.first {
-      throw GlossaError("\(path): \(conflict); bind one of them to another key")
+      throw GlossaError.keymap(path, line: nil, column: nil, problem: conflict)
     }
     return keymap
   }

@@ -15,7 +15,7 @@ enum ReviewBenchmark {
     switch ReviewLoop.load(local: local, remote: remote, showing: nil, options: options, terminal: terminal) {
     case .loaded(let bundles): opened = bundles
     case .failed(let error): throw error
-    case .cancelled(let status): throw GlossaError("the benchmark was cancelled (\(status))")
+    case .cancelled(let status): throw CommandError.benchmarkCancelled(status: status)
     }
     var state = AppState(
       local: opened.local, remote: opened.remote, checks: checks, plurals: ReviewServices.plurals, width: 120,

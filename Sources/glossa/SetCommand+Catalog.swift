@@ -46,9 +46,7 @@ extension SetCommand {
     if families.contains(where: { $0.variable == nil }) { return nil }
     let names = Set(families.compactMap(\.variable))
     if names.count > 1 {
-      throw GlossaError(
-        "\(bundle): \"\(key)\" has several substitutions (\(names.sorted().joined(separator: ", "))); choose one with --substitution"
-      )
+      throw CommandError.ambiguousSubstitution(bundle: bundle, key: key, substitutions: names.sorted())
     }
     return names.first
   }

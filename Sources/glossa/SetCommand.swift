@@ -87,8 +87,7 @@ struct SetCommand: ParsableCommand {
       return
     }
     if device != nil || state != nil || substitution != nil {
-      throw GlossaError.invalid(
-        "\(bundle): --device, --substitution and --state apply to String Catalogs; table \"\(tableName)\" is not one")
+      throw CommandError.catalogOptions(bundle: bundle, table: tableName)
     }
     guard let value else { throw ValidationError("Missing expected argument '<value>'") }
     let source = loaded.tables.filter { $0.language == loaded.developmentLanguage && $0.name == tableName }
@@ -97,9 +96,7 @@ struct SetCommand: ParsableCommand {
       if variableName == nil, let dict = source.first(where: { $0.format == .stringsdict }) {
         let variables = Set(dict.document.pluralFamilies.filter { $0.key == key }.compactMap(\.variable))
         if variables.count > 1 {
-          throw GlossaError.invalid(
-            "\(bundle): \"\(key)\" has several plural variables (\(variables.sorted().joined(separator: ", "))); choose one with --variable"
-          )
+          throw CommandError.ambiguousVariable(bundle: bundle, key: key, variables: variables.sorted())
         }
         variableName = variables.first
       }
@@ -108,9 +105,7 @@ struct SetCommand: ParsableCommand {
       // Foundation and lint reject (every plural rule needs `other`).
       let targetEntries = loaded.tables.filter { $0.language == target && $0.name == tableName }.flatMap(\.entries)
       if plural != .other && !targetEntries.contains(where: { $0.hasKey(key) && $0.plural != nil }) {
-        throw GlossaError.invalid(
-          "\(bundle): \"\(key)\" has no plural forms in \(target) yet; set its other form first "
-            + "(--plural other), then \(plural.rawValue): every plural family needs other")
+        throw CommandError.pluralBeforeOther(bundle: bundle, key: key, language: target, plural: plural.rawValue)
       }
     }
     let existed = loaded.table(language: target, name: tableName) != nil || loaded.isMultiLanguage(table: tableName)
@@ -129,9 +124,7 @@ struct SetCommand: ParsableCommand {
   func targetLanguage(in loaded: LocalizationBundle) throws -> String {
     if let match = loaded.matchingLanguage(language) { return match }
     guard addLanguage else {
-      throw GlossaError.invalid(
-        "\(bundle): no language \"\(language)\" (languages: \(loaded.languages.sorted().joined(separator: ", "))); pass --add-language to start a new translation"
-      )
+      throw CommandError.languageNotAdded(bundle: bundle, language: language, languages: loaded.languages)
     }
     return language
   }
@@ -140,15 +133,14 @@ struct SetCommand: ParsableCommand {
   func checkPlural(_ plural: PluralCategory, language: String, stringsdict: Bool, source: [LocaleTable]) throws {
     let sourceEntries = source.flatMap(\.entries).filter { $0.hasKey(key) }
     if !sourceEntries.isEmpty && sourceEntries.allSatisfy({ $0.plural == nil }) {
-      throw GlossaError("\(bundle): \"\(key)\" is not a plural key in the source language; set it without --plural")
+      throw CommandError.notAPluralKey(bundle: bundle, key: key)
     }
     let (rules, unknown) = PluralRules.resolve(localeCode: language)
     guard unknown == nil else { return }
     let allowed = rules.categories + (stringsdict ? [.zero] : [])
     guard allowed.contains(plural) else {
-      throw GlossaError(
-        "\(language) has no plural category \"\(plural.rawValue)\" (it uses \(rules.categories.map(\.rawValue).joined(separator: ", ")))"
-      )
+      throw CommandError.noSuchPluralCategory(
+        language: language, category: plural.rawValue, categories: rules.categories.map(\.rawValue))
     }
   }
 }

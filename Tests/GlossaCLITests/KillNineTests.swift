@@ -39,7 +39,7 @@ struct KillNineTests {
     defer { for pointer in cArguments { free(pointer) } }
     var pid: pid_t = 0
     let status = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
-    guard status == 0 else { throw GlossaError("posix_spawn failed: \(status)") }
+    guard status == 0 else { throw HarnessFailure("posix_spawn failed: \(status)") }
     return pid
   }
 

@@ -144,7 +144,9 @@ extension PackUnpackTests {
     let run = try glossa(["unpack", "bundle.zip", "-o", "notes.txt"], in: temp)
     #expect(run.status == 2)
     #expect(run.stdout == "")
-    #expect(run.stderr == "glossa: notes.txt: exists and is not a directory; nothing was unpacked\n")
+    #expect(
+      run.stderr
+        == "glossa: bundle.zip: cannot unpack into notes.txt: it exists and is not a directory; nothing was unpacked\n")
     #expect(try Data(contentsOf: temp.appendingPathComponent("notes.txt")) == Data("notes".utf8))
   }
 

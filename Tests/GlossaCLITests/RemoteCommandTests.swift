@@ -91,7 +91,9 @@ struct RemoteCommandTests {
     let result = try glossa(["fetch", url] + extra, environment: try LoopbackCertificate.environment())
     let expected: String
     switch scenario {
-    case "offline": expected = "\(url): no cached copy in \(cache.path) and --offline forbids downloading it"
+    case "offline":
+      expected =
+        "\(url): no cached copy in \(cache.path), and downloading was turned off; run without --offline to download it"
     case "404": expected = "\(url): server answered HTTP 404 Not Found"
     case "refused": expected = "\(url): connection refused by 127.0.0.1:\(server.port)"
     case "stall": expected = "\(url): timed out after 1 s (use --timeout to allow longer)"
@@ -277,7 +279,8 @@ struct RemoteCommandTests {
     #expect(fetch.status == 2)
     #expect(
       fetch.stderr
-        == "glossa: downloading needs libcurl, which this system lacks (looked for /nonexistent/libcurl.so.4); "
+        == "glossa: http://127.0.0.1:9/b.zip: downloading needs libcurl, which this system lacks "
+        + "(looked for /nonexistent/libcurl.so.4); "
         + "install it (Debian and Ubuntu: apt-get install libcurl4)\n")
     let lint = try glossa(
       ["lint", GlossaBinary.sampleBundles.appendingPathComponent("local").path, "--fail-on", "never"],

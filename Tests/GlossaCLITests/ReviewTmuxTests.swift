@@ -1,5 +1,6 @@
 import Foundation
 import GlossaCore
+import GlossaTestSupport
 import Testing
 
 /// Drives the built `glossa review` inside a detached tmux server: keys in, screen text out.
@@ -460,7 +461,7 @@ struct TmuxSession {
       if last.contains(text) && also(last) { return }
       Thread.sleep(forTimeInterval: 0.05)
     }
-    throw GlossaError("timed out waiting for \"\(text)\"; the screen shows:\n\(last)")
+    throw HarnessFailure("timed out waiting for \"\(text)\"; the screen shows:\n\(last)")
   }
 
   /// Kills the glossa process with SIGKILL, as a crash or a closed terminal would.
@@ -468,7 +469,7 @@ struct TmuxSession {
     let shell = run(["list-panes", "-t", name, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
     guard let pid = children.split(separator: " ").compactMap({ Int32($0) }).first else {
-      throw GlossaError("no glossa process under pane process \(shell)")
+      throw HarnessFailure("no glossa process under pane process \(shell)")
     }
     kill(pid, SIGKILL)
     try wait(for: "EXIT=137")

@@ -94,22 +94,26 @@ import Foundation
   @Test func conflictsAreFound() {
     #expect(Keymap().conflicts.isEmpty)
     let keymap = Keymap(overrides: [.nextFinding: [.char("n")]])
-    #expect(keymap.conflicts == ["n is bound to both nextFinding and searchNext"])
+    #expect(keymap.conflicts == [.conflict(key: "n", actions: ["nextFinding", "searchNext"])])
+    #expect(
+      keymap.conflicts.map(\.text) == ["n is bound to both nextFinding and searchNext; bind one of them to another key"]
+    )
   }
 
   @Test func errorsNameLineAndColumn() {
-    #expect(throws: GlossaError("keys:2:1: unknown action \"leave\"; the actions are listed in docs/tui.md")) {
-      try KeymapFile.parse("quit = q\nleave = x\n", file: "keys")
-    }
-    #expect(throws: GlossaError("keys:1:3: expected `action = key, key`")) {
-      try KeymapFile.parse("  quit q\n", file: "keys")
-    }
+    let action = #expect(throws: GlossaError.self) { try KeymapFile.parse("quit = q\nleave = x\n", file: "keys") }
+    #expect(action == .keymap("keys", line: 2, column: 1, problem: .unknownAction("leave")))
+    #expect(action?.message == "keys:2:1: unknown action \"leave\"; the actions are listed in docs/tui.md")
+    let binding = #expect(throws: GlossaError.self) { try KeymapFile.parse("  quit q\n", file: "keys") }
+    #expect(binding == .keymap("keys", line: 1, column: 3, problem: .expectedBinding))
+    #expect(binding?.message == "keys:1:3: expected `action = key, key`")
+    let key = #expect(throws: GlossaError.self) { try KeymapFile.parse("quit = q,Ctrl-\n", file: "keys") }
+    #expect(key == .keymap("keys", line: 1, column: 10, problem: .unknownKey("Ctrl-")))
     #expect(
-      throws: GlossaError(
-        "keys:1:10: unknown key \"Ctrl-\"; write keys as the help shows them (q, Ctrl-R, Alt-b, PgDn, Enter, Space, F1)"
-      )
-    ) {
-      try KeymapFile.parse("quit = q,Ctrl-\n", file: "keys")
-    }
+      key?.message
+        == "keys:1:10: unknown key \"Ctrl-\"; write keys as the help shows them (q, Ctrl-R, Alt-b, PgDn, Enter, Space, F1)"
+    )
+    let unbound = #expect(throws: GlossaError.self) { try KeymapFile.parse("quit =\n", file: "keys") }
+    #expect(unbound == .keymap("keys", line: 1, column: 1, problem: .noKeys(action: "quit")))
   }
 }

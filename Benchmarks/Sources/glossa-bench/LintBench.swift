@@ -69,14 +69,14 @@ enum LintBench {
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
     let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
-    guard spawned == 0 else { throw GlossaError("cannot run \(command[0]): error \(spawned)") }
+    guard spawned == 0 else { throw BenchFailure("cannot run \(command[0]): error \(spawned)") }
     var status: Int32 = 0
     _ = waitpid(pid, &status, 0)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let fields =
       ((try? String(contentsOf: report, encoding: .utf8)) ?? "")
       .split(whereSeparator: \.isNewline).last?.split(separator: " ").compactMap { Double($0) } ?? []
-    guard fields.count == 3 else { throw GlossaError("/usr/bin/time gave no report for \(arguments[0])") }
+    guard fields.count == 3 else { throw BenchFailure("/usr/bin/time gave no report for \(arguments[0])") }
     return Sample(seconds: seconds, cpuSeconds: fields[0] + fields[1], peakBytes: Int(fields[2]) * 1024)
   }
 

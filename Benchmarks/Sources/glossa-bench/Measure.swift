@@ -74,3 +74,10 @@ struct BenchOptions {
     return rest[i + 1]
   }
 }
+
+/// A benchmark that cannot run as set up (a tool missing, a report without the figure asked for).
+struct BenchFailure: Error, CustomStringConvertible {
+  var description: String
+
+  init(_ description: String) { self.description = description }
+}

@@ -91,7 +91,7 @@ enum MemoryBench {
     process.waitUntilExit()
     guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("bundle:") }),
       let match = line.firstMatch(of: /(\d+) entries/), let count = Int(match.1)
-    else { throw GlossaError("\(glossa) review --benchmark \(bundle) reported no entry count") }
+    else { throw BenchFailure("\(glossa) review --benchmark \(bundle) reported no entry count") }
     return count
   }
 }

@@ -80,7 +80,7 @@ enum ZipBenchmarks {
     let language = fm.fileExists(atPath: tree.appendingPathComponent("Resources/de.lproj").path) ? "de" : "en"
     let tablePath = "Resources/\(language).lproj/Localizable.strings"
     let table = StringsDocument(data: try Data(contentsOf: tree.appendingPathComponent(tablePath)), file: tablePath)
-    guard let key = table.entries.first?.key else { throw GlossaError("\(tablePath) has no entries") }
+    guard let key = table.entries.first?.key else { throw BenchFailure("\(tablePath) has no entries") }
     let editZip = scratch.appendingPathComponent("edit.zip")
     let editBefore = scratch.appendingPathComponent("edit-before.zip")
     try fm.copyItem(at: zip, to: editZip)

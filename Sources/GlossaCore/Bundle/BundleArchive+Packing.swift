@@ -12,8 +12,9 @@ extension BundleArchive {
   /// directory entries, stamped 1980-01-01 with modes 0644/0755, so the same tree always gives the
   /// same bytes. Dot files (`.DS_Store`, temp files) are skipped. The zip is streamed to a temporary
   /// file renamed over `zip` at the end.
-  /// - Throws: `GlossaError` when the folder is not a bundle, holds a link, cannot be read or
-  ///   written, or would need ZIP64 (over 4 GiB or 65,534 entries).
+  /// - Throws: `GlossaError.notFound` for a missing folder; `GlossaError.pack` when the folder is
+  ///   not a bundle, holds a link, cannot be read, or would need ZIP64 (over 4 GiB or 65,534
+  ///   entries); `GlossaError.writeFailed` when the zip cannot be written.
   @discardableResult
   public static func pack(directory: URL, to zip: URL) throws -> PackSummary {
     try pack(directory: directory, to: zip, streamingThreshold: streamingThreshold)
@@ -76,9 +77,9 @@ extension BundleArchive {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw GlossaError("cannot pack \(url.relativePath): \(readReason(error))")
+      throw GlossaError.pack(url.relativePath, problem: .unreadable(reason: readReason(error)))
     }
-    let (compressed, crc) = try DeflateCodec.deflate(data)
+    let (compressed, crc) = try DeflateCodec.deflate(data, name: url.relativePath)
     return .deflated(compressed, crc: crc, size: UInt64(data.count))
   }
 
@@ -88,14 +89,14 @@ extension BundleArchive {
     do {
       handle = try FileHandle(forReadingFrom: url)
     } catch {
-      throw GlossaError("cannot pack \(url.relativePath): \(readReason(error))")
+      throw GlossaError.pack(url.relativePath, problem: .unreadable(reason: readReason(error)))
     }
     defer { try? handle.close() }
     return try writer.addStreamedFile(path) {
       do {
         return try handle.read(upToCount: 1 << 20) ?? Data()
       } catch {
-        throw GlossaError("cannot pack \(url.relativePath): \(readReason(error))")
+        throw GlossaError.pack(url.relativePath, problem: .unreadable(reason: readReason(error)))
       }
     }
   }
@@ -105,7 +106,7 @@ extension BundleArchive {
     let fm = FileManager.default
     var isDirectory: ObjCBool = false
     guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw GlossaError("\(directory.relativePath): no such directory")
+      throw GlossaError.notFound(directory.relativePath)
     }
     let resources = directory.appendingPathComponent("Resources")
     if fm.fileExists(atPath: resources.path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -114,9 +115,7 @@ extension BundleArchive {
     let names = (try? fm.contentsOfDirectory(atPath: directory.path)) ?? []
     if BundleLayout.looksLikeBundleRoot(names) { return directory }
     if holdsMultiLanguageFiles(directory, names: names) { return directory }
-    throw GlossaError(
-      "\(directory.relativePath): nothing to pack (expected a Resources/ folder, or .lproj folders, Info.plist, a .xcstrings catalog or localized-object .json files at its top level)"
-    )
+    throw GlossaError.pack(directory.relativePath, problem: .nothingToPack)
   }
 
   /// Appends `folder`'s visible contents, sorted by name bytes, depth first.
@@ -124,13 +123,13 @@ extension BundleArchive {
     _ folder: URL, prefix: String, depth: Int, skipping output: URL,
     into entries: inout [PackEntry]
   ) throws {
-    guard depth < 64 else { throw GlossaError("\(folder.relativePath): folders nested more than 64 deep") }
+    guard depth < 64 else { throw GlossaError.pack(folder.relativePath, problem: .nestedTooDeep(limit: 64)) }
     let fm = FileManager.default
     let names: [String]
     do {
       names = try fm.contentsOfDirectory(atPath: folder.path).sorted(by: byteOrder)
     } catch {
-      throw GlossaError("cannot read \(folder.relativePath): \(readReason(error))")
+      throw GlossaError.pack(folder.relativePath, problem: .unreadable(reason: readReason(error)))
     }
     for name in names where !name.hasPrefix(".") {
       let url = folder.appendingPathComponent(name)
@@ -145,9 +144,9 @@ extension BundleArchive {
         let size = (attributes?[.size] as? NSNumber)?.uint64Value ?? 0
         entries.append(PackEntry(path: path, url: url, size: size))
       case .typeSymbolicLink?:
-        throw GlossaError("\(url.relativePath): is a symbolic link; pack does not follow links")
+        throw GlossaError.pack(url.relativePath, problem: .symbolicLink)
       default:
-        throw GlossaError("\(url.relativePath): is not a regular file or folder")
+        throw GlossaError.pack(url.relativePath, problem: .notFileOrFolder)
       }
     }
   }

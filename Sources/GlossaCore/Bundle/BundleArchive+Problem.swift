@@ -1,34 +1,59 @@
 import Foundation
 
-/// Everything that can be wrong with an archive, worded once so every operation says it the same way.
-enum ArchiveProblem: Error, Equatable {
+/// Everything that can be wrong with an archive (`GlossaError.archive`), worded once so every
+/// operation says it the same way. Entries are named as the archive names them.
+public enum ArchiveProblem: Error, Sendable, Hashable {
+  /// The archive file cannot be read (the system's reason).
   case unreadable(String)
+  /// The file is not a zip archive.
   case notZip
+  /// The end-of-central-directory record is missing.
   case truncated
+  /// A central directory record (0-based `index`) cannot be read.
   case damagedDirectory(index: Int)
+  /// ZIP64 or an archive spanning several disks.
   case unsupportedLayout
+  /// More entries than the limit.
   case tooManyEntries(declared: Int, limit: Int)
+  /// The entries declare more uncompressed bytes than the limit.
   case declaredTooLarge(total: UInt64, limit: UInt64)
+  /// An entry inflates past the limit.
   case inflatedTooLarge(entry: String, limit: UInt64)
+  /// An entry's path leaves the target folder (`../`, absolute).
   case outside(entry: String)
+  /// An entry's path holds a backslash.
   case backslash(entry: String)
+  /// An entry's path is empty or invalid.
   case badName(entry: String)
+  /// An entry is a symbolic link.
   case symlink(entry: String)
+  /// An entry is neither a regular file nor a directory.
   case special(entry: String)
+  /// Two entries have the same path.
   case duplicate(entry: String)
+  /// A path is both a file and a directory.
   case fileAndDirectory(entry: String)
+  /// An entry is encrypted.
   case encrypted(entry: String)
+  /// An entry uses a compression method other than stored (0) and deflate (8).
   case unsupportedMethod(entry: String, method: UInt16)
+  /// An entry's data runs past the end of the archive.
   case entryTruncated(entry: String)
+  /// An entry's local header does not match its central directory record.
   case headerMismatch(entry: String)
+  /// An entry's local header and central directory record give different values of `field`.
   case recordsDisagree(entry: String, field: String, local: UInt64, central: UInt64)
+  /// Two entries' data overlap (an overlapping-entry zip bomb).
   case overlapping(entry: String, other: String)
+  /// An entry's CRC-32 does not match its bytes.
   case crcMismatch(entry: String)
+  /// An entry's deflate data is invalid.
   case corruptData(entry: String)
+  /// An entry holds another number of bytes than it declares.
   case sizeMismatch(entry: String, declared: UInt64, actual: UInt64)
 
   /// The sentence after `archive: `.
-  var text: String {
+  public var text: String {
     switch self {
     case .unreadable(let reason): return "cannot read the archive: \(reason)"
     case .notZip: return "not a zip archive"
@@ -71,8 +96,8 @@ enum ArchiveProblem: Error, Equatable {
     }
   }
 
-  /// The user-facing error for `archive`, with `suffix` appended (e.g. `; nothing was unpacked`).
-  func error(archive: URL, suffix: String = "") -> GlossaError {
-    GlossaError.archive(archive.relativePath, problem: "\(text)\(suffix)")
+  /// The error for `archive`.
+  func error(archive: URL) -> GlossaError {
+    GlossaError.archive(archive.relativePath, problem: self)
   }
 }

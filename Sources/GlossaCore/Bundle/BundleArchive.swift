@@ -8,8 +8,8 @@ import Foundation
 public enum BundleArchive {
   /// Every regular file in `zip`, in archive order, after validating the whole archive.
   ///
-  /// - Throws: `GlossaError` (`bundle.zip: entry '…' …`) for unsafe paths, links, duplicates, damage,
-  ///   or when the entry count or the declared or inflated size exceeds `limits`.
+  /// - Throws: `GlossaError.archive` for unsafe paths, links, duplicates, damage, or when the entry
+  ///   count or the declared or inflated size exceeds `limits`.
   public static func readFiles(at zip: URL, limits: ArchiveLimits = .init()) throws -> [ArchiveFile] {
     do {
       return try ZipArchive(url: zip, limits: limits).readFiles()
@@ -24,15 +24,15 @@ public enum BundleArchive {
   /// `directory` that exists but is not a folder) leaves the disk untouched; paths never leave
   /// `directory`, and existing links inside it are never followed.
   /// Files are written atomically; `directory` and the archive's directories are created.
-  /// - Throws: `GlossaError` ending in `; nothing was unpacked` when validation fails, or naming the
-  ///   file that could not be written.
+  /// - Throws: `GlossaError.unpack` with the problem: the archive's, the destination's (nothing
+  ///   was written), or a folder or file that could not be written (what was written is removed).
   @discardableResult
   public static func unpack(_ zip: URL, to directory: URL, limits: ArchiveLimits = .init()) throws -> [String] {
     let archive: ZipArchive
     do {
       archive = try ZipArchive(url: zip, limits: limits)
     } catch {
-      throw error.error(archive: zip, suffix: ZipArchive.nothingUnpacked)
+      throw GlossaError.unpack(zip.relativePath, problem: .archive(error))
     }
     return try archive.unpack(to: directory)
   }
@@ -44,8 +44,8 @@ public enum BundleArchive {
   /// are, without being inflated: the central directory is checked (names, links, duplicates,
   /// limits, headers, bounds), but only new content is compressed. The result is streamed to a
   /// temporary file that atomically replaces `output ?? zip`.
-  /// - Throws: `GlossaError` when `zip`'s directory fails a check, a new path is unsafe or names a
-  ///   directory, or the result cannot be written.
+  /// - Throws: `GlossaError.archive` when `zip`'s directory fails a check or a new path is unsafe
+  ///   or names a directory; `GlossaError.writeFailed` when the result cannot be written.
   public static func rewrite(
     _ zip: URL, replacing: [String: Data], to output: URL? = nil, limits: ArchiveLimits = .init()
   ) throws {

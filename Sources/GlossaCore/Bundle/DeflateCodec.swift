@@ -36,9 +36,9 @@ enum DeflateCodec {
   }
 
   /// Compresses `data` as one raw deflate stream at `level`; returns the stream and the input's CRC-32.
-  static func deflate(_ data: Data) throws -> (compressed: Data, crc: UInt32) {
+  static func deflate(_ data: Data, name: String) throws -> (compressed: Data, crc: UInt32) {
     try data.withUnsafeBytes { input in
-      let stream = try Deflater()
+      let stream = try Deflater(name: name)
       var output = Data()
       output.reserveCapacity(Int(stream.bound(input.count)))
       try stream.push(input, finish: true) { output.append($0) }
@@ -142,13 +142,17 @@ extension DeflateCodec {
 final class Deflater {
   private var stream = z_stream()
   private var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+  /// The file deflated, for errors.
+  private let name: String
 
   /// A stream at `DeflateCodec.level`, 32 KiB window, zlib's default memory level (8), as zip uses.
-  init() throws {
+  /// - Throws: `GlossaError.pack` naming `name` when zlib cannot start (it is out of memory).
+  init(name: String) throws {
+    self.name = name
     let status = deflateInit2_(
       &stream, DeflateCodec.level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
       Int32(MemoryLayout<z_stream>.size))
-    guard status == Z_OK else { throw GlossaError("zlib could not start a deflate stream (error \(status))") }
+    guard status == Z_OK else { throw GlossaError.pack(name, problem: .deflateFailed(status: status, starting: true)) }
   }
 
   deinit { deflateEnd(&stream) }
@@ -176,7 +180,7 @@ final class Deflater {
           return out.count - Int(stream.avail_out)
         }
         guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-          throw GlossaError("zlib deflate failed (error \(status))")
+          throw GlossaError.pack(name, problem: .deflateFailed(status: status, starting: false))
         }
         if produced > 0 { try sink(Data(buffer[0..<produced])) }
       } while last ? status != Z_STREAM_END : stream.avail_out == 0

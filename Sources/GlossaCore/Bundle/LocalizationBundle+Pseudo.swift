@@ -32,9 +32,7 @@ extension LocalizationBundle {
   ) throws -> PseudoReport {
     if let readOnlyReason { throw GlossaError.readOnly(name, reason: readOnlyReason) }
     if case .file = storage, !tables.contains(where: { $0.document is any MultiLanguageTable }) {
-      throw GlossaError.invalid(
-        "\(name): one table file holds one language; give the bundle folder, its zip or a String Catalog to add \(language)"
-      )
+      throw GlossaError.pseudoLanguage(bundle: name, language: language, problem: .singleTableFile)
     }
     let from =
       try source.map { code in
@@ -46,12 +44,10 @@ extension LocalizationBundle {
     let exists = matchingLanguage(language)
     if let exists {
       guard replacing else {
-        throw GlossaError.invalid(
-          "\(name): language \(exists) exists already; pass --replace to write it again from \(from) (its values are overwritten)"
-        )
+        throw GlossaError.pseudoLanguage(bundle: name, language: exists, problem: .exists(source: from))
       }
       guard exists != from else {
-        throw GlossaError.invalid("\(name): \(language) is the language the values come from")
+        throw GlossaError.pseudoLanguage(bundle: name, language: language, problem: .isTheSource)
       }
     }
     let target = exists ?? language

@@ -29,7 +29,7 @@ extension ZipArchive {
     } catch {
       throw error.error(archive: url)
     }
-    let compressed = try Self.deflateAll(replacements.map(\.data))
+    let compressed = try Self.deflateAll(replacements)
     var byPath: [String: Int] = [:]
     for (position, replacement) in replacements.enumerated() { byPath[replacement.path] = position }
     try AtomicFile.write(to: output) { stream in
@@ -57,10 +57,10 @@ extension ZipArchive {
   }
 
   /// Deflates each buffer, several at a time when there are several.
-  private static func deflateAll(_ buffers: [Data]) throws -> [(Data, UInt32)] {
+  private static func deflateAll(_ buffers: [(path: String, data: Data)]) throws -> [(Data, UInt32)] {
     let results = ParallelResults<Result<(Data, UInt32), Error>>(count: buffers.count)
     DispatchQueue.concurrentPerform(iterations: buffers.count) { position in
-      results.set(position, Result { try DeflateCodec.deflate(buffers[position]) })
+      results.set(position, Result { try DeflateCodec.deflate(buffers[position].data, name: buffers[position].path) })
     }
     return try results.values.map { try $0.get() }
   }

@@ -7,28 +7,24 @@ import Foundation
 #endif
 
 extension ZipArchive {
-  /// What every unpack failure before the first write ends with.
-  static let nothingUnpacked = "; nothing was unpacked"
-
   /// Extracts the archive into `directory` and returns the written files' paths, in archive order.
   ///
   /// Every file is inflated and checked before anything is written, so a damaged entry (or a
   /// `directory` that exists but is not a folder) leaves the disk untouched; paths never leave
   /// `directory`, and existing links inside it are never followed. Files are written atomically;
   /// `directory` and the archive's directories are created.
-  /// - Throws: `GlossaError` ending in `; nothing was unpacked` when a check fails, or naming the
-  ///   file that could not be written.
+  /// - Throws: `GlossaError.unpack`: a problem found before anything was written, or a folder or
+  ///   file that could not be written (what was written is removed again).
   func unpack(to directory: URL) throws -> [String] {
-    let suffix = Self.nothingUnpacked
     let files: [ArchiveFile]
     do {
       files = try readFiles()
     } catch {
-      throw error.error(archive: url, suffix: suffix)
+      throw failure(.archive(error))
     }
     var info = stat()
     if stat(directory.path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
-      throw GlossaError("\(directory.relativePath): exists and is not a directory\(suffix)")
+      throw failure(.destinationNotFolder(directory.relativePath))
     }
     let folders = BundleArchive.neededDirectories(files: files.map(\.path), explicit: directories)
     for path in folders {
@@ -44,22 +40,21 @@ extension ZipArchive {
     var created: [URL] = []
     do {
       for url in [directory] + folders.map({ directory.appendingPathComponent($0) }) {
-        created += try Self.createDirectory(url)
+        created += try createDirectory(url)
       }
       for file in files {
         let target = directory.appendingPathComponent(file.path)
         let existed = FileManager.default.fileExists(atPath: target.path)
         do {
           try AtomicFile.write(file.data, to: target)
-        } catch let error as GlossaError {
-          throw GlossaError("\(url.relativePath): cannot unpack '\(file.path)': \(error.message)")
+        } catch GlossaError.writeFailed(let written, let reason) {
+          throw failure(.cannotWrite(entry: file.path, file: written, reason: reason))
         }
         if !existed { created.append(target) }
       }
     } catch {
       for url in created.reversed() { try? FileManager.default.removeItem(at: url) }
-      let reason = (error as? GlossaError)?.message ?? BundleArchive.readReason(error)
-      throw GlossaError("\(reason); what was unpacked was removed again")
+      throw error
     }
     // Temporaries an earlier unpack left when it was killed, in the folders this one wrote.
     for folder in [directory] + folders.map({ directory.appendingPathComponent($0) }) {
@@ -68,8 +63,13 @@ extension ZipArchive {
     return files.map(\.path)
   }
 
+  /// The error for `problem` in unpacking this archive.
+  private func failure(_ problem: UnpackProblem) -> GlossaError {
+    .unpack(url.relativePath, problem: problem)
+  }
+
   /// Creates `url` and its missing parents one by one; returns those it created, outermost first.
-  private static func createDirectory(_ url: URL) throws -> [URL] {
+  private func createDirectory(_ url: URL) throws -> [URL] {
     var missing: [URL] = []
     var current = url
     while !FileManager.default.fileExists(atPath: current.path), current.path != "/" {
@@ -78,7 +78,7 @@ extension ZipArchive {
     }
     for folder in missing {
       guard mkdir(folder.path, 0o755) == 0 || errno == EEXIST else {
-        throw GlossaError("cannot create \(folder.relativePath): \(String(cString: strerror(errno)))")
+        throw failure(.cannotCreateFolder(folder.relativePath, reason: String(cString: strerror(errno))))
       }
     }
     return missing
@@ -86,18 +86,14 @@ extension ZipArchive {
 
   /// Refuses an entry whose name is longer than the file system takes, before anything is written.
   private func checkLength(_ path: String, in directory: URL) throws {
-    let suffix = Self.nothingUnpacked
     for part in path.utf8.split(separator: UInt8(ascii: "/")) where part.count > Self.maxNameBytes {
       let shown = String(decoding: part.prefix(40), as: UTF8.self)
-      throw GlossaError(
-        "\(url.relativePath): cannot unpack '\(UntrustedText.clipped(path))': its component '\(shown)…' is "
-          + "\(part.count) bytes, longer than the \(Self.maxNameBytes) a file name may have\(suffix)")
+      throw failure(.nameTooLong(entry: path, component: shown, bytes: part.count, limit: Self.maxNameBytes))
     }
     let full = directory.path.utf8.count + 1 + path.utf8.count
     if full >= Self.maxPathBytes {
-      throw GlossaError(
-        "\(url.relativePath): cannot unpack '\(UntrustedText.clipped(path))': its path in \(directory.relativePath) "
-          + "would be \(full) bytes, longer than the \(Self.maxPathBytes - 1) the system allows\(suffix)")
+      throw failure(
+        .pathTooLong(entry: path, destination: directory.relativePath, bytes: full, limit: Self.maxPathBytes - 1))
     }
   }
 
@@ -107,7 +103,6 @@ extension ZipArchive {
 
   /// Refuses a destination whose existing components are links, or whose kind conflicts with the entry.
   private func checkPlace(_ path: String, in directory: URL, wantDirectory: Bool) throws {
-    let suffix = Self.nothingUnpacked
     var current = directory
     // Split on the byte, as the file system does (see `BundleArchive.normalizedPath`).
     let parts = path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
@@ -119,16 +114,13 @@ extension ZipArchive {
       let isLast = index == parts.count - 1
       let display = "\(directory.relativePath)/\(parts.prefix(index + 1).joined(separator: "/"))"
       if type == S_IFLNK {
-        throw GlossaError(
-          "\(url.relativePath): cannot unpack '\(path)': '\(display)' is a symbolic link\(suffix)")
+        throw failure(.linkInTheWay(entry: path, existing: display))
       }
       if (!isLast || wantDirectory) && type != S_IFDIR {
-        throw GlossaError(
-          "\(url.relativePath): cannot unpack '\(path)': '\(display)' exists and is not a directory\(suffix)")
+        throw failure(.folderInTheWay(entry: path, existing: display))
       }
       if isLast && !wantDirectory && type != S_IFREG {
-        throw GlossaError(
-          "\(url.relativePath): cannot unpack '\(path)': '\(display)' exists and is not a regular file\(suffix)")
+        throw failure(.fileInTheWay(entry: path, existing: display))
       }
     }
   }

@@ -48,7 +48,7 @@ final class ZipStreamWriter {
     let start = out.offset
     try checkFits(start)
     try out.write(header.local())
-    let deflater = try Deflater()
+    let deflater = try Deflater(name: path)
     var crc: UInt32 = 0
     var size: UInt64 = 0
     var pending = try read()
@@ -135,16 +135,13 @@ final class ZipStreamWriter {
   /// Refuses an offset or size that only ZIP64 could hold.
   private func checkFits(_ value: UInt64) throws {
     guard value < 0xFFFF_FFFF else {
-      throw GlossaError(
-        "\(archive): the archive would pass 4 GiB, which needs ZIP64; glossa does not write ZIP64 archives")
+      throw GlossaError.pack(archive, problem: .needsZip64ForSize)
     }
   }
 
   private func checkCount() throws {
     guard count < 0xFFFF else {
-      throw GlossaError(
-        "\(archive): the archive would hold more than 65,534 entries, which needs ZIP64; glossa does not write ZIP64 archives"
-      )
+      throw GlossaError.pack(archive, problem: .needsZip64ForEntries(limit: 0xFFFE))
     }
   }
 

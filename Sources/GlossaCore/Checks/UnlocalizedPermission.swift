@@ -81,18 +81,18 @@ struct AppPermissions: Sendable {
 
   /// The config's `info-plist:` file when it names one, else the bundle's own `Info.plist`;
   /// nil when there is neither.
-  /// - Throws: `GlossaError` when the config's file cannot be read or is not a property list.
+  /// - Throws: `GlossaError.readFailed` when the config's file cannot be read or is not a property list.
   static func read(bundle: LocalizationBundle, options: CheckOptions) throws -> AppPermissions? {
     guard let path = options.infoPlistPath else {
       return bundle.infoPlist.map { AppPermissions(file: bundle.infoPlistPath ?? "Info.plist", plist: $0) }
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw GlossaError("\(path): cannot read the Info.plist named by info-plist in the config")
+      throw GlossaError.readFailed(path, reason: "the Info.plist named by info-plist in the config")
     }
     let (plist, problems) = InfoPlist.parse(data, file: path)
     guard let plist else {
-      throw GlossaError(
-        "\(path): \(problems.first?.message ?? "not a property list") (named by info-plist in the config)")
+      throw GlossaError.readFailed(
+        path, reason: "\(problems.first?.message ?? "not a property list"); info-plist in the config names it")
     }
     return AppPermissions(file: (path as NSString).lastPathComponent, plist: plist)
   }

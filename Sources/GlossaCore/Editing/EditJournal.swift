@@ -70,27 +70,29 @@ public struct JournalStore: Sendable {
 
   /// Writes the journal atomically, creating the directory when needed.
   ///
-  /// - Throws: `GlossaError` naming the file when it cannot be written.
+  /// - Throws: `GlossaError.fileSystem` when the folder cannot be made, `.writeFailed` naming the
+  ///   file when it cannot be written.
   public func write(_ journal: EditJournal) throws {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
-      throw GlossaError("cannot create \(directory.path): \(error.localizedDescription)")
+      throw GlossaError.fileSystem(directory.path, operation: .createFolder, reason: error.localizedDescription)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.dateEncodingStrategy = .iso8601
+    let file = url(forBundle: journal.bundle)
     let data: Data
     do { data = try encoder.encode(journal) } catch {
-      throw GlossaError("cannot encode the journal of \(journal.bundle): \(error)")
+      throw GlossaError.writeFailed(file.path, reason: "cannot encode the journal: \(error)")
     }
-    try AtomicFile.write(data, to: url(forBundle: journal.bundle))
+    try AtomicFile.write(data, to: file)
   }
 
   /// The journal of a bundle, or nil when there is none.
   ///
-  /// - Throws: `GlossaError` naming the file when it exists but cannot be read or decoded
-  ///   (delete it to start afresh).
+  /// - Throws: `GlossaError.readFailed` naming the file when it exists but cannot be read or
+  ///   decoded (delete it to start afresh).
   public func read(forBundle identity: String) throws -> EditJournal? {
     let file = url(forBundle: identity)
     guard FileManager.default.fileExists(atPath: file.path) else { return nil }
@@ -101,8 +103,8 @@ public struct JournalStore: Sendable {
       guard journal.bundle == identity else { return nil }
       return journal
     } catch {
-      throw GlossaError(
-        "cannot read the edit journal \(file.path): \(error.localizedDescription); delete it to discard it")
+      throw GlossaError.readFailed(
+        file.path, reason: "an edit journal: \(error.localizedDescription); delete it to discard its edits")
     }
   }
 
@@ -111,7 +113,7 @@ public struct JournalStore: Sendable {
     let file = url(forBundle: identity)
     guard FileManager.default.fileExists(atPath: file.path) else { return }
     do { try FileManager.default.removeItem(at: file) } catch {
-      throw GlossaError("cannot remove \(file.path): \(error.localizedDescription)")
+      throw GlossaError.fileSystem(file.path, operation: .remove, reason: error.localizedDescription)
     }
   }
 }

@@ -22,10 +22,10 @@ final class CurlEasy {
 
   /// A handle with no option set.
   ///
-  /// - Throws: `GlossaError` when the system has no libcurl or it cannot make a handle.
-  init() throws {
+  /// - Throws: the `RemoteProblem` when the system has no libcurl or it cannot make a handle.
+  init() throws(RemoteProblem) {
     curl = try LibCurl.shared.get()
-    guard let handle = curl.easyInit() else { throw GlossaError.invalid("libcurl could not start a transfer") }
+    guard let handle = curl.easyInit() else { throw RemoteProblem.libcurlFailed(status: nil) }
     self.handle = handle
     errorBuffer = .allocate(capacity: Self.errorBufferSize)
     errorBuffer.initialize(repeating: 0, count: Self.errorBufferSize)

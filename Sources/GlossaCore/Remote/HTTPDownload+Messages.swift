@@ -6,11 +6,11 @@ import Foundation
   import Darwin
 #endif
 
-/// The words of every download failure: one set for both schemes, each naming the URL of the hop
-/// that failed (the one asked for, or where a redirect led).
+/// Every download failure as a `RemoteProblem`, naming the URL of the hop that failed (the one
+/// asked for, or where a redirect led).
 extension HTTPDownload {
-  /// A failure of the current hop, worded by `problem`.
-  func failure(_ problem: String) -> GlossaError {
+  /// A failure of the current hop.
+  func failure(_ problem: RemoteProblem) -> GlossaError {
     .remote(current.absoluteString, problem: problem)
   }
 
@@ -21,81 +21,59 @@ extension HTTPDownload {
   }
 
   func timeoutError() -> GlossaError {
-    let progress = received > 0 ? " with \(received)\(announced.map { " of \($0)" } ?? "") bytes received" : ""
-    return failure("timed out after \(Self.seconds(policy.timeout)) s\(progress) (use --timeout to allow longer)")
+    failure(.timedOut(seconds: policy.timeout, received: received, announced: announced))
   }
 
   /// Nothing arrived for the silence limit: no answer yet, or a body that stalled.
   func silenceError() -> GlossaError {
-    let limit = Self.seconds(policy.connectTimeout)
-    let why =
-      policy.connectTimeout < policy.timeout
-      ? "the limit for silence under a \(Self.seconds(policy.timeout)) s timeout; use --timeout to allow longer"
-      : "use --timeout to allow longer"
-    if headComplete {
-      let of = announced.map { " of \($0)" } ?? ""
-      return failure("the server stalled: no data for \(limit) s after \(received)\(of) bytes (\(why))")
-    }
-    return failure("timed out: the server sent nothing for \(limit) s (\(why))")
+    failure(
+      .silent(
+        seconds: policy.connectTimeout, timeout: policy.connectTimeout < policy.timeout ? policy.timeout : nil,
+        received: headComplete ? received : nil, announced: headComplete ? announced : nil))
   }
 
   func tooManyRedirects(_ next: URL) -> GlossaError {
-    .remote(
-      url.absoluteString,
-      problem: "too many redirects (more than \(policy.maxRedirects)); last one went to \(next.absoluteString)")
+    .remote(url.absoluteString, problem: .tooManyRedirects(limit: policy.maxRedirects, last: next.absoluteString))
   }
 
   func sizeError(_ size: Int64, announced: Bool) -> GlossaError {
-    let limit = policy.maxDownloadSize
-    let what =
-      announced
-      ? "body announces \(size) bytes, over the limit of \(limit) bytes"
-      : "body is larger than the limit of \(limit) bytes; download stopped there"
-    return failure("\(what) (use --max-download-size to allow more)")
+    failure(.tooLarge(size: size, limit: policy.maxDownloadSize, announced: announced))
   }
 
-  /// A failure libcurl reported (not one a callback decided), worded by its cause.
+  /// A failure libcurl reported (not one a callback decided), by its cause.
   func transportError(_ code: Int32, easy: CurlEasy) -> GlossaError {
     let text = easy.failureText(code)
     switch code {
     case CurlCode.operationTimedOut:
-      // The backstops: the progress callback normally words these first.
+      // The backstops: the progress callback normally reports these first.
       if Date() >= deadline.addingTimeInterval(-0.5) || policy.connectTimeout >= policy.timeout {
         return timeoutError()
       }
       return silenceError()
     case CurlCode.couldNotResolveHost:
-      return failure("cannot resolve host \(current.host ?? "?") (DNS lookup failed)")
+      return failure(.cannotResolveHost(current.host ?? "?"))
     case CurlCode.couldNotResolveProxy:
-      return failure("cannot resolve the proxy (\(text))")
+      return failure(.cannotResolveProxy(detail: text))
     case CurlCode.couldNotConnect:
-      if easy.osErrno() == Int(ECONNREFUSED) { return failure("connection refused by \(hostAndPort)") }
-      return failure("cannot connect to \(hostAndPort) (\(text))")
+      if easy.osErrno() == Int(ECONNREFUSED) { return failure(.connectionRefused(hostAndPort)) }
+      return failure(.cannotConnect(hostAndPort, detail: text))
     case CurlCode.partialFile:
-      if let announced { return failure("body cut short: received \(received) of \(announced) bytes") }
-      return failure("body cut short: the connection closed after \(received) bytes")
+      return failure(.cutShort(received: received, announced: announced))
     case CurlCode.gotNothing:
-      return failure("the server at \(hostAndPort) closed the connection without answering")
+      return failure(.closedWithoutAnswer(hostAndPort))
     case CurlCode.receiveError, CurlCode.sendError:
-      if text.lowercased().contains("chunk") { return failure("the server's chunked body is malformed (\(text))") }
-      if headComplete { return failure("connection to \(hostAndPort) lost before the body was complete (\(text))") }
-      return failure("connection to \(hostAndPort) lost before an answer (\(text))")
+      if text.lowercased().contains("chunk") { return failure(.malformedChunks(detail: text)) }
+      return failure(.connectionLost(hostAndPort, duringBody: headComplete, detail: text))
     case CurlCode.peerFailedVerification:
-      return failure(
-        "TLS connection to \(hostAndPort) failed (\(text)); to trust another certificate authority, "
-          + "name its certificate file in SSL_CERT_FILE")
+      return failure(.untrustedCertificate(hostAndPort, detail: text))
     case _ where CurlCode.tls.contains(code):
-      return failure("TLS connection to \(hostAndPort) failed (\(text))")
+      return failure(.tls(hostAndPort, detail: text))
     case CurlCode.weirdServerReply, CurlCode.unsupportedProtocol:
-      return failure("the server at \(hostAndPort) did not answer in HTTP (\(text))")
+      return failure(.notHTTPAnswer(hostAndPort, detail: text))
     case CurlCode.badContentEncoding:
-      return failure("the server's body encoding could not be read (\(text))")
+      return failure(.unreadableEncoding(detail: text))
     default:
-      return failure("download failed: \(text) (libcurl error \(code))")
+      return failure(.transfer(detail: text, code: code))
     }
-  }
-
-  static func seconds(_ value: TimeInterval) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
   }
 }

@@ -84,7 +84,8 @@ final class HTTPDownload {
     started = Date()
     deadline = started.addingTimeInterval(policy.timeout)
     defer { reportFinished() }
-    let easy = try CurlEasy()
+    let easy: CurlEasy
+    do { easy = try CurlEasy() } catch { throw failure(error) }
     configure(easy)
     var redirects = 0
     while true {
@@ -94,8 +95,7 @@ final class HTTPDownload {
         redirects += 1
         if redirects > policy.maxRedirects { throw tooManyRedirects(next) }
         if current.scheme?.lowercased() == "https", next.scheme?.lowercased() != "https" {
-          throw failure(
-            "refusing the redirect to \(next.absoluteString.prefix(300)): it leaves https for plain http")
+          throw failure(.downgrade(to: next.absoluteString))
         }
         current = next
       }
@@ -176,7 +176,7 @@ final class HTTPDownload {
     lastActivity = Date()
     headBytes += bytes.count
     if headBytes > Self.maxHeadBytes {
-      stop = .failure(failure("the server's response head is larger than \(Self.maxHeadBytes) bytes"))
+      stop = .failure(failure(.headTooLarge(limit: Self.maxHeadBytes)))
       return false
     }
     let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -201,7 +201,7 @@ final class HTTPDownload {
       {
         stop = .redirect(next)
       } else {
-        stop = .failure(failure("redirect to an unusable location “\(location.prefix(200))”"))
+        stop = .failure(failure(.unusableRedirect(location: location)))
       }
       return false
     }
@@ -209,10 +209,8 @@ final class HTTPDownload {
       stop = .answered
       return false
     }
-    do {
-      try checkHead()
-    } catch {
-      stop = .failure(error as? GlossaError ?? failure("\(error)"))
+    if let refusal = checkHead() {
+      stop = .failure(refusal)
       return false
     }
     announced = responseHeaders["content-length"].flatMap { Int64($0) }
@@ -221,15 +219,14 @@ final class HTTPDownload {
 
   /// Refuses a `200` head before its body is read: a compressed encoding (which could inflate
   /// without bound; glossa asks for identity) or an announced length over the limit.
-  private func checkHead() throws {
+  private func checkHead() -> GlossaError? {
     if let encoding = responseHeaders["content-encoding"]?.lowercased(), !encoding.isEmpty, encoding != "identity" {
-      throw failure(
-        "the server sent the body with Content-Encoding “\(encoding.prefix(40))”; "
-          + "glossa asks for identity and refuses compressed bodies (they can inflate without bound)")
+      return failure(.compressed(encoding: encoding))
     }
     if let length = responseHeaders["content-length"].flatMap({ Int64($0) }), length > policy.maxDownloadSize {
-      throw sizeError(length, announced: true)
+      return sizeError(length, announced: true)
     }
+    return nil
   }
 
   /// Takes one piece of the body: counted against the limit before it is written, hashed, kept

@@ -13,7 +13,7 @@ import Foundation
 /// import as `OpaquePointer`), and libcurl's easy functions are safe on separate handles.
 final class LibCurl: @unchecked Sendable {
   /// The library and its one-time global set-up, or why there is none.
-  static let shared: Result<LibCurl, GlossaError> = LibCurl.load()
+  static let shared: Result<LibCurl, RemoteProblem> = LibCurl.load()
 
   typealias GlobalInit = @convention(c) (Int) -> Int32
   typealias EasyInit = @convention(c) () -> UnsafeMutableRawPointer?
@@ -58,13 +58,10 @@ final class LibCurl: @unchecked Sendable {
     self.getInfo = getInfo
   }
 
-  private static func load() -> Result<LibCurl, GlossaError> {
+  private static func load() -> Result<LibCurl, RemoteProblem> {
     let names = libraryNames
     guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
-      return .failure(
-        .invalid(
-          "downloading needs libcurl, which this system lacks (looked for \(names.joined(separator: ", "))); "
-            + "install it (Debian and Ubuntu: apt-get install libcurl4)"))
+      return .failure(.noLibcurl(lookedFor: names))
     }
     func symbol(_ name: String) -> UnsafeMutableRawPointer? { dlsym(handle, name) }
     guard let globalInit = symbol("curl_global_init"), let easyInit = symbol("curl_easy_init"),
@@ -73,11 +70,11 @@ final class LibCurl: @unchecked Sendable {
       let listFree = symbol("curl_slist_free_all"), let setOption = symbol("curl_easy_setopt"),
       let getInfo = symbol("curl_easy_getinfo")
     else {
-      return .failure(.invalid("the system's libcurl lacks the functions glossa calls (curl_easy_*)"))
+      return .failure(.libcurlIncomplete)
     }
     // The handle stays open for the process. CURL_GLOBAL_DEFAULT is 3 (SSL and Win32 set-up).
     let status = unsafeBitCast(globalInit, to: GlobalInit.self)(3)
-    guard status == 0 else { return .failure(.invalid("libcurl could not start (curl_global_init: \(status))")) }
+    guard status == 0 else { return .failure(.libcurlFailed(status: status)) }
     return .success(
       LibCurl(
         easyInit: unsafeBitCast(easyInit, to: EasyInit.self),

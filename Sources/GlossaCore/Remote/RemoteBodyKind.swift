@@ -16,11 +16,11 @@ public enum RemoteBodyKind: String, Sendable, Hashable, Codable {
 
   /// Decides the kind from the first bytes of a body.
   ///
-  /// - Throws: `GlossaError` ("server sent HTML/text, not a bundle …") when the bytes are
-  ///   none of the known kinds; the message quotes the start of the body.
-  public static func sniff(_ head: Data) throws -> RemoteBodyKind {
+  /// - Throws: `RemoteProblem.emptyBody`, or `.notABundle` quoting the start of the body when
+  ///   the bytes are none of the known kinds.
+  public static func sniff(_ head: Data) throws(RemoteProblem) -> RemoteBodyKind {
     let bytes = [UInt8](head.prefix(4096))
-    if bytes.isEmpty { throw GlossaError("server sent an empty body, not a bundle") }
+    if bytes.isEmpty { throw RemoteProblem.emptyBody }
     if bytes.count >= 4, bytes[0] == 0x50, bytes[1] == 0x4B,
       (bytes[2] == 0x03 && bytes[3] == 0x04) || (bytes[2] == 0x05 && bytes[3] == 0x06)
     {
@@ -44,7 +44,7 @@ public enum RemoteBodyKind: String, Sendable, Hashable, Codable {
     } else if text != nil && hasBOM(bytes) {
       return .strings  // a BOM followed only by comments or whitespace: an empty table
     }
-    throw GlossaError("server sent HTML/text, not a bundle (body starts with \(quote(text, bytes)))")
+    throw RemoteProblem.notABundle(start: quote(text, bytes))
   }
 
   private static func hasBOM(_ bytes: [UInt8]) -> Bool {

@@ -15,7 +15,7 @@ extension RemoteBundleCache {
     do {
       try fm.createDirectory(at: entry.directory, withIntermediateDirectories: true)
     } catch {
-      throw GlossaError("cannot create cache directory \(entry.directory.path): \(error.localizedDescription)")
+      throw GlossaError.fileSystem(entry.directory.path, operation: .createFolder, reason: error.localizedDescription)
     }
     removeAbandonedDownloads(in: entry.directory, now: Date())
     var headers: [String: String] = [:]
@@ -31,8 +31,7 @@ extension RemoteBundleCache {
     switch response.statusCode {
     case 304:
       guard var metadata = entry.metadata, let body = entry.bodyURL else {
-        throw GlossaError(
-          "\(url.absoluteString): server answered 304 Not Modified to a request without a cached copy")
+        throw GlossaError.remote(url.absoluteString, problem: .notModifiedWithoutCopy)
       }
       metadata.fetchedAt = now
       if let etag = response.headers["etag"] { metadata.etag = etag }
@@ -41,8 +40,8 @@ extension RemoteBundleCache {
       return RemoteFetchResult(url: url, bodyURL: body, metadata: metadata, outcome: .notModified)
     case 200:
       let kind: RemoteBodyKind
-      do { kind = try RemoteBodyKind.sniff(response.head) } catch let error as GlossaError {
-        throw GlossaError.remote(response.finalURL.absoluteString, problem: error.message)
+      do { kind = try RemoteBodyKind.sniff(response.head) } catch {
+        throw GlossaError.remote(response.finalURL.absoluteString, problem: error)
       }
       var refreshDays: Double = 1  // the app's default when the bundle does not say
       if kind == .zip, let plist = try RemoteZipInspection.inspect(temp, url: url).infoPlist,
@@ -53,7 +52,7 @@ extension RemoteBundleCache {
       let bodyName = bodyFileName(for: response.finalURL, kind: kind)
       let body = entry.directory.appendingPathComponent(bodyName)
       guard rename(temp.path, body.path) == 0 else {
-        throw GlossaError("cannot store \(body.path): \(String(cString: strerror(errno)))")
+        throw GlossaError.writeFailed(body.path, reason: String(cString: strerror(errno)))
       }
       let metadata = RemoteCacheMetadata(
         url: url.absoluteString,
@@ -67,9 +66,7 @@ extension RemoteBundleCache {
       }
       return RemoteFetchResult(url: url, bodyURL: body, metadata: metadata, outcome: .downloaded)
     default:
-      throw GlossaError(
-        "\(url.absoluteString): server answered HTTP \(response.statusCode) "
-          + HTTPURLResponseText.reason(for: response.statusCode))
+      throw GlossaError.remote(url.absoluteString, problem: .status(response.statusCode))
     }
   }
 
@@ -105,7 +102,7 @@ extension RemoteBundleCache {
     do {
       data = try metadata.encoded()
     } catch {
-      throw GlossaError("cannot encode cache metadata: \(error.localizedDescription)")
+      throw GlossaError.writeFailed(entry.metadataURL.path, reason: "cannot encode it: \(error.localizedDescription)")
     }
     try AtomicFile.write(data, to: entry.metadataURL)
   }

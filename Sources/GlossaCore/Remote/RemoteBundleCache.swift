@@ -9,20 +9,18 @@ import Foundation
 public enum RemoteBundleCache {
   /// Returns a cached body for `url`, using the network only when `policy` says so.
   ///
-  /// - Throws: `GlossaError` when `url` is not http(s), when `--offline` finds nothing cached,
-  ///   or when the download fails and there is no cached copy to fall back on.
+  /// - Throws: `GlossaError.remote` when `url` is not http(s), when an offline fetch finds
+  ///   nothing cached, or when the download fails and there is no cached copy to fall back on.
   public static func fetch(_ url: URL, policy: RemoteFetchPolicy) throws -> RemoteFetchResult {
     guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
       url.host != nil
-    else { throw GlossaError.remote(url.absoluteString, problem: "not an http:// or https:// URL") }
+    else { throw GlossaError.remote(url.absoluteString, problem: .notHTTP) }
     let entry = RemoteCacheEntry.load(for: url, in: policy.cacheDirectory)
     let now = policy.now()
 
     if policy.offline {
       guard let metadata = entry.metadata, let body = entry.bodyURL else {
-        throw GlossaError(
-          "\(url.absoluteString): no cached copy in \(policy.cacheDirectory.path) and --offline "
-            + "forbids downloading it")
+        throw GlossaError.remote(url.absoluteString, problem: .notCached(cacheDirectory: policy.cacheDirectory.path))
       }
       return RemoteFetchResult(url: url, bodyURL: body, metadata: metadata, outcome: .offline)
     }
@@ -75,7 +73,7 @@ public enum RemoteBundleCache {
       do {
         try fm.removeItem(at: target)
       } catch {
-        throw GlossaError("cannot remove \(target.path): \(error.localizedDescription)")
+        throw GlossaError.fileSystem(target.path, operation: .remove, reason: error.localizedDescription)
       }
     }
     return targets.count

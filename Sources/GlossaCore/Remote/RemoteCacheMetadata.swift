@@ -58,14 +58,14 @@ public struct RemoteCacheMetadata: Sendable, Hashable, Codable {
 
   /// Decodes metadata written by `encoded()`.
   ///
-  /// - Throws: `GlossaError` naming `file` when the JSON is not cache metadata.
+  /// - Throws: `GlossaError.readFailed` naming `file` when the JSON is not cache metadata.
   public static func decode(_ data: Data, file: String) throws -> RemoteCacheMetadata {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     do {
       return try decoder.decode(RemoteCacheMetadata.self, from: data)
     } catch {
-      throw GlossaError("\(file): not glossa cache metadata (\(error.localizedDescription))")
+      throw GlossaError.readFailed(file, reason: "not glossa cache metadata: \(error.localizedDescription)")
     }
   }
 }

@@ -11,7 +11,7 @@ enum RemoteZipInspection {
   /// Validates the whole archive at `file` (traversal, links, duplicates, damage, limits) with
   /// `ZipArchive`, naming `url` in messages.
   ///
-  /// - Throws: `GlossaError` (`<url>: entry '../x' …`) when the archive is unreadable or unsafe.
+  /// - Throws: `GlossaError.remote` with the `ArchiveProblem` when the archive is unreadable or unsafe.
   static func inspect(_ file: URL, url: URL) throws -> RemoteZipSummary {
     do throws(ArchiveProblem) {
       // The directory is checked whole; the entries a bundle reads (tables, Info.plist) are
@@ -28,7 +28,7 @@ enum RemoteZipInspection {
       }
       return RemoteZipSummary(infoPlist: plist)
     } catch {
-      throw GlossaError.remote(url.absoluteString, problem: error.text)
+      throw GlossaError.remote(url.absoluteString, problem: .archive(error))
     }
   }
 }

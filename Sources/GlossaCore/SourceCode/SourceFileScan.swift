@@ -26,7 +26,7 @@ struct SourceFileScan: Sendable {
       return
     }
     guard let data = FileManager.default.contents(atPath: file) else {
-      throw GlossaError("\(file): cannot read the source file; check its permissions")
+      throw GlossaError.readFailed(file, reason: "check its permissions")
     }
     guard let bytes = Self.text(data) else {
       passedOver = PassedOverFile(path: file, reason: "is not text (it holds NUL bytes); it was not read")

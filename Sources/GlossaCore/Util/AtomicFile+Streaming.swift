@@ -12,14 +12,14 @@ extension AtomicFile {
   /// The bytes go to a temporary file beside `url` (keeping an existing file's permissions), which
   /// is flushed and renamed over `url` only when `body` returns; if `body` or any write throws, the
   /// temporary file is removed and `url` keeps its old bytes.
-  /// - Throws: what `body` throws, or `GlossaError` naming the file when a write fails.
+  /// - Throws: what `body` throws, or `GlossaError.writeFailed` naming the file when a write fails.
   static func write(to url: URL, _ body: (AtomicStream) throws -> Void) throws {
     removeStaleTemporaries(for: url)
     var mode: mode_t = 0o644
     var info = stat()
     if stat(url.path, &info) == 0 { mode = info.st_mode & 0o7777 }
     guard let temp = AtomicTemporary.open(for: url, mode: mode) else {
-      throw GlossaError("cannot write \(url.path): \(String(cString: strerror(errno)))")
+      throw GlossaError.writeFailed(url.path, reason: String(cString: strerror(errno)))
     }
     let stream = AtomicStream(fd: temp.fd, target: url)
     do {
@@ -30,7 +30,7 @@ extension AtomicFile {
       throw error
     }
     if let reason = temp.commit(to: url) {
-      throw GlossaError("cannot write \(url.path): \(reason)")
+      throw GlossaError.writeFailed(url.path, reason: reason)
     }
   }
 }
@@ -87,6 +87,6 @@ final class AtomicStream {
 
   /// The error for the current `errno`, naming the target file.
   fileprivate func failure() -> GlossaError {
-    GlossaError("cannot write \(target.path): \(String(cString: strerror(errno)))")
+    GlossaError.writeFailed(target.path, reason: String(cString: strerror(errno)))
   }
 }

@@ -1,3 +1,5 @@
+import GlossaCore
+
 /// Finds the action a key triggers in a scope, from `Action.table` plus user overrides.
 public struct Keymap: Sendable {
   private var bindings: [Scope: [Key: Action]]
@@ -19,16 +21,16 @@ public struct Keymap: Sendable {
     }
   }
 
-  /// Keys bound to two actions that work in the same scope, as sentences (empty when none).
-  public var conflicts: [String] {
-    var found: [String] = []
+  /// Keys bound to two actions that work in the same scope (empty when none).
+  public var conflicts: [KeymapProblem] {
+    var found: [KeymapProblem] = []
     for scope in Scope.allCases {
       var owner: [Key: Action] = [:]
       for info in Action.table where info.scopes.contains(scope) {
         for key in keys[info.action] ?? [] {
           if let other = owner[key], other != info.action {
-            let sentence = "\(key.label) is bound to both \(other.rawValue) and \(info.action.rawValue)"
-            if !found.contains(sentence) { found.append(sentence) }
+            let conflict = KeymapProblem.conflict(key: key.label, actions: [other.rawValue, info.action.rawValue])
+            if !found.contains(conflict) { found.append(conflict) }
           } else {
             owner[key] = info.action
           }

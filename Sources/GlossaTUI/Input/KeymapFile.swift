@@ -7,8 +7,8 @@ import GlossaCore
 public enum KeymapFile {
   /// The overrides a keymap file's text defines.
   ///
-  /// - Throws: `GlossaError` naming `file`, line and column for an unknown action or key, a
-  ///   missing `=`, or an action bound to no key.
+  /// - Throws: `GlossaError.keymap` naming `file`, line and column for an unknown action or key,
+  ///   a missing `=`, or an action bound to no key.
   public static func parse(_ text: String, file: String) throws -> [Action: [Key]] {
     var overrides: [Action: [Key]] = [:]
     for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
@@ -17,12 +17,11 @@ public enum KeymapFile {
       if content.isEmpty || content.hasPrefix("#") { continue }
       let column = line.count - content.count + 1
       guard let equals = content.firstIndex(of: "=") else {
-        throw GlossaError("\(file):\(number):\(column): expected `action = key, key`")
+        throw GlossaError.keymap(file, line: number, column: column, problem: .expectedBinding)
       }
       let name = content[..<equals].trimmingCharacters(in: .whitespaces)
       guard let action = Action(rawValue: name) else {
-        throw GlossaError(
-          "\(file):\(number):\(column): unknown action \"\(name)\"; the actions are listed in docs/tui.md")
+        throw GlossaError.keymap(file, line: number, column: column, problem: .unknownAction(name))
       }
       let list = content[content.index(after: equals)...]
       var keys: [Key] = []
@@ -30,14 +29,12 @@ public enum KeymapFile {
         let label = item.trimmingCharacters(in: .whitespaces)
         guard let key = Key(label: label) else {
           let offset = content.distance(from: content.startIndex, to: item.startIndex)
-          throw GlossaError(
-            "\(file):\(number):\(column + offset): unknown key \"\(label)\"; write keys as the help shows them (q, Ctrl-R, Alt-b, PgDn, Enter, Space, F1)"
-          )
+          throw GlossaError.keymap(file, line: number, column: column + offset, problem: .unknownKey(label))
         }
         keys.append(key)
       }
       guard !keys.isEmpty else {
-        throw GlossaError("\(file):\(number):\(column): \(name) is bound to no key")
+        throw GlossaError.keymap(file, line: number, column: column, problem: .noKeys(action: name))
       }
       overrides[action] = keys
     }

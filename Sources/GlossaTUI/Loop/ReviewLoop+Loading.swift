@@ -31,6 +31,8 @@ public struct LanguageLoader: Sendable {
   /// The tables of `languages` on both sides.
   public func load(_ languages: [String]) throws -> LoadedLanguages {
     let wanted = Set(languages)
+    // Free-form: the review always opens a local bundle before it loads languages; only a
+    // loader made empty (the default of tests that load nothing) has none.
     guard let local else { throw GlossaError.invalid("no bundle to read") }
     return LoadedLanguages(
       languages: languages, local: try local.read(languages: wanted), remote: try remote?.read(languages: wanted))
@@ -175,7 +177,9 @@ extension ReviewLoop {
       } catch let error as GlossaError {
         box.set(.failure(error))
       } catch {
-        box.set(.failure(GlossaError("\(error)")))
+        // Free-form: opening throws only `GlossaError`; anything else is passed on as it
+        // describes itself rather than lost.
+        box.set(.failure(GlossaError.invalid("\(error)")))
       }
     }
     let start = Date()

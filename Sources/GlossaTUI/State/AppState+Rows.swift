@@ -249,26 +249,27 @@ extension AppState {
 extension AppState {
   /// Shows `language` and `table` when the bundles have them.
   ///
-  /// - Returns: a sentence naming what does not exist, or nil when both were found.
+  /// - Returns: `GlossaError.noSuchLanguage` or `.noSuchTable` (naming the local bundle) for
+  ///   the first that does not exist, or nil when both were found.
   @discardableResult
-  public mutating func focus(language: String?, table: String?) -> String? {
-    var problems: [String] = []
+  public mutating func focus(language: String?, table: String?) -> GlossaError? {
+    var problem: GlossaError?
     if let language {
       if let index = languages.firstIndex(of: language) {
         languageIndex = index
       } else {
-        problems.append("no language \(language) (languages: \(languages.joined(separator: ", ")))")
+        problem = .noSuchLanguage(bundle: local.name, language: language, languages: languages)
       }
     }
     if let table {
       if let index = tables.firstIndex(of: table) {
         tableIndex = index
       } else {
-        problems.append("no table \(table) (tables: \(tables.joined(separator: ", ")))")
+        problem = problem ?? .noSuchTable(bundle: local.name, table: table, tables: tables)
       }
     }
     rebuildRows()
-    return problems.isEmpty ? nil : problems.joined(separator: "; ")
+    return problem
   }
 }
 

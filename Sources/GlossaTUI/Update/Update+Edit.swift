@@ -202,17 +202,25 @@ extension AppState {
     switch side {
     case .local: local.restore(contents)
     case .remote:
-      guard var bundle = remote else { throw GlossaError("no remote bundle is open") }
+      var bundle = try openRemote()
       bundle.restore(contents)
       remote = bundle
     }
+  }
+
+  /// The remote bundle, which every edit of the remote side needs.
+  private func openRemote() throws -> LocalizationBundle {
+    // Free-form: no action offers the remote side without a remote bundle, so no command
+    // reaches this; it guards the invariant instead of crashing.
+    guard let remote else { throw GlossaError.invalid("no remote bundle is open") }
+    return remote
   }
 
   mutating func applyToBundle(_ edit: Edit, side: Side) throws {
     switch side {
     case .local: try local.apply(edit)
     case .remote:
-      guard var bundle = remote else { throw GlossaError("no remote bundle is open") }
+      var bundle = try openRemote()
       try bundle.apply(edit)
       remote = bundle
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaCore
@@ -65,14 +66,14 @@ enum ArchiveFixtures {
 
   /// Runs a python3 script building a zip at `$OUT`; `zipfile` is imported as `zipfile`.
   static func pythonZip(_ script: String, at url: URL) throws {
-    guard let python else { throw GlossaError("python3 is not installed") }
+    guard let python else { throw HarnessFailure("python3 is not installed") }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
     process.arguments = ["-W", "ignore", "-c", "import zipfile, os, struct\n" + script]
     process.environment = ["OUT": url.path]
     try process.run()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw GlossaError("python3 failed building \(url.path)") }
+    guard process.terminationStatus == 0 else { throw HarnessFailure("python3 failed building \(url.path)") }
   }
 
   /// Runs `unzip -tq` on `zip`; true when it reports no errors.

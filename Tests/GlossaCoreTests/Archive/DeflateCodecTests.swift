@@ -42,7 +42,7 @@ struct DeflateCodecTests {
   @Test("deflate then inflate gives the input back", arguments: [0, 1, 1000, 300_000])
   func roundTrip(size: Int) throws {
     let input = Self.sample(size)
-    let (compressed, crc) = try DeflateCodec.deflate(input)
+    let (compressed, crc) = try DeflateCodec.deflate(input, name: "test")
     #expect(crc == DeflateCodec.crc32(input))
     if size >= 1000 { #expect(compressed.count < input.count / 2) }
     #expect(try Self.inflate(compressed, size: size, crc: crc) == input)
@@ -51,14 +51,14 @@ struct DeflateCodecTests {
   @Test("level 6 at memory level 8: the stream zlib gives for zip's defaults")
   func zipDefaults() throws {
     // zlib's raw deflate of "hello hello hello hello\n" at level 6, window 15, memory level 8.
-    let (compressed, _) = try DeflateCodec.deflate(Data("hello hello hello hello\n".utf8))
+    let (compressed, _) = try DeflateCodec.deflate(Data("hello hello hello hello\n".utf8), name: "test")
     #expect([UInt8](compressed) == [0xCB, 0x48, 0xCD, 0xC9, 0xC9, 0x57, 0xC8, 0x40, 0x27, 0xB9, 0x00])
   }
 
   @Test("a stream fed in pieces equals one deflated whole")
   func streaming() throws {
     let input = Self.sample(700_000)
-    let deflater = try Deflater()
+    let deflater = try Deflater(name: "test")
     var streamed = Data()
     var offset = 0
     while offset < input.count {
@@ -68,7 +68,7 @@ struct DeflateCodecTests {
         try deflater.push(bytes, finish: offset == input.count) { streamed.append($0) }
       }
     }
-    let (whole, crc) = try DeflateCodec.deflate(input)
+    let (whole, crc) = try DeflateCodec.deflate(input, name: "test")
     #expect(streamed == whole)
     #expect(try Self.inflate(streamed, size: input.count, crc: crc) == input)
   }
@@ -89,7 +89,7 @@ struct DeflateCodecTests {
   @Test("a stream that ends early is truncated, garbage is invalid deflate data")
   func damagedStreams() throws {
     let input = Self.sample(50_000)
-    let (compressed, crc) = try DeflateCodec.deflate(input)
+    let (compressed, crc) = try DeflateCodec.deflate(input, name: "test")
     #expect(
       Self.problem(compressed.prefix(compressed.count / 2), size: input.count, crc: crc)?.contains("truncated") == true)
     #expect(Self.problem(Data(), size: input.count, crc: crc)?.contains("truncated") == true)
@@ -99,7 +99,7 @@ struct DeflateCodecTests {
   @Test("a wrong declared size is reported with the real one, both smaller and larger")
   func wrongDeclaredSize() throws {
     let input = Self.sample(200_000)
-    let (compressed, crc) = try DeflateCodec.deflate(input)
+    let (compressed, crc) = try DeflateCodec.deflate(input, name: "test")
     #expect(
       Self.problem(compressed, size: 1000, crc: crc) == "entry 't' is damaged (declared 1000 bytes, holds 200000)")
     #expect(
@@ -110,7 +110,7 @@ struct DeflateCodecTests {
   @Test("inflating stops at the budget even when the declared size is small")
   func budget() throws {
     let input = Data(count: 5_000_000)
-    let (compressed, crc) = try DeflateCodec.deflate(input)
+    let (compressed, crc) = try DeflateCodec.deflate(input, name: "test")
     #expect(
       Self.problem(compressed, size: 10, crc: crc, budget: 1_000_000)
         == "entry 't' inflates past the limit of 1000000 uncompressed bytes")
@@ -124,7 +124,7 @@ struct DeflateCodecTests {
     let library = try #require(LibDeflate.shared)
     for size in [0, 1, 1000, 70_000, 300_000] {
       let input = Self.sample(size, seed: UInt64(size) + 1)
-      let (compressed, crc) = try DeflateCodec.deflate(input)
+      let (compressed, crc) = try DeflateCodec.deflate(input, name: "test")
       let zlib = try DeflateCodec.zlibInflate(compressed, declared: UInt64(size), budget: 1 << 30)
       let fast = compressed.withUnsafeBytes { library.inflate($0, count: size) }
       #expect(fast == zlib.bytes && fast.map { Data($0) } == input)

@@ -95,12 +95,14 @@ import Testing
       options: options, plist: nil)
     #expect(found.map { "\($0.language ?? "") \($0.key ?? "")" } == ["ar NSMicrophoneUsageDescription"])
     #expect(found.first?.message.hasPrefix("App-Info.plist asks for this permission") == true)
-    options.infoPlistPath = directory.url.appendingPathComponent("none.plist").path
-    #expect(throws: GlossaError.self) {
-      var bundle = CheckFixtures.bundle(["en.lproj/Localizable.strings": Self.localizable])
-      bundle.infoPlist = nil
-      _ = try Checker(options: options).findings(in: bundle)
-    }
+    let missing = directory.url.appendingPathComponent("none.plist").path
+    options.infoPlistPath = missing
+    #expect(
+      thrownError {
+        var bundle = CheckFixtures.bundle(["en.lproj/Localizable.strings": Self.localizable])
+        bundle.infoPlist = nil
+        _ = try Checker(options: options).findings(in: bundle)
+      } == .readFailed(missing, reason: "the Info.plist named by info-plist in the config"))
   }
 
   @Test func aStringCatalogInfoPlistCounts() throws {

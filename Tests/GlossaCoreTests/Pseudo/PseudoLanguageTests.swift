@@ -63,8 +63,13 @@ struct PseudoLanguageTests {
     let workspace = try Workspace()
     defer { workspace.remove() }
     var bundle = try LocalizationBundle.open(workspace.path("local"))
-    #expect(throws: GlossaError.self) { try bundle.writePseudoLanguage("fr", using: pseudo, replacing: false) }
-    #expect(throws: GlossaError.self) { try bundle.writePseudoLanguage("en", using: pseudo, replacing: true) }
+    let name = bundle.name
+    #expect(
+      thrownError { try bundle.writePseudoLanguage("fr", using: pseudo, replacing: false) }
+        == .pseudoLanguage(bundle: name, language: "fr", problem: .exists(source: "en")))
+    #expect(
+      thrownError { try bundle.writePseudoLanguage("en", using: pseudo, replacing: true) }
+        == .pseudoLanguage(bundle: name, language: "en", problem: .isTheSource))
     #expect(bundle.hasUnsavedChanges == false)
     let file = workspace.path("local/Resources/fr.lproj/Localizable.strings")
     let before = try Data(contentsOf: URL(fileURLWithPath: file))
@@ -79,7 +84,10 @@ struct PseudoLanguageTests {
     let workspace = try Workspace()
     defer { workspace.remove() }
     var file = try LocalizationBundle.open(workspace.path("local/Resources/en.lproj/Localizable.strings"))
-    #expect(throws: GlossaError.self) { try file.writePseudoLanguage("en-XA", using: pseudo, replacing: false) }
+    let name = file.name
+    #expect(
+      thrownError { try file.writePseudoLanguage("en-XA", using: pseudo, replacing: false) }
+        == .pseudoLanguage(bundle: name, language: "en-XA", problem: .singleTableFile))
   }
 
   @Test func aZipGetsTheLanguageAndEveryOtherEntryKeepsItsBytes() throws {

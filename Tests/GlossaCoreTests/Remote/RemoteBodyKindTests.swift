@@ -9,10 +9,8 @@ struct RemoteBodyKindTests {
   func kind(_ bytes: [UInt8]) -> String {
     do {
       return try RemoteBodyKind.sniff(Data(bytes)).rawValue
-    } catch let error as GlossaError {
-      return error.message
     } catch {
-      return "\(error)"
+      return error.text
     }
   }
 

@@ -33,7 +33,12 @@ struct RemoteFetchPolicyTests {
     #expect(metadata.isFresh(at: fetched.addingTimeInterval(43_199)))
     #expect(!metadata.isFresh(at: fetched.addingTimeInterval(43_200)))
     #expect(!metadata.isFresh(at: fetched.addingTimeInterval(-1)))
-    #expect(throws: GlossaError.self) { try RemoteCacheMetadata.decode(Data("{}".utf8), file: "m") }
+    let error = thrownError { try RemoteCacheMetadata.decode(Data("{}".utf8), file: "m") }
+    if case .readFailed("m", let reason)? = error {
+      #expect(reason.hasPrefix("not glossa cache metadata: "))
+    } else {
+      Issue.record("not a read failure of m: \(String(describing: error))")
+    }
   }
 
   @Test func abandonedPartialsAreRemoved() throws {

@@ -6,8 +6,10 @@ extension CheckConfig.Reader {
     guard case .map(let fields, _, _) = value else {
       throw error(
         value,
-        "a glossary entry should be a mapping such as {term: hike, de: Wanderung} or {term: Trailmate, translate: false}, found \(value.kindName)"
-      )
+        .wrongKind(
+          setting: "a glossary entry",
+          expected: "a mapping such as {term: hike, de: Wanderung} or {term: Trailmate, translate: false}",
+          found: value.kindName))
     }
     var term: String?
     var translate = true
@@ -18,7 +20,7 @@ extension CheckConfig.Reader {
       switch name {
       case "term":
         let text = try self.text(field, "term")
-        guard text.contains(where: { !$0.isWhitespace }) else { throw error(field, "term should not be empty") }
+        guard text.contains(where: { !$0.isWhitespace }) else { throw error(field, .empty(setting: "term")) }
         term = text
       case "translate":
         translate = try boolean(field, "translate")
@@ -28,25 +30,25 @@ extension CheckConfig.Reader {
         for (index, item) in items.enumerated() where !item.contains(where: { !$0.isWhitespace }) {
           let at: YAMLValue
           if case .list(let values, _, _) = field { at = values[index] } else { at = field }
-          throw error(at, "the rendering for \(name) should not be empty")
+          throw error(at, .empty(setting: "the rendering for \(name)"))
         }
-        guard !items.isEmpty else { throw error(field, "the rendering for \(name) should not be empty") }
+        guard !items.isEmpty else { throw error(field, .empty(setting: "the rendering for \(name)")) }
         renderings[name] = items
       default:
-        throw GlossaError(
-          "\(file):\(pair.line):\(pair.column): unknown glossary field '\(name)'; expected term, translate or a language code such as de or pt-BR"
-        )
+        throw error(
+          at: pair,
+          .unknownName(
+            name, kind: "glossary field", expected: ["term", "translate", "a language code such as de or pt-BR"]))
       }
     }
-    guard let term else { throw error(value, "a glossary entry needs a term, such as term: hike") }
+    guard let term else {
+      throw error(value, .missingField("term", entry: "a glossary entry", example: "term: hike"))
+    }
     if !translate, !renderings.isEmpty, let field = translateField {
-      throw error(
-        field, "a term with translate: false is kept as written; it has no renderings (remove them or translate: false)"
-      )
+      throw error(field, .keptTermWithRenderings)
     }
     if translate && renderings.isEmpty {
-      throw error(
-        value, "the glossary entry for '\(term)' needs translate: false or a rendering per language, such as de: …")
+      throw error(value, .termWithoutRenderings(term: term))
     }
     return GlossaryEntry(term: term, translate: translate, renderings: renderings)
   }

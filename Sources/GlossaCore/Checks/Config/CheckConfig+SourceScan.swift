@@ -4,7 +4,9 @@ extension CheckConfig.Reader {
   func lookup(_ value: YAMLValue) throws -> LookupRule {
     guard case .map(let fields, _, _) = value else {
       throw error(
-        value, "a lookup should be a mapping such as {call: UserText.localized, key: 1}, found \(value.kindName)")
+        value,
+        .wrongKind(
+          setting: "a lookup", expected: "a mapping such as {call: UserText.localized, key: 1}", found: value.kindName))
     }
     var call: [String]?
     var key = LookupRule.Argument.position(1)
@@ -18,7 +20,11 @@ extension CheckConfig.Reader {
         let names = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !text.isEmpty, names.allSatisfy(Self.isIdentifier) else {
           throw error(
-            field, "call should be a function, method or type name such as loc or UserText.localized, found '\(text)'")
+            field,
+            .wrongValue(
+              setting: "call", expected: "a function, method or type name such as loc or UserText.localized",
+              found: text
+            ))
         }
         call = names
       case "key": key = try argument(field, "key")
@@ -28,20 +34,28 @@ extension CheckConfig.Reader {
         for (index, format) in formats.enumerated() where format.components(separatedBy: "{key}").count != 2 {
           let item: YAMLValue
           if case .list(let items, _, _) = field { item = items[index] } else { item = field }
-          throw error(item, "key-format should hold {key} once, such as alert.{key}.title; found '\(format)'")
+          throw error(
+            item,
+            .wrongValue(
+              setting: "key-format", expected: "a pattern holding {key} once, such as alert.{key}.title", found: format)
+          )
         }
       default:
-        throw GlossaError(
-          "\(file):\(pair.line):\(pair.column): unknown lookup field '\(name)'; expected call, key, table or key-format"
-        )
+        throw error(
+          at: pair, .unknownName(name, kind: "lookup field", expected: ["call", "key", "table", "key-format"]))
       }
     }
-    guard let call else { throw error(value, "a lookup needs a call, such as call: UserText.localized") }
+    guard let call else {
+      throw error(value, .missingField("call", entry: "a lookup", example: "call: UserText.localized"))
+    }
     if key == .receiver, call.count != 1, let field = fields.first(where: { $0.key == "call" })?.value {
-      throw error(field, "a lookup with key: receiver names only the method or property, such as call: localized")
+      throw error(field, .receiverCallWithType(call: call.joined(separator: ".")))
     }
     return LookupRule(call: call, key: key, table: table, keyFormats: formats)
   }
+
+  /// What `key:` and `table:` of a lookup take.
+  static let argumentForm = "an argument position (1 for the first) or label"
 
   /// An argument by 1-based position (`1`) or by label (`tableName`); for the key, `receiver`
   /// is the literal the call is made on (`"k".localized`).
@@ -50,12 +64,12 @@ extension CheckConfig.Reader {
     if what == "key", raw == "receiver" { return .receiver }
     if let position = Int(raw) {
       guard position >= 1 else {
-        throw error(value, "\(what) should be an argument position (1 for the first) or label, found '\(raw)'")
+        throw error(value, .wrongValue(setting: what, expected: Self.argumentForm, found: raw))
       }
       return .position(position)
     }
     guard Self.isIdentifier(raw) else {
-      throw error(value, "\(what) should be an argument position (1 for the first) or label, found '\(raw)'")
+      throw error(value, .wrongValue(setting: what, expected: Self.argumentForm, found: raw))
     }
     return .label(raw)
   }
@@ -74,7 +88,10 @@ extension CheckConfig.Reader {
       let pattern = try text(item, "a pattern in \(what)")
       guard !pattern.isEmpty, !pattern.hasPrefix("/") else {
         throw error(
-          item, "\(what) patterns are paths relative to the scanned folders, such as **/Debug/**; found '\(pattern)'")
+          item,
+          .wrongValue(
+            setting: "a pattern in \(what)", expected: "a path relative to the scanned folders, such as **/Debug/**",
+            found: pattern))
       }
       return pattern
     }

@@ -29,14 +29,15 @@ public enum CheckConfig {
 
   /// The options `text` describes, starting from `base`. Paths (`sources`, `metadata`) are
   /// relative to the folder holding `file`.
-  /// - Throws: `GlossaError` naming `file`, the line and column, and what was expected.
+  /// - Throws: `GlossaError.config` naming `file`, the line and column, the value and what was expected.
   public static func parse(_ text: String, file: String, base: CheckOptions = CheckOptions()) throws
     -> CheckOptions
   {
     let root = try YAMLReader.parse(text, file: file)
     let reader = Reader(file: file)
     guard case .map(let pairs, _, _) = root else {
-      throw reader.error(root, "expected a mapping of settings at the top level, found \(root.kindName)")
+      throw reader.error(
+        root, .wrongKind(setting: "the top level", expected: "a mapping of settings", found: root.kindName))
     }
     var options = base
     let folder = (file as NSString).deletingLastPathComponent
@@ -45,7 +46,9 @@ public enum CheckConfig {
       switch key {
       case "max-ratio", "ratio":
         let ratio = try reader.number(value, key)
-        guard ratio >= 1 else { throw reader.error(value, "\(key) must be at least 1, found \(ratio)") }
+        guard ratio >= 1 else {
+          throw reader.error(value, .wrongValue(setting: key, expected: "at least 1", found: reader.raw(value)))
+        }
         options.maxRatio = ratio
       case "slack":
         options.slack = try reader.integer(value, key)
@@ -84,9 +87,7 @@ public enum CheckConfig {
         // `x-…` keys hold anchors for other settings to refer to (`x-common: &common …`).
         continue
       default:
-        throw GlossaError(
-          "\(file):\(pair.line):\(pair.column): unknown setting '\(key)'; expected one of "
-            + settings.joined(separator: ", "))
+        throw reader.error(at: pair, .unknownName(key, kind: "setting", expected: settings))
       }
     }
     return options
@@ -154,21 +155,19 @@ public enum CheckConfig {
     // read whole before the parser could refuse it.
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard attributes?[.type] as? FileAttributeType == .typeRegular else {
-      throw GlossaError("\(path): the config is not a regular file")
+      throw GlossaError.config(path, line: nil, column: nil, problem: .notRegularFile)
     }
     guard let handle = FileHandle(forReadingAtPath: path),
       let data = try? handle.read(upToCount: maxBytes + 1)
     else {
-      throw GlossaError("\(path): cannot read the config file")
+      throw GlossaError.config(path, line: nil, column: nil, problem: .unreadable)
     }
     try? handle.close()
     guard data.count <= maxBytes else {
-      throw GlossaError(
-        "\(path): the config file is larger than \(maxBytes / 1_048_576) MB; a config is a few KB (a long baseline a few hundred)"
-      )
+      throw GlossaError.config(path, line: nil, column: nil, problem: .tooLarge(limit: maxBytes))
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw GlossaError("\(path): the config file is not valid UTF-8")
+      throw GlossaError.config(path, line: nil, column: nil, problem: .notUTF8)
     }
     return try parse(text, file: path, base: base)
   }
@@ -177,13 +176,25 @@ public enum CheckConfig {
   struct Reader {
     let file: String
 
-    func error(_ value: YAMLValue, _ message: String) -> GlossaError {
-      GlossaError("\(file):\(value.line):\(value.column): \(message)")
+    /// The error for `problem` at `value`.
+    func error(_ value: YAMLValue, _ problem: ConfigProblem) -> GlossaError {
+      .config(file, line: value.line, column: value.column, problem: problem)
+    }
+
+    /// The error for `problem` at the key of `pair`.
+    func error(at pair: YAMLPair, _ problem: ConfigProblem) -> GlossaError {
+      .config(file, line: pair.line, column: pair.column, problem: problem)
+    }
+
+    /// A scalar's text, or what kind of value it is, for a message.
+    func raw(_ value: YAMLValue) -> String {
+      if case .scalar(let text, _, _) = value { return text }
+      return value.kindName
     }
 
     func text(_ value: YAMLValue, _ what: String) throws -> String {
       guard case .scalar(let text, _, _) = value else {
-        throw error(value, "\(what) should be a single value, found \(value.kindName)")
+        throw error(value, .wrongKind(setting: what, expected: "a single value", found: value.kindName))
       }
       return text
     }
@@ -191,7 +202,7 @@ public enum CheckConfig {
     func number(_ value: YAMLValue, _ what: String) throws -> Double {
       let raw = try text(value, what)
       guard let number = Double(raw), number.isFinite else {
-        throw error(value, "\(what) should be a number, found '\(raw)'")
+        throw error(value, .wrongValue(setting: what, expected: "a number", found: raw))
       }
       return number
     }
@@ -199,7 +210,7 @@ public enum CheckConfig {
     func integer(_ value: YAMLValue, _ what: String) throws -> Int {
       let raw = try text(value, what)
       guard let number = Int(raw), number >= 0 else {
-        throw error(value, "\(what) should be a whole number of columns, found '\(raw)'")
+        throw error(value, .wrongValue(setting: what, expected: "a whole number of columns", found: raw))
       }
       return number
     }
@@ -210,7 +221,7 @@ public enum CheckConfig {
       switch raw.lowercased() {
       case "true", "yes", "on": return true
       case "false", "no", "off": return false
-      default: throw error(value, "\(what) should be true or false, found '\(raw)'")
+      default: throw error(value, .wrongValue(setting: what, expected: "true or false", found: raw))
       }
     }
 
@@ -218,7 +229,7 @@ public enum CheckConfig {
       switch value {
       case .list(let items, _, _): return items
       case .scalar("", _, _): return []
-      default: throw error(value, "\(what) should be a list, found \(value.kindName)")
+      default: throw error(value, .wrongKind(setting: what, expected: "a list", found: value.kindName))
       }
     }
 
@@ -226,7 +237,7 @@ public enum CheckConfig {
       switch value {
       case .map(let pairs, _, _): return pairs
       case .scalar("", _, _): return []
-      default: throw error(value, "\(what) should be a mapping, found \(value.kindName)")
+      default: throw error(value, .wrongKind(setting: what, expected: "a mapping", found: value.kindName))
       }
     }
 
@@ -239,10 +250,7 @@ public enum CheckConfig {
     func kind(_ value: YAMLValue) throws -> FindingKind {
       let raw = try text(value, "a finding kind")
       guard let kind = FindingKind(rawValue: raw) else {
-        throw error(
-          value,
-          "unknown finding kind '\(raw)'; expected one of "
-            + FindingKind.allCases.map(\.rawValue).joined(separator: ", "))
+        throw error(value, .unknownName(raw, kind: "finding kind", expected: FindingKind.allCases.map(\.rawValue)))
       }
       return kind
     }
@@ -250,7 +258,7 @@ public enum CheckConfig {
     func severity(_ value: YAMLValue) throws -> Severity {
       let raw = try text(value, "a severity")
       guard let severity = Severity(rawValue: raw) else {
-        throw error(value, "unknown severity '\(raw)'; expected error, warning or info")
+        throw error(value, .unknownName(raw, kind: "severity", expected: ["error", "warning", "info"]))
       }
       return severity
     }
@@ -267,11 +275,12 @@ public enum CheckConfig {
         case "language": language = try text(field, "language")
         case "key": key = try text(field, "key")
         default:
-          throw GlossaError(
-            "\(file):\(pair.line):\(pair.column): unknown baseline field '\(name)'; expected kind, language or key")
+          throw error(at: pair, .unknownName(name, kind: "baseline field", expected: ["kind", "language", "key"]))
         }
       }
-      guard var result = entry else { throw error(value, "a baseline entry needs a kind") }
+      guard var result = entry else {
+        throw error(value, .missingField("kind", entry: "a baseline entry", example: nil))
+      }
       result.language = language
       result.key = key
       return result

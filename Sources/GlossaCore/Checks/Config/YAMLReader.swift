@@ -9,7 +9,7 @@ import Yams
 /// that appears twice in one mapping, are errors.
 enum YAMLReader {
   /// The document in `text`; an empty document is an empty mapping.
-  /// - Throws: `GlossaError` as `file:line:column: problem`.
+  /// - Throws: `GlossaError.config` with the line and column of the problem.
   static func parse(_ text: String, file: String) throws -> YAMLValue {
     let root: Node?
     do {
@@ -18,37 +18,36 @@ enum YAMLReader {
       root = try parser.nextRoot()
       if let second = try parser.nextRoot() {
         let mark = second.mark
-        throw GlossaError(
-          "\(file):\(mark?.line ?? 1):\(mark?.column ?? 1): the file holds several YAML documents; keep one")
+        throw GlossaError.config(file, line: mark?.line ?? 1, column: mark?.column ?? 1, problem: .severalDocuments)
       }
     } catch let error as YamlError {
       if case .duplicatedKeysInMapping(let duplicates, let context) = error, let key = duplicates.first,
         let (line, column) = secondOccurrence(of: key, in: text, mapping: context.mark)
       {
-        throw GlossaError("\(file):\(line):\(column): the key '\(key)' appears twice in this mapping")
+        throw GlossaError.config(file, line: line, column: column, problem: .duplicateKeys([key]))
       }
-      throw GlossaError(message(error, file: file))
+      throw self.error(error, file: file)
     }
     guard let root else { return .map([], line: 1, column: 1) }
     var budget = valueBudget(bytes: text.utf8.count)
     return try value(root, file: file, budget: &budget)
   }
 
-  /// `file:line:column: problem` for a Yams error (libYAML counts columns in code points).
-  static func message(_ error: YamlError, file: String) -> String {
+  /// The error for a Yams error, at its line and column (libYAML counts columns in code points).
+  static func error(_ error: YamlError, file: String) -> GlossaError {
     switch error {
     case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
-      var text = "\(file):\(mark.line):\(mark.column): \(problem)"
+      var text = problem
       if let context { text += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
-      return text
+      return .config(file, line: mark.line, column: mark.column, problem: .syntax(text))
     case .reader(let problem, let offset, _, _):
-      return "\(file): \(problem)" + (offset.map { " at byte \($0)" } ?? "")
+      return .config(file, line: nil, column: nil, problem: .syntax(problem + (offset.map { " at byte \($0)" } ?? "")))
     case .duplicatedKeysInMapping(let duplicates, let context):
-      return "\(file):\(context.mark.line):\(context.mark.column): the key "
-        + duplicates.map { "'\($0)'" }.joined(separator: ", ") + " appears twice in this mapping"
+      return .config(
+        file, line: context.mark.line, column: context.mark.column, problem: .duplicateKeys(duplicates.map { "\($0)" }))
     default:
-      return "\(file): \(error)"
+      return .config(file, line: nil, column: nil, problem: .syntax("\(error)"))
     }
   }
 
@@ -89,13 +88,11 @@ enum YAMLReader {
     let line = node.mark?.line ?? 1
     let column = node.mark?.column ?? 1
     guard depth < maxDepth else {
-      throw GlossaError("\(file):\(line):\(column): values nest deeper than \(maxDepth) levels")
+      throw GlossaError.config(file, line: line, column: column, problem: .nestedTooDeep(limit: maxDepth))
     }
     budget -= 1
     guard budget >= 0 else {
-      throw GlossaError(
-        "\(file):\(line):\(column): the file describes too many values once its aliases and merge keys are "
-          + "expanded (more than \(valueBudget(bytes: 0) / 1_000)k plus four per byte); use fewer aliases of aliases")
+      throw GlossaError.config(file, line: line, column: column, problem: .tooManyValues(base: valueBudget(bytes: 0)))
     }
     switch node {
     case .scalar(let scalar):
@@ -111,8 +108,8 @@ enum YAMLReader {
       for (key, item) in mapping {
         guard case .scalar(let keyScalar) = key else {
           let mark = key.mark
-          throw GlossaError(
-            "\(file):\(mark?.line ?? line):\(mark?.column ?? column): a key must be a single value, not a collection")
+          throw GlossaError.config(
+            file, line: mark?.line ?? line, column: mark?.column ?? column, problem: .collectionKey)
         }
         if keyScalar.string == "<<" && keyScalar.style == .plain {
           merged += try mergedPairs(item, file: file, depth: depth + 1, budget: &budget)
@@ -126,7 +123,7 @@ enum YAMLReader {
       let ownKeys = Set(own.map(\.key))
       return .map(merged.filter { !ownKeys.contains($0.key) } + own, line: line, column: column)
     case .alias:
-      throw GlossaError("\(file):\(line):\(column): an alias that names no anchor")
+      throw GlossaError.config(file, line: line, column: column, problem: .unknownAlias)
     }
   }
 
@@ -137,15 +134,15 @@ enum YAMLReader {
     case .mapping: items = [node]
     case .sequence(let sequence): items = Array(sequence)
     default:
-      throw GlossaError(
-        "\(file):\(node.mark?.line ?? 1):\(node.mark?.column ?? 1): '<<' merges a mapping or a list of mappings")
+      throw GlossaError.config(
+        file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, problem: .mergeNotMapping)
     }
     var result: [YAMLPair] = []
     var seen: Set<String> = []
     for item in items {
       guard case .map(let pairs, _, _) = try value(item, file: file, depth: depth, budget: &budget) else {
-        throw GlossaError(
-          "\(file):\(item.mark?.line ?? 1):\(item.mark?.column ?? 1): '<<' merges a mapping or a list of mappings")
+        throw GlossaError.config(
+          file, line: item.mark?.line ?? 1, column: item.mark?.column ?? 1, problem: .mergeNotMapping)
       }
       for pair in pairs where seen.insert(pair.key).inserted { result.append(pair) }
     }

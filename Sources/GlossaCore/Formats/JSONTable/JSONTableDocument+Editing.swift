@@ -45,7 +45,7 @@ extension JSONTableDocument {
     }
     let segments = flat ? [rest] : rest.components(separatedBy: ".")
     if segments.count > 1, let clash = object.members.first(where: { $0.key == segments[0] }) {
-      throw GlossaError(
+      throw GlossaError.invalidEdit(
         "\(file): '\(segments[0])' holds \(Self.describe(clash.value.kind)), so '\(key)' cannot be added under it")
     }
     apply(insertion(of: segments, value, into: object, source: source, layout: layout, style: style))

@@ -26,7 +26,7 @@ extension LocalizedObjectDocument {
         "\(file): '\(outer.key)' is a localized object, so '\(key)' cannot be added inside it")
     }
     if let inner = objects.first(where: { $0.key.hasPrefix(key + ".") }) {
-      throw GlossaError(
+      throw GlossaError.invalidEdit(
         "\(file): '\(key)' already holds the localized object '\(inner.key)'; it cannot also hold languages")
     }
     let path = memberPath(key, language)
@@ -54,7 +54,7 @@ extension LocalizedObjectDocument {
   private func requireSingleObject(_ key: String) throws {
     let copies = objects.filter { $0.key == key }
     if copies.count > 1 {
-      throw GlossaError(
+      throw GlossaError.invalidEdit(
         "\(file): '\(UntrustedText.clipped(key))' is defined \(copies.count) times (lines "
           + copies.map { "\($0.line)" }.joined(separator: ", ") + "); remove the repeats first (nothing was changed)")
     }
@@ -75,7 +75,7 @@ extension LocalizedObjectDocument {
     if let mismatch {
       json = before
       classify()
-      throw GlossaError(
+      throw GlossaError.invalidEdit(
         "\(file): the edit would leave a file that is not localized objects (\(mismatch)); nothing was changed")
     }
   }

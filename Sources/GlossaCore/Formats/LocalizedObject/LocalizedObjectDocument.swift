@@ -44,12 +44,12 @@ public struct LocalizedObjectDocument: Sendable {
   }
 
   /// Reads `data` and requires it to be a localized-object file.
-  /// - Throws: `GlossaError` naming the file, line and column that make it something else.
+  /// - Throws: `GlossaError.notLocalizedObjects` naming the file, line and column that make it something else.
   public static func read(_ data: Data, file: String) throws -> LocalizedObjectDocument {
     let document = LocalizedObjectDocument(data: data, file: file)
     if let mismatch = document.mismatch {
-      let place = mismatch.line.map { ":\($0):\(mismatch.column ?? 1)" } ?? ""
-      throw GlossaError("\(file)\(place): not a localized-object JSON file: \(mismatch.message)")
+      throw GlossaError.notLocalizedObjects(
+        file, line: mismatch.line, column: mismatch.line == nil ? nil : mismatch.column ?? 1, reason: mismatch.message)
     }
     return document
   }

@@ -45,7 +45,7 @@ public struct LocalizedObjectTable: TableDocument {
     _ value: String, forKey key: String, plural: PluralCategory?, variable: String?, comment: String?
   ) throws {
     if plural != nil || variable != nil {
-      throw GlossaError(
+      throw GlossaError.invalidEdit(
         "\(document.file): localized objects hold no plural forms; '\(key)' cannot take a plural category")
     }
     try document.setValue(value, forKey: key, language: language)
@@ -55,7 +55,7 @@ public struct LocalizedObjectTable: TableDocument {
   /// Removes this language's value of `key`.
   public mutating func removeValue(forKey key: String, plural: PluralCategory?, variable: String?) throws {
     guard plural == nil, variable == nil else {
-      throw GlossaError("\(document.file): localized objects hold no plural forms")
+      throw GlossaError.invalidEdit("\(document.file): localized objects hold no plural forms")
     }
     try document.removeValue(forKey: key, language: language)
     rebuild()

@@ -118,7 +118,7 @@ extension StringCatalogDocument {
       throw GlossaError.invalidEdit("\(file): the file is not valid UTF-8, so it cannot be edited")
     }
     if hasSyntaxError, let error = diagnostics.first(where: { $0.kind == .parseError }) {
-      throw GlossaError(
+      throw GlossaError.invalidEdit(
         "\(file):\(error.line ?? 1):\(error.column ?? 1): fix the syntax error first (\(error.message)); the file cannot be edited safely"
       )
     }
@@ -130,7 +130,7 @@ extension StringCatalogDocument {
 
   private func validate(_ path: CatalogUnitPath) throws {
     if path.substitution != nil && path.plural == nil {
-      throw GlossaError(
+      throw GlossaError.invalidEdit(
         "\(file): the forms of substitution \"\(path.substitution ?? "")\" are plural forms; give a plural category")
     }
     if path.substitution != nil && path.device != nil {
@@ -151,10 +151,10 @@ extension StringCatalogDocument {
     guard let member = holder.members.last(where: { $0.key == conflicting }) else { return }
     let place = location(of: member.keyStart)
     if wantsVariations {
-      throw GlossaError(
+      throw GlossaError.invalidEdit(
         "\(file):\(place.line):\(place.column): \(path) holds a single value here; remove it before adding variations")
     }
-    throw GlossaError(
+    throw GlossaError.invalidEdit(
       "\(file):\(place.line):\(place.column): \(path) varies by plural or device here; give a plural category or device"
     )
   }
@@ -201,7 +201,7 @@ extension StringCatalogDocument {
     let holder = nodes[depth]
     if let clash = holder.members.last(where: { $0.key == names[depth] }) {
       let place = location(of: clash.value.start)
-      throw GlossaError(
+      throw GlossaError.invalidEdit(
         "\(file):\(place.line):\(place.column): expected an object for \"\(names[depth])\", found \(JSONTableDocument.describe(clash.value.kind))"
       )
     }

@@ -275,7 +275,7 @@ public struct StringsDocument: VerifiesItsEdits {
     try requireDecoded()
     keepSpans()
     guard let index = lastIndex(of: key, plural: plural) else {
-      throw GlossaError("\(file): there is no key \"\(PluralKeySyntax.join(key, plural))\" to remove")
+      throw GlossaError.invalidEdit("\(file): there is no key \"\(PluralKeySyntax.join(key, plural))\" to remove")
     }
     let span = spans[index]
     // Removing what an add just put at the end (its undo): exactly those bytes.
@@ -339,7 +339,7 @@ public struct StringsDocument: VerifiesItsEdits {
 
   private func requireDecoded() throws {
     guard encoding != nil else {
-      throw GlossaError("\(file): cannot edit a file that could not be decoded; fix its encoding first")
+      throw GlossaError.invalidEdit("\(file): cannot edit a file that could not be decoded; fix its encoding first")
     }
   }
 

@@ -47,7 +47,12 @@ struct ConfigBoundsTests {
 
   @Test("a merge-key chain is refused the same way")
   func mergeChain() {
-    #expect(throws: GlossaError.self) { try CheckConfig.parse(Self.mergeChain, file: ".glossa.yml") }
+    let error = thrownError { try CheckConfig.parse(Self.mergeChain, file: ".glossa.yml") }
+    if case .config(".glossa.yml", _, _, .tooManyValues(let base))? = error {
+      #expect(base == YAMLReader.valueBudget(bytes: 0))
+    } else {
+      Issue.record("not refused as too many values: \(String(describing: error))")
+    }
   }
 
   @Test("aliases a real config uses, and a long baseline, still read")
@@ -77,9 +82,18 @@ struct ConfigBoundsTests {
     let handle = try FileHandle(forWritingTo: big)
     try handle.truncate(atOffset: UInt64(CheckConfig.maxBytes) + 1)  // sparse: no disk used
     try handle.close()
-    #expect(throws: GlossaError.self) { try CheckConfig.load(path: big.path) }
+    #expect(
+      thrownError { try CheckConfig.load(path: big.path) }
+        == .config(big.path, line: nil, column: nil, problem: .tooLarge(limit: CheckConfig.maxBytes)))
     let fifo = temp.appendingPathComponent("fifo.yml")
     #expect(mkfifo(fifo.path, 0o644) == 0)
-    #expect(throws: GlossaError.self) { try CheckConfig.load(path: fifo.path) }
+    #expect(
+      thrownError { try CheckConfig.load(path: fifo.path) }
+        == .config(fifo.path, line: nil, column: nil, problem: .notRegularFile))
+    let latin1 = temp.appendingPathComponent("latin1.yml")
+    try Data([0x73, 0x6C, 0x61, 0x63, 0x6B, 0x3A, 0x20, 0xE9, 0x0A]).write(to: latin1)
+    #expect(
+      thrownError { try CheckConfig.load(path: latin1.path) }
+        == .config(latin1.path, line: nil, column: nil, problem: .notUTF8))
   }
 }
