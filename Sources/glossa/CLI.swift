@@ -19,18 +19,26 @@ enum CLI {
   /// Prints `glossa: message` on stderr and exits with status 2.
   /// Control characters in the message (from entry names, keys, server text) are escaped.
   static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("glossa: \(UntrustedText.escaped(message))\n".utf8))
+    printError(message)
     exit(2)
   }
 
-  /// Prints `glossa: message` on stderr (escaped as `fail` does) without exiting.
-  static func printError(_ message: String) {
-    FileHandle.standardError.write(Data("glossa: \(UntrustedText.escaped(message))\n".utf8))
+  /// Prints `glossa: message` on stderr (escaped as `fail` does) without exiting; with
+  /// `keepingNewlines`, lines after the first (the parser's usage) stay lines of their own.
+  static func printError(_ message: String, keepingNewlines: Bool = false) {
+    standardError("glossa: \(UntrustedText.escaped(message, keepingNewlines: keepingNewlines))\n")
   }
 
-  /// Prints a warning line on stderr.
+  /// Prints a warning line on stderr (escaped as `fail` does).
   static func warn(_ message: String) {
-    FileHandle.standardError.write(Data("glossa: warning: \(UntrustedText.escaped(message))\n".utf8))
+    standardError("glossa: warning: \(UntrustedText.escaped(message))\n")
+  }
+
+  /// The one place that writes lines to stderr: every caller escapes what it passes (the
+  /// download progress bar draws on stderr with control sequences of its own and no text from
+  /// input).
+  private static func standardError(_ line: String) {
+    FileHandle.standardError.write(Data(line.utf8))
   }
 
   /// Writes plain text output (no colour of ours in it) with every control character but the

@@ -53,7 +53,7 @@ struct CacheListCommand: ParsableCommand {
       }
       CLI.outText(out)
     case .json:
-      var out = JSONOutput()
+      var out = JSONWriter()
       out.beginArray()
       for (entry, m) in entries {
         out.beginObject()

@@ -29,7 +29,7 @@ struct DiffCommand: ParsableCommand {
     let diff = BundleDiff(from: a, to: b)
     switch format {
     case .text: CLI.out(DiffText.render(diff, colour: FindingText.wantsColour()))
-    case .json: CLI.out(DiffText.json(diff))
+    case .json: JSONWriter.write(to: .standardOutput) { DiffText.json(diff, to: &$0) }
     }
     if !diff.isEmpty { throw ExitCode(1) }
   }
@@ -68,36 +68,32 @@ enum DiffText {
     return out
   }
 
-  static func json(_ diff: BundleDiff) -> String {
+  static func json(_ diff: BundleDiff, to out: inout JSONWriter) {
+    out.beginObject()
+    out.field("old", diff.old)
+    out.field("new", diff.new)
+    out.beginArray("changes")
+    for change in diff.changes {
+      out.beginObject()
+      out.field("change", change.kind.rawValue)
+      out.field("language", change.language)
+      out.field("table", change.table)
+      out.field("key", change.key)
+      out.field("category", change.category?.rawValue)
+      out.field("device", change.device)
+      out.field("old", change.old)
+      out.field("new", change.new)
+      out.field("formatChanged", change.formatChanged)
+      out.field("file", change.file)
+      out.endObject()
+    }
+    out.endArray()
+    out.beginObject("summary")
     let counts = diff.counts
-    return JSONValue.object([
-      ("old", .string(diff.old)),
-      ("new", .string(diff.new)),
-      (
-        "changes",
-        .array(
-          diff.changes.map { change in
-            .object([
-              ("change", .string(change.kind.rawValue)),
-              ("language", .string(change.language)),
-              ("table", .string(change.table)),
-              ("key", .string(change.key)),
-              ("category", .optional(change.category?.rawValue)),
-              ("device", .optional(change.device)),
-              ("old", .optional(change.old)),
-              ("new", .optional(change.new)),
-              ("formatChanged", .bool(change.formatChanged)),
-              ("file", .string(change.file)),
-            ])
-          })
-      ),
-      (
-        "summary",
-        .object(
-          BundleDiff.Change.Kind.allCases.map { ($0.rawValue, JSONValue.int(counts[$0] ?? 0)) }
-            + [("format-changed", .int(diff.changes.filter(\.formatChanged).count))])
-      ),
-    ]).rendered()
+    for kind in BundleDiff.Change.Kind.allCases { out.field(kind.rawValue, counts[kind] ?? 0) }
+    out.field("format-changed", diff.changes.filter(\.formatChanged).count)
+    out.endObject()
+    out.endObject()
   }
 
   private static func quote(_ value: String?) -> String {

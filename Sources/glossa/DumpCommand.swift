@@ -42,7 +42,7 @@ struct DumpCommand: ParsableCommand {
     }
     CLI.reportDiagnostics(of: tables)
     switch format {
-    case .json: CLI.out(EntryDump.json(tables, bundle: loaded))
+    case .json: JSONWriter.write(to: .standardOutput) { EntryDump.json(tables, bundle: loaded, to: &$0) }
     case .text: CLI.outText(EntryDump.text(tables, bundle: loaded))
     }
   }
@@ -70,8 +70,7 @@ enum EntryDump {
     return out
   }
 
-  static func json(_ tables: [LocaleTable], bundle: LocalizationBundle) -> String {
-    var out = JSONOutput()
+  static func json(_ tables: [LocaleTable], bundle: LocalizationBundle, to out: inout JSONWriter) {
     out.beginObject()
     out.field("bundle", bundle.name)
     out.field("developmentLanguage", bundle.developmentLanguage)
@@ -96,7 +95,6 @@ enum EntryDump {
     }
     out.endArray()
     out.endObject()
-    return out.text
   }
 
   /// A value in double quotes with control characters made visible.

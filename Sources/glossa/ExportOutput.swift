@@ -13,18 +13,21 @@ enum ExportOutput {
   }
 
   static func json(_ table: ExportTable) -> String {
-    JSONValue.array(
-      table.rows.map { row in
-        .object(
-          zip(table.columns, row).map { name, cell in
-            switch cell {
-            case .text(let text): (name, .string(text))
-            case .number(let number): (name, .int(number))
-            case .empty: (name, .null)
-            }
-          })
+    var out = JSONWriter()
+    out.beginArray()
+    for row in table.rows {
+      out.beginObject()
+      for (name, cell) in zip(table.columns, row) {
+        switch cell {
+        case .text(let text): out.field(name, text)
+        case .number(let number): out.field(name, number)
+        case .empty: out.field(name, nil as String?)
+        }
       }
-    ).rendered()
+      out.endObject()
+    }
+    out.endArray()
+    return out.text
   }
 
   /// CSV with CRLF line ends, every text field quoted. A field that a spreadsheet would run as a

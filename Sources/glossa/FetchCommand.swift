@@ -50,7 +50,7 @@ struct FetchCommand: ParsableCommand {
 
   static func json(_ result: RemoteFetchResult) -> String {
     let m = result.metadata
-    var out = JSONOutput()
+    var out = JSONWriter()
     out.beginObject()
     out.field("url", m.url)
     out.field("status", result.outcome.rawValue)

@@ -3,59 +3,50 @@ import GlossaCore
 
 /// Renders findings as SARIF 2.1.0: one rule per finding kind, results located by file and line.
 enum FindingSARIF {
-  static func render(_ findings: [Finding], bundle: LocalizationBundle) -> String {
+  static func write(_ findings: [Finding], bundle: LocalizationBundle, to out: inout JSONWriter) {
     let kinds = FindingKind.allCases
-    let rules: [JSONValue] = kinds.map { kind in
-      .object([
-        ("id", .string(kind.rawValue)),
-        ("name", .string(ruleName(kind))),
-        ("shortDescription", .object([("text", .string(kind.summary))])),
-        ("defaultConfiguration", .object([("level", .string(level(kind.defaultSeverity)))])),
-      ])
+    out.beginObject()
+    out.field("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+    out.field("version", "2.1.0")
+    out.beginArray("runs")
+    out.beginObject()
+    out.beginObject("tool")
+    out.beginObject("driver")
+    out.field("name", "glossa")
+    out.field("version", Glossa.configuration.version)
+    out.beginArray("rules")
+    for kind in kinds {
+      out.beginObject()
+      out.field("id", kind.rawValue)
+      out.field("name", ruleName(kind))
+      out.beginObject("shortDescription")
+      out.field("text", kind.summary)
+      out.endObject()
+      out.beginObject("defaultConfiguration")
+      out.field("level", level(kind.defaultSeverity))
+      out.endObject()
+      out.endObject()
     }
-    let results: [JSONValue] = findings.map { finding in
-      var result: [(String, JSONValue)] = [
-        ("ruleId", .string(finding.kind.rawValue)),
-        ("ruleIndex", .int(kinds.firstIndex(of: finding.kind) ?? 0)),
-        ("level", .string(level(finding.severity))),
-        ("message", .object([("text", .string(finding.message))])),
-      ]
-      if let location = location(finding, bundle: bundle) {
-        result.append(("locations", .array([location])))
-      }
-      var properties: [(String, JSONValue)] = []
-      if let language = finding.language { properties.append(("language", .string(language))) }
-      if let table = finding.table { properties.append(("table", .string(table))) }
-      if let key = finding.key { properties.append(("key", .string(key))) }
-      if let category = finding.category { properties.append(("category", .string(category.rawValue))) }
-      if !properties.isEmpty { result.append(("properties", .object(properties))) }
-      return .object(result)
+    out.endArray()
+    out.endObject()
+    out.endObject()
+    out.beginArray("results")
+    for finding in findings {
+      out.beginObject()
+      out.field("ruleId", finding.kind.rawValue)
+      out.field("ruleIndex", kinds.firstIndex(of: finding.kind) ?? 0)
+      out.field("level", level(finding.severity))
+      out.beginObject("message")
+      out.field("text", finding.message)
+      out.endObject()
+      location(finding, bundle: bundle, to: &out)
+      properties(finding, to: &out)
+      out.endObject()
     }
-    return JSONValue.object([
-      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-      ("version", .string("2.1.0")),
-      (
-        "runs",
-        .array([
-          .object([
-            (
-              "tool",
-              .object([
-                (
-                  "driver",
-                  .object([
-                    ("name", .string("glossa")),
-                    ("version", .string(Glossa.configuration.version)),
-                    ("rules", .array(rules)),
-                  ])
-                )
-              ])
-            ),
-            ("results", .array(results)),
-          ])
-        ])
-      ),
-    ]).rendered()
+    out.endArray()
+    out.endObject()
+    out.endArray()
+    out.endObject()
   }
 
   /// `GlossaCheck` style names: `missing-key` → `MissingKey`.
@@ -71,16 +62,37 @@ enum FindingSARIF {
     }
   }
 
-  /// The finding's location in SARIF form.
-  private static func location(_ finding: Finding, bundle: LocalizationBundle) -> JSONValue? {
-    guard let uri = path(finding, bundle: bundle) else { return nil }
-    var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri))]))]
+  /// `"locations"`: the finding's file, line and column, when it has a file.
+  private static func location(_ finding: Finding, bundle: LocalizationBundle, to out: inout JSONWriter) {
+    guard let uri = path(finding, bundle: bundle) else { return }
+    out.beginArray("locations")
+    out.beginObject()
+    out.beginObject("physicalLocation")
+    out.beginObject("artifactLocation")
+    out.field("uri", uri)
+    out.endObject()
     if let line = finding.line, line > 0 {
-      var region: [(String, JSONValue)] = [("startLine", .int(line))]
-      if let column = finding.column, column > 0 { region.append(("startColumn", .int(column))) }
-      physical.append(("region", .object(region)))
+      out.beginObject("region")
+      out.field("startLine", line)
+      if let column = finding.column, column > 0 { out.field("startColumn", column) }
+      out.endObject()
     }
-    return .object([("physicalLocation", .object(physical))])
+    out.endObject()
+    out.endObject()
+    out.endArray()
+  }
+
+  /// `"properties"`: the finding's language, table, key and plural category, those it has.
+  private static func properties(_ finding: Finding, to out: inout JSONWriter) {
+    guard finding.language != nil || finding.table != nil || finding.key != nil || finding.category != nil else {
+      return
+    }
+    out.beginObject("properties")
+    if let language = finding.language { out.field("language", language) }
+    if let table = finding.table { out.field("table", table) }
+    if let key = finding.key { out.field("key", key) }
+    if let category = finding.category { out.field("category", category.rawValue) }
+    out.endObject()
   }
 
   /// The finding's file as a path relative to where glossa ran (bundle directory + file), or the

@@ -32,14 +32,13 @@ struct Glossa: ParsableCommand {
       exit(withError: error)
     } catch {
       let code = exitCode(for: error)
-      if code == .validationFailure {
-        var message = fullMessage(for: error)
-        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-        // The parser's usage lines follow on lines of their own; other controls are escaped.
-        FileHandle.standardError.write(Data("glossa: \(UntrustedText.escaped(message, keepingNewlines: true))\n".utf8))
-        Foundation.exit(2)
-      }
-      exit(withError: error)
+      // Help and the version go to stdout as the parser prints them.
+      if code == .success { exit(withError: error) }
+      var message = fullMessage(for: error)
+      if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+      // The parser's usage lines follow on lines of their own; other controls are escaped.
+      if !message.isEmpty { CLI.printError(message, keepingNewlines: true) }
+      Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
     }
   }
 }

@@ -145,7 +145,7 @@ struct LintCommand: ParsableCommand {
       worst = FindingJSON.write(parts, to: .standardOutput)
     case .sarif:
       let findings = isNew(try checker.findings(in: local, against: remote))
-      CLI.out(FindingSARIF.render(findings, bundle: local))
+      JSONWriter.write(to: .standardOutput) { FindingSARIF.write(findings, bundle: local, to: &$0) }
       worst = findings.map(\.severity).max()
     case .github:
       let findings = isNew(try checker.findings(in: local, against: remote))

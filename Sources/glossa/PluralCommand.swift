@@ -45,7 +45,7 @@ struct PluralCommand: ParsableCommand {
         numbers.isEmpty
           ? categoriesText(ruleSet) : results.map { "\($0.number) → \($0.category.rawValue)" }.joined(separator: "\n"))
     case .json:
-      print(try json(ruleSet, results: results))
+      CLI.out(json(ruleSet, results: results))
     }
   }
 
@@ -62,27 +62,37 @@ struct PluralCommand: ParsableCommand {
     return lines.joined(separator: "\n")
   }
 
-  private func json(_ ruleSet: PluralRuleSet, results: [(number: String, category: PluralCategory)]) throws -> String {
-    struct CategoryInfo: Encodable {
-      var category: String, rule: String, integerSamples: String?, decimalSamples: String?
+  /// The categories with their rules and samples, or the numbers' categories, in the layout of
+  /// Foundation's `JSONEncoder` with sorted keys, which this command's JSON has: members in name
+  /// order, absent ones left out, `" : "` after names.
+  private func json(_ ruleSet: PluralRuleSet, results: [(number: String, category: PluralCategory)]) -> String {
+    var out = JSONWriter(nameSeparator: " : ")
+    out.beginObject()
+    if numbers.isEmpty {
+      out.beginArray("categories")
+      for rule in ruleSet.rules {
+        out.beginObject()
+        out.field("category", rule.category.rawValue)
+        if let samples = rule.decimalSamples { out.field("decimalSamples", samples) }
+        if let samples = rule.integerSamples { out.field("integerSamples", samples) }
+        out.field("rule", rule.expression)
+        out.endObject()
+      }
+      out.endArray()
     }
-    struct Result: Encodable { var number: String, category: String }
-    struct Output: Encodable {
-      var locale: String, cldrLocale: String?, categories: [CategoryInfo]?, results: [Result]?
+    if let cldrLocale = PluralRules.cldrID(forLocale: locale) { out.field("cldrLocale", cldrLocale) }
+    out.field("locale", locale)
+    if !numbers.isEmpty {
+      out.beginArray("results")
+      for result in results {
+        out.beginObject()
+        out.field("category", result.category.rawValue)
+        out.field("number", result.number)
+        out.endObject()
+      }
+      out.endArray()
     }
-    let output = Output(
-      locale: locale,
-      cldrLocale: PluralRules.cldrID(forLocale: locale),
-      categories: numbers.isEmpty
-        ? ruleSet.rules.map {
-          CategoryInfo(
-            category: $0.category.rawValue, rule: $0.expression, integerSamples: $0.integerSamples,
-            decimalSamples: $0.decimalSamples)
-        } : nil,
-      results: numbers.isEmpty ? nil : results.map { Result(number: $0.number, category: $0.category.rawValue) }
-    )
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(output), as: UTF8.self)
+    out.endObject()
+    return out.text
   }
 }

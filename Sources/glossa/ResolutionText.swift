@@ -4,7 +4,7 @@ import GlossaCore
 enum ResolutionText {
   /// The value, where it came from, and the numbered chain.
   static func single(_ r: Resolution) -> String {
-    var out = "\(name(r)) = \(r.from == .nothing ? "(no value)" : quoted(r.value))\n"
+    var out = "\(name(r)) = \(r.from == .nothing ? "(no value)" : JSONWriter.quoted(r.value))\n"
     out += "from: \(describe(r.from))\n"
     if r.steps.isEmpty {
       out += "chain: (no language matched)\n"
@@ -34,12 +34,12 @@ enum ResolutionText {
   /// One line per key: `key = "value"  (source language)`.
   static func list(_ resolutions: [Resolution]) -> String {
     resolutions.map { r in
-      "\(name(r)) = \(r.from == .nothing ? "(no value)" : quoted(r.value))  (\(describe(r.from)))\n"
+      "\(name(r)) = \(r.from == .nothing ? "(no value)" : JSONWriter.quoted(r.value))  (\(describe(r.from)))\n"
     }.joined()
   }
 
   static func json(_ resolutions: [Resolution], single: Bool) -> String {
-    var out = JSONOutput()
+    var out = JSONWriter()
     if !single { out.beginArray() }
     for r in resolutions {
       out.beginObject()
@@ -107,16 +107,10 @@ enum ResolutionText {
 
   private static func outcome(_ outcome: ResolutionOutcome) -> String {
     switch outcome {
-    case .found(let value): "found \(quoted(value))"
+    case .found(let value): "found \(JSONWriter.quoted(value))"
     case .noTable: "no such table"
     case .noKey: "key missing"
     case .noLanguage: "not in the object"
     }
-  }
-
-  private static func quoted(_ value: String) -> String {
-    var s = ""
-    JSONOutput.appendString(value, to: &s)
-    return s
   }
 }

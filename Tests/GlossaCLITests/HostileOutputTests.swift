@@ -61,6 +61,24 @@ struct HostileOutputTests {
     #expect(run.stderr.contains("\\x1B]0;PWNED\\x07"))
   }
 
+  @Test("unpack names an entry with escape sequences escaped, on one line")
+  func escapesInUnpackErrors() throws {
+    let entry = "Resources/de.lproj/Evil\(Self.escape).strings"
+    try scratch.write([
+      "App/\(entry)": "\"k\" = \"v\";\n", "App/Resources/en.lproj/Localizable.strings": "\"k\" = \"v\";\n",
+    ])
+    #expect(try glossa(["pack", "App", "-o", "evil.zip"]).status == 0)
+    // A folder where the entry's file would go: unpack refuses, naming the entry.
+    try FileManager.default.createDirectory(
+      at: scratch.url.appendingPathComponent("out/\(entry)"), withIntermediateDirectories: true)
+    let run = try glossa(["unpack", "evil.zip", "-o", "out"])
+    #expect(run.status == 2)
+    expectNoControls(run.stderr)
+    let shown = "Resources/de.lproj/Evil\\x1B]0;PWNED\\x07\\x1B[31m.strings"
+    #expect(run.stderr.hasPrefix("glossa: evil.zip: cannot unpack '\(shown)': 'out/\(shown)' exists"))
+    #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+  }
+
   @Test("a megabyte-long language code is clipped in every finding, not copied")
   func hugeLanguageCode() throws {
     let code = String(repeating: "x", count: 1 << 20)
