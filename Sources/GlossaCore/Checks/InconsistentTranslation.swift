@@ -47,6 +47,23 @@ public struct InconsistentTranslation: Check {
     bytes.contains { $0 >= 0x80 || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) }
   }
 
+  /// One way a group's text is translated.
+  private struct Rendering {
+    /// The first value's bytes.
+    var raw: [UInt8]
+    /// `raw` normalized (`SourceTextGroups.normalized`), once a second rendering needs it.
+    var normalized: [UInt8]? = nil
+    /// The members that use it, by position in the group.
+    var members: [Int] = []
+  }
+
+  /// FNV-1a of `bytes`: the key a rendering's bytes are found by (and then compared).
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+  }
+
   /// At most this many keys are named per rendering; the rest are counted.
   static let keysShown = 4
 
@@ -56,55 +73,68 @@ public struct InconsistentTranslation: Check {
     else { return }
     let subtags = language.language.uppercased().split(separator: "-")
     if subtags.contains("XA") || subtags.contains("XB") { return }
-    // Each table members come from, and each source slot's slot in it when it was indexed like
-    // the source (then no key is hashed); made once per table, as groups go back and forth
-    // between tables.
-    var tables: [String: (index: TableIndex?, slots: [Int32]?)] = [:]
-    var last: (name: String, index: TableIndex?, slots: [Int32]?)?
+    // Each table members come from, with each source slot's slot in it when it was indexed like
+    // the source (then no key is hashed).
+    let tables: [(index: TableIndex?, slots: [Int32]?)] = groups.tableNames.map { name in
+      let table = language.tables[name]
+      return (table, table.flatMap { Self.slots(of: $0, language.sourceTables[name]) })
+    }
     for group in groups.groups {
       // Each rendering (its first value's bytes, and its normalized bytes once a second
       // rendering needs them) with the members that use it (their positions in the group), in
-      // key order. Values are compared as bytes; most are equal to one seen before, and a group
-      // with one rendering folds nothing.
-      var renderings: [(raw: [UInt8], normalized: [UInt8]?, members: [Int])] = []
+      // key order. Values are compared as bytes, found by their hash: most are equal to one
+      // seen before, and a group with one rendering folds nothing.
+      var renderings: [Rendering] = []
+      var byHash: [UInt64: Int] = [:]
+      var byNormalized: [UInt64: Int] = [:]
       var first: (member: Int, record: KeyRecord)?
-      for (position, member) in group.members.enumerated() {
-        if last?.name != member.table {
-          if let known = tables[member.table] {
-            last = (member.table, known.index, known.slots)
-          } else {
-            let table = language.tables[member.table]
-            let slots = table.flatMap { Self.slots(of: $0, language.sourceTables[member.table]) }
-            tables[member.table] = (table, slots)
-            last = (member.table, table, slots)
-          }
-        }
-        guard let last, let table = last.index else { continue }
+      for position in group.members.indices {
+        let slot = group.members[position].slot
+        let (index, slots) = tables[group.members[position].tableNumber]
+        guard let table = index else { continue }
         let found: KeyRecord?
-        if let slots = last.slots {
-          found = member.slot < slots.count && slots[member.slot] >= 0 ? table.record(at: Int(slots[member.slot])) : nil
+        if let slots {
+          found = slot < slots.count && slots[slot] >= 0 ? table.record(at: Int(slots[slot])) : nil
         } else {
-          found = table.record(for: member.keyText)
+          found = table.record(for: group.members[position].keyText)
         }
         guard let record = found, !record.hasFamilies, let text = record.valueText else { continue }
         let placed: Int? = text.withUTF8 { bytes in
           // Untranslated (the source's bytes) or empty: left out.
           if bytes.isEmpty { return nil }
-          let same = member.value.withUTF8 { EntryText.compare(bytes, $0) }
-          if same ?? (String(decoding: bytes, as: UTF8.self) == member.value.string) { return nil }
-          if let index = renderings.firstIndex(where: { Self.equal($0.raw, bytes) }) { return index }
+          let source = group.members[position].value
+          let same = source.withUTF8 { EntryText.compare(bytes, $0) }
+          if same ?? (String(decoding: bytes, as: UTF8.self) == source.string) { return nil }
+          let hash = Self.hash(bytes)
+          if let index = byHash[hash], Self.equal(renderings[index].raw, bytes) { return index }
           if renderings.isEmpty {
             guard Self.mayHaveLetter(bytes) else { return nil }
-            renderings.append((Array(bytes), nil, []))
+            renderings.append(Rendering(raw: Array(bytes)))
+            byHash[hash] = 0
             return 0
           }
+          // A second rendering: it and every earlier one are compared normalized from now on.
           guard let normalized = SourceTextGroups.normalized(bytes) else { return nil }
           for index in renderings.indices where renderings[index].normalized == nil {
-            renderings[index].normalized =
-              renderings[index].raw.withUnsafeBufferPointer(SourceTextGroups.normalized) ?? []
+            let earlier = renderings[index].raw.withUnsafeBufferPointer(SourceTextGroups.normalized) ?? []
+            renderings[index].normalized = earlier
+            let key = earlier.withUnsafeBufferPointer(Self.hash)
+            if byNormalized[key] == nil { byNormalized[key] = index }
           }
-          if let index = renderings.firstIndex(where: { $0.normalized == normalized }) { return index }
-          renderings.append((Array(bytes), normalized, []))
+          let key = normalized.withUnsafeBufferPointer(Self.hash)
+          // Every normalized rendering's hash is in `byNormalized`; another text with the same
+          // hash (a collision) is looked for among them all.
+          let known = byNormalized[key].flatMap { candidate in
+            renderings[candidate].normalized == normalized
+              ? candidate : renderings.firstIndex { $0.normalized == normalized }
+          }
+          if let index = known {
+            if byHash[hash] == nil { byHash[hash] = index }
+            return index
+          }
+          renderings.append(Rendering(raw: Array(bytes), normalized: normalized))
+          if byNormalized[key] == nil { byNormalized[key] = renderings.count - 1 }
+          if byHash[hash] == nil { byHash[hash] = renderings.count - 1 }
           return renderings.count - 1
         }
         guard let index = placed else { continue }

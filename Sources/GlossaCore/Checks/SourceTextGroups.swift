@@ -8,6 +8,8 @@ public final class SourceTextGroups: Sendable {
   /// One source key of a group.
   struct Member: Sendable {
     var table: String
+    /// `table`'s position in `tableNames`.
+    var tableNumber: Int
     /// The key, a range of its file's text.
     var keyText: EntryText
     /// The key's source value, a range of its file's text.
@@ -26,31 +28,51 @@ public final class SourceTextGroups: Sendable {
   }
 
   let groups: [Group]
+  /// The tables members come from, in name order.
+  let tableNames: [String]
 
   /// The groups of `tables` (the source language's, by name). Keys whose comment says
   /// `glossa-ignore: inconsistent-translation`, plural families and values without a letter
   /// (`%@`, `—`) are left out.
   init(_ tables: [String: TableIndex]) {
-    var byText: [String: Int] = [:]
+    var byText: [[UInt8]: Int] = [:]
     var groups: [Group] = []
+    // Every table's name by its position in name order, before members are kept.
+    var tableNumbers: [String] = []
     for name in tables.keys.sorted() {
       guard let table = tables[name] else { continue }
+      defer { tableNumbers.append(name) }
       let keys = table.keyTexts
       for slot in keys.indices {
         guard let record = table.record(at: slot), !record.hasFamilies, let entry = record.entry else { continue }
-        let value = entry.value
-        guard let normalized = Self.normalized(value) else { continue }
+        guard let normalized = entry.valueText.withUTF8({ Self.normalized($0) }) else { continue }
         if Suppression.kinds(in: entry.comment).contains(.inconsistentTranslation) { continue }
-        let member = Member(table: name, keyText: keys[slot], value: entry.valueText, slot: slot)
+        let member = Member(
+          table: name, tableNumber: tableNumbers.count, keyText: keys[slot], value: entry.valueText, slot: slot)
         if let index = byText[normalized] {
           groups[index].members.append(member)
         } else {
           byText[normalized] = groups.count
-          groups.append(Group(text: value, members: [member]))
+          groups.append(Group(text: entry.value, members: [member]))
         }
       }
     }
-    self.groups = groups.filter { $0.members.count > 1 }
+    var kept = groups.filter { $0.members.count > 1 }
+    // Tables are numbered among those members come from.
+    var numbers: [Int: Int] = [:]
+    var names: [String] = []
+    for group in kept.indices {
+      for member in kept[group].members.indices {
+        let number = kept[group].members[member].tableNumber
+        if numbers[number] == nil {
+          numbers[number] = names.count
+          names.append(tableNumbers[number])
+        }
+        kept[group].members[member].tableNumber = numbers[number]!
+      }
+    }
+    self.groups = kept
+    tableNames = names
   }
 
   /// `text` lowercased, without whitespace at either end, sentence punctuation at its end
