@@ -97,7 +97,7 @@ public final class SourceTextGroups: Sendable {
       guard let (scalar, length) = Self.scalar(in: bytes, at: start), start + length == end else {
         return repaired(bytes)
       }
-      guard isWhitespace(scalar) || isEndMark(scalar) else {
+      guard ValueBytes.isWhitespace(scalar) || isEndMark(scalar) else {
         if joinsCluster(scalar) { return byCharacters(bytes) }
         break
       }
@@ -106,7 +106,7 @@ public final class SourceTextGroups: Sendable {
     var start = 0
     while start < end {
       guard let (scalar, length) = Self.scalar(in: bytes, at: start) else { return repaired(bytes) }
-      guard isWhitespace(scalar) else {
+      guard ValueBytes.isWhitespace(scalar) else {
         if joinsCluster(scalar) { return byCharacters(bytes) }
         break
       }
@@ -235,14 +235,6 @@ public final class SourceTextGroups: Sendable {
       result.append(UInt8(0x80 | scalar >> 12 & 0x3F))
       result.append(UInt8(0x80 | scalar >> 6 & 0x3F))
       result.append(UInt8(0x80 | scalar & 0x3F))
-    }
-  }
-
-  /// A `White_Space` scalar.
-  static func isWhitespace(_ scalar: UInt32) -> Bool {
-    switch scalar {
-    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
-    default: false
     }
   }
 

@@ -58,7 +58,7 @@ import Testing
   @Test func whitespaceIsUnicodesWhiteSpace() {
     for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
-      if SourceTextGroups.isWhitespace(value) != scalar.properties.isWhitespace {
+      if ValueBytes.isWhitespace(value) != scalar.properties.isWhitespace {
         Issue.record("U+\(String(value, radix: 16))")
       }
     }
