@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 /// Issue 17's output items run as a user would: control bytes from files never reach the
@@ -41,20 +42,19 @@ struct HostileOutputTests {
   func escapesInErrors() throws {
     try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"))
     let zip = scratch.url.appendingPathComponent("evil.zip")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = [
-      "-c",
-      """
-      import zipfile, sys
-      z = zipfile.ZipFile(sys.argv[1], 'w')
-      z.writestr('Resources/en.lproj/a.strings', '"a" = "b";')
-      z.writestr('Resources/\\x1b]0;PWNED\\x07/../../../x\\x00y.strings', 'x')
-      z.close()
-      """, zip.path,
-    ]
-    try process.run()
-    process.waitUntilExit()
+    let python = try TestProcess.run(
+      "/usr/bin/python3",
+      [
+        "-c",
+        """
+        import zipfile, sys
+        z = zipfile.ZipFile(sys.argv[1], 'w')
+        z.writestr('Resources/en.lproj/a.strings', '"a" = "b";')
+        z.writestr('Resources/\\x1b]0;PWNED\\x07/../../../x\\x00y.strings', 'x')
+        z.close()
+        """, zip.path,
+      ])
+    try #require(python.succeeded, "\(python.stderrText)")
     let run = try glossa(["lint", "evil.zip"])
     #expect(run.status == 2)
     expectNoControls(run.stderr)

@@ -121,34 +121,13 @@ struct HostileRemoteTests {
     #expect(result.stderr.hasSuffix(" of 1000 bytes received (use --timeout to allow longer)\n"))
   }
 
-  /// Runs glossa with `posix_spawn` and reaps it with `wait4`, for its own CPU time.
+  /// Runs glossa and reports its own CPU time (`TestProcess` reaps it with `wait4`).
   func spawnMeasured(_ arguments: [String]) throws -> (status: Int32, stderr: String, cpu: Double) {
     try #require(GlossaBinary.isBuilt, "run swift build first")
-    let errFile = scratch.url.appendingPathComponent("stderr-\(UUID().uuidString)")
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 2, errFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    let argv = [GlossaBinary.url.path] + arguments
-    var cArgs = argv.map { strdup($0) } + [nil]
-    defer { for pointer in cArgs { free(pointer) } }
-    var pid: pid_t = 0
-    var environment = ProcessInfo.processInfo.environment
-    environment["SSL_CERT_FILE"] = try LoopbackCertificate.shared().certificate.path
-    var cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for pointer in cEnvironment { free(pointer) } }
-    let spawned = posix_spawn(&pid, GlossaBinary.url.path, &actions, nil, &cArgs, &cEnvironment)
-    try #require(spawned == 0, "posix_spawn failed: \(spawned)")
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-    let cpu =
-      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
-      + Double(usage.ru_stime.tv_usec) / 1e6
-    let stderr = (try? String(contentsOf: errFile, encoding: .utf8)) ?? ""
-    return ((status >> 8) & 0xFF, stderr, cpu)
+    let environment = TestProcess.inheritedEnvironment(
+      ["SSL_CERT_FILE": try LoopbackCertificate.shared().certificate.path])
+    let run = try TestProcess.run(GlossaBinary.url.path, arguments, environment: environment)
+    return (run.status, run.stderrText, run.cpuTime)
   }
 
   @Test(

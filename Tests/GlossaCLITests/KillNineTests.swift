@@ -21,41 +21,22 @@ struct KillNineTests {
     (0..<n).map { "\"key.\($0)\" = \"Wert Nummer \($0) für die Prüfung\";\n" }.joined()
   }
 
-  /// Starts `glossa arguments` (paths relative to `directory` are made absolute); returns its process id.
-  static func spawn(_ arguments: [String], in directory: URL) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv =
-      [GlossaBinary.url.path]
-      + arguments.map { argument in
-        ["bundle", "tree", "out/"].contains { argument.hasPrefix($0) }
-          ? directory.appendingPathComponent(argument).path : argument
-      }
-    var cArguments = argv.map { strdup($0) } + [nil]
-    defer { for pointer in cArguments { free(pointer) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
-    guard status == 0 else { throw HarnessFailure("posix_spawn failed: \(status)") }
-    return pid
+  /// Starts `glossa arguments` in `directory`.
+  static func spawn(_ arguments: [String], in directory: URL) throws -> TestProcess {
+    try TestProcess.start(GlossaBinary.url.path, arguments, directory: directory)
   }
 
-  /// Waits for `pid`; true when it exited by itself (status 0).
+  /// Waits for `process`; true when it exited by itself (status 0).
   @discardableResult
-  static func reap(_ pid: pid_t) -> Bool {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return status == 0
+  static func reap(_ process: TestProcess, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    process.wait(sourceLocation: sourceLocation).succeeded
   }
 
   /// How long one uninterrupted run takes (the range the kills are spread over).
   static func duration(_ arguments: [String], in directory: URL) throws -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
-    let pid = try spawn(arguments, in: directory)
-    #expect(reap(pid), "glossa \(arguments.joined(separator: " ")) failed")
+    let process = try spawn(arguments, in: directory)
+    #expect(reap(process), "glossa \(arguments.joined(separator: " ")) failed")
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
@@ -68,10 +49,10 @@ struct KillNineTests {
     var random = SplitMix(seed: 0x5EED_0000 + UInt64(kills))
     var killedMidway = 0
     for round in 0..<kills {
-      let pid = try spawn(arguments(round), in: directory)
+      let process = try spawn(arguments(round), in: directory)
       usleep(UInt32(Double.random(in: 0...(duration * 1.2), using: &random) * 1e6))
-      kill(pid, SIGKILL)
-      let finished = reap(pid)
+      process.signal(SIGKILL)
+      let finished = reap(process)
       if !finished { killedMidway += 1 }
       try check(round, finished)
     }

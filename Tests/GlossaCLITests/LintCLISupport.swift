@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `glossa` binary and writes fixture bundles for the lint and diff tests.
 enum LintCLI {

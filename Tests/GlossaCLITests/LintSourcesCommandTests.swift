@@ -79,6 +79,35 @@ import Testing
   }
 
   @Test(.enabled(if: LintCLI.built, "run `swift build` first"))
+  func aMalformedXibIsAnErrorAtItsLineAndTheRestOfTheCodeIsStillRead() throws {
+    let scratch = ScratchDirectory()
+    try scratch.write([
+      "App/Base.lproj/Broken.xib": "<document>\n  <label id=\"b-1\"/>\n  <label id=\"b-2\">\n</document>\n",
+      "App/Base.lproj/Good.xib": "<document>\n  <label id=\"g-1\"/>\n</document>\n",
+      "App/Code.swift":
+        "let a = NSLocalizedString(\"used\", comment: \"\")\nlet b = NSLocalizedString(\"gone\", comment: \"\")\n",
+      "Bundle/Base.lproj/Broken.strings": "\"b-9.text\" = \"Later\";\n",
+      "Bundle/Base.lproj/Good.strings": "\"g-1.text\" = \"Kept\";\n\"g-9.text\" = \"Gone\";\n",
+      "Bundle/en.lproj/Localizable.strings": "\"used\" = \"Used\";\n",
+    ])
+    let run = try GlossaBinary.run(["lint", "Bundle", "--sources", "App"], in: scratch.url)
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.split(separator: "\n").map(String.init) == [
+        "bundle · App/Base.lproj/Broken.xib",
+        "      4  error    unreadable-file     The entry is not well-formed XML: an end tag does not match the "
+          + "element it closes, <label> of line 3; the rest of it was not read.",
+        "en · App/Code.swift",
+        "      2  error    missing-in-bundle   “gone”: Key “gone” is used here but the en Localizable table does not "
+          + "have it; the app shows the key itself.",
+        "Base · Base.lproj/Good.strings",
+        "      2  info     unused-key          “g-9.text”: No object of Good.storyboard or Good.xib has the id “g-9”; "
+          + "the entry is never shown.",
+        "2 errors, 0 warnings, 1 info — unreadable-file 1, missing-in-bundle 1, unused-key 1",
+      ])
+  }
+
+  @Test(.enabled(if: LintCLI.built, "run `swift build` first"))
   func metadataFolderAgainstTheStoreLimits() throws {
     let run = try GlossaBinary.run(
       [

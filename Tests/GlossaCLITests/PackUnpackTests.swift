@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 /// Runs the built `glossa` binary for `pack` and `unpack`: output lines, messages and exit codes.
@@ -114,14 +115,11 @@ struct PackUnpackTests {
     try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "run swift build first")
     let temp = try makeWorkspace()
     defer { try? FileManager.default.removeItem(at: temp) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.python ?? "/usr/bin/python3")
-    process.arguments = [
-      "-c", "import zipfile; z = zipfile.ZipFile('evil.zip', 'w'); z.writestr('../evil.txt', 'x'); z.close()",
-    ]
-    process.currentDirectoryURL = temp
-    try process.run()
-    process.waitUntilExit()
+    let python = try TestProcess.run(
+      Self.python ?? "/usr/bin/python3",
+      ["-c", "import zipfile; z = zipfile.ZipFile('evil.zip', 'w'); z.writestr('../evil.txt', 'x'); z.close()"],
+      directory: temp)
+    try #require(python.succeeded, "\(python.stderrText)")
     let run = try glossa(["unpack", "evil.zip", "-o", "out/inner"], in: temp)
     #expect(run.status == 2)
     #expect(
@@ -161,14 +159,8 @@ extension PackUnpackTests {
     #expect(one == (try Data(contentsOf: temp.appendingPathComponent("two.zip"))))
     let unzip = ["/usr/bin/unzip", "/usr/local/bin/unzip"].first { FileManager.default.isExecutableFile(atPath: $0) }
     if let unzip {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: unzip)
-      process.arguments = ["-tq", "one.zip"]
-      process.currentDirectoryURL = temp
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
+      let run = try TestProcess.run(unzip, ["-tq", "one.zip"], directory: temp)
+      #expect(run.status == 0, "\(run.stdoutText)\(run.stderrText)")
     }
   }
 }

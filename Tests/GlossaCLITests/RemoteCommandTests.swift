@@ -239,16 +239,8 @@ struct RemoteCommandTests {
 
   /// Runs a shell command under script(1), so its stderr is a terminal; returns what the terminal showed.
   private static func underPseudoTerminal(_ command: String) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qefc", command, "/dev/null"]
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try TestProcess.run("/usr/bin/script", ["-qefc", command, "/dev/null"])
+    return (run.status, run.stdoutText)
   }
 
   private func onlyEntry() throws -> String {
@@ -260,15 +252,14 @@ struct RemoteCommandTests {
     let spec = scratch.url.appendingPathComponent("spec.json")
     let out = scratch.url.appendingPathComponent("made.zip")
     try JSONSerialization.data(withJSONObject: files.map { [$0.0, $0.1] }).write(to: spec)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", "-c",
-      "import json,sys,zipfile\nwith zipfile.ZipFile(sys.argv[2],'w') as z:\n  [z.writestr(n,t) for n,t in json.load(open(sys.argv[1]))]",
-      spec.path, out.path,
-    ]
-    try process.run()
-    process.waitUntilExit()
+    let python = try TestProcess.run(
+      "python3",
+      [
+        "-c",
+        "import json,sys,zipfile\nwith zipfile.ZipFile(sys.argv[2],'w') as z:\n  [z.writestr(n,t) for n,t in json.load(open(sys.argv[1]))]",
+        spec.path, out.path,
+      ])
+    try #require(python.succeeded, "\(python.stderrText)")
     return try Data(contentsOf: out)
   }
 

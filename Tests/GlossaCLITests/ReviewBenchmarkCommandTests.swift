@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 /// `glossa review --benchmark` types a script of keys (an edit kept and undone among them) and
@@ -19,15 +20,10 @@ struct ReviewBenchmarkCommandTests {
     #expect(result.stdout.contains("commit an edit (Enter)"))
     #expect(result.stdout.contains("undo (u)"))
     // Nothing was saved: the samples are unchanged.
-    let status = Process()
-    status.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-    status.arguments = ["-C", GlossaBinary.packageRoot.path, "status", "--porcelain", "--", "SampleBundles"]
-    let out = Pipe()
-    status.standardOutput = out
-    try status.run()
-    let changes = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    status.waitUntilExit()
-    #expect(changes.isEmpty, "the benchmark changed \(changes)")
+    let status = try TestProcess.run(
+      "/usr/bin/git", ["-C", GlossaBinary.packageRoot.path, "status", "--porcelain", "--", "SampleBundles"])
+    #expect(status.status == 0, "\(status.stderrText)")
+    #expect(status.stdoutText.isEmpty, "the benchmark changed \(status.stdoutText)")
   }
 
   /// A lone `.strings` file outside any `.lproj` folder has no language but the one `--lang`

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import GlossaCore
 import GlossaTestSupport
 import Testing
@@ -396,40 +397,15 @@ struct TmuxSession {
     run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", command])
   }
 
-  /// Runs a tmux client command and returns its standard output.
-  ///
-  /// Spawned with `posix_spawn` and reaped with `waitpid`, output through a file rather than a
-  /// pipe: the server that `new-session` forks inherits the client's descriptors and would hold
-  /// a pipe open.
+  /// Runs a tmux client command and returns its standard output. `TestProcess` gives the client
+  /// the signal state the server it forks needs (SIGCHLD, SIGHUP) and writes its output to a
+  /// file, which the forked server may hold open without keeping the test waiting.
   @discardableResult
-  func run(_ arguments: [String]) -> String {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-out-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let argv = [Self.tmuxPath ?? "tmux", "-L", socket, "-f", "/dev/null"] + arguments
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var cArguments = argv.map { strdup($0) } + [nil]
-    defer { for pointer in cArguments { free(pointer) } }
-    // The test runner's threads block signals; the tmux server must see SIGCHLD and SIGHUP.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, argv[0], &actions, &attributes, &cArguments, environ) == 0 else { return "" }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+  func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    let client = try? TestProcess.run(
+      Self.tmuxPath ?? "tmux", ["-L", socket, "-f", "/dev/null"] + arguments, timeLimit: 30,
+      sourceLocation: sourceLocation)
+    return client?.stdoutText ?? ""
   }
 
   /// Sends tmux key names (`Enter`, `C-u`, `j`).

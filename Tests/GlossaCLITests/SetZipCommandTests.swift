@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 /// `glossa set` on a zip reads only the tables it edits: every case here must give the same
@@ -88,13 +89,9 @@ struct SetZipCommandTests {
     #expect(changed == ["Resources/es.lproj/Localizable.strings"])
     let unzip = ["/usr/bin/unzip", "/usr/local/bin/unzip"].first { FileManager.default.isExecutableFile(atPath: $0) }
     if let unzip {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: unzip)
-      process.arguments = ["-tq", scratch.url.appendingPathComponent("SampleBundles/remote.zip").path]
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
+      let run = try TestProcess.run(
+        unzip, ["-tq", scratch.url.appendingPathComponent("SampleBundles/remote.zip").path])
+      #expect(run.status == 0, "\(run.stdoutText)\(run.stderrText)")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A git repository in a scratch folder, for the `--since` tests: files written, committed and
 /// tagged by running `git` (an argument list, no shell) with a time limit. Removed on deinit.
@@ -47,38 +48,19 @@ public final class GitScratch: @unchecked Sendable {
   /// Runs `git arguments` in the repository and returns its stdout.
   /// - Throws: when git fails or takes more than 30 seconds.
   @discardableResult
-  public func git(_ arguments: String...) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = url
-    var environment = ProcessInfo.processInfo.environment
-    environment["GIT_CONFIG_NOSYSTEM"] = "1"
-    environment["HOME"] = url.path
-    process.environment = environment
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let finished = DispatchSemaphore(value: 0)
-    let box = OutputBox()
-    DispatchQueue.global().async {
-      box.data = out.fileHandleForReading.readDataToEndOfFile()
-      finished.signal()
-    }
-    if finished.wait(timeout: .now() + 30) == .timedOut {
-      process.terminate()
+  public func git(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    let output = try TestProcess.run(
+      "git", arguments,
+      environment: TestProcess.inheritedEnvironment(["GIT_CONFIG_NOSYSTEM": "1", "HOME": url.path]), directory: url,
+      timeLimit: 30, sourceLocation: sourceLocation)
+    guard !output.timedOut else {
       throw ScratchError("git \(arguments.joined(separator: " ")) did not finish within 30 seconds")
     }
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ScratchError("git \(arguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
+    guard output.status == 0 else {
+      throw ScratchError("git \(arguments.joined(separator: " ")) failed with status \(output.status)")
     }
-    return String(decoding: box.data, as: UTF8.self)
+    return output.stdoutText
   }
-
-  private final class OutputBox: @unchecked Sendable { var data = Data() }
 
   /// A failed git command.
   public struct ScratchError: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A scripted HTTP or HTTPS server on 127.0.0.1 (a `python3` subprocess) for remote-bundle tests.
 ///
@@ -98,7 +99,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   public let directory: URL
   public let port: Int
   public let scheme: Scheme
-  private let process: Process
+  private let process: TestProcess
 
   /// Starts the server; throws when python3 (or, for https, openssl) is missing or it does not
   /// come up. An https server presents `LoopbackCertificate.shared`, which a client trusts by
@@ -109,22 +110,18 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
       .appendingPathComponent("glossa-http-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data(Self.script.utf8).write(to: directory.appendingPathComponent("server.py"))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    var arguments = ["python3", directory.appendingPathComponent("server.py").path, directory.path]
+    var arguments = [directory.appendingPathComponent("server.py").path, directory.path]
     if scheme == .https {
       let certificate = try LoopbackCertificate.shared()
       arguments += [certificate.certificate.path, certificate.key.path]
     }
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    self.process = process
     try Self.writeRoutes(routes, to: directory)
-    try process.run()
-    let line = Self.readLine(output.fileHandleForReading)
+    // A server lives as long as its test; the limit only ends one a test never stopped.
+    let process = try TestProcess.start("python3", arguments, timeLimit: 600)
+    self.process = process
+    let line = Self.firstLine(of: process)
     guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-      process.terminate()
+      process.stop()
       throw TestServerError(message: "test HTTP server did not start (said “\(line)”)")
     }
     self.port = port
@@ -134,11 +131,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
   /// Stops the server process (the one this object started) and removes its directory.
   public func stop() {
-    // SIGKILL: a child spawned from a test thread may inherit a mask that blocks SIGTERM.
-    if process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-    }
+    process.stop()
     try? FileManager.default.removeItem(at: directory)
   }
 
@@ -182,15 +175,18 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
   }
 
-  private static func readLine(_ handle: FileHandle) -> String {
-    var bytes: [UInt8] = []
-    while bytes.count < 200 {
-      let chunk = handle.readData(ofLength: 1)
-      guard let byte = chunk.first else { break }
-      if byte == UInt8(ascii: "\n") { break }
-      bytes.append(byte)
+  /// The first line the server prints (its port), once printed; what it printed when it ends
+  /// or 30 seconds pass first.
+  private static func firstLine(of process: TestProcess) -> String {
+    let deadline = Date().addingTimeInterval(30)
+    while true {
+      let output = process.stdoutSoFar
+      if let end = output.firstIndex(of: UInt8(ascii: "\n")) {
+        return String(decoding: output[..<end], as: UTF8.self)
+      }
+      if process.hasExited || Date() > deadline { return String(decoding: output.prefix(200), as: UTF8.self) }
+      usleep(5_000)
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static let script = #"""
@@ -352,23 +348,19 @@ public struct LoopbackCertificate: Sendable {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let made = LoopbackCertificate(
       certificate: folder.appendingPathComponent("cert.pem"), key: folder.appendingPathComponent("key.pem"))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+    let arguments = [
+      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
       "-keyout", made.key.path, "-out", made.certificate.path, "-days", "2", "-subj", "/CN=127.0.0.1",
       "-addext", "subjectAltName=IP:127.0.0.1",
     ]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    let output: TestProcess.Output
     do {
-      try process.run()
-      process.waitUntilExit()
+      output = try TestProcess.run("openssl", arguments)
     } catch {
       return .failure(TestServerError(message: "cannot run openssl to make a test certificate: \(error)"))
     }
-    guard process.terminationStatus == 0 else {
-      return .failure(TestServerError(message: "openssl could not make a test certificate"))
+    guard output.succeeded else {
+      return .failure(TestServerError(message: "openssl could not make a test certificate: \(output.stderrText)"))
     }
     return .success(made)
   }()

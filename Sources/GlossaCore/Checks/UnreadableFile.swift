@@ -31,8 +31,8 @@ public struct UnreadableFile: Check {
     for item in outside {
       emit(
         Finding(
-          kind: .unreadableFile, severity: .error, bundle: context.bundle.name, file: item.path,
-          message: "The entry \(item.reason)."))
+          kind: .unreadableFile, severity: .error, bundle: context.bundle.name, file: item.path, line: item.line,
+          column: item.column, message: "The entry \(item.reason)."))
     }
   }
 }

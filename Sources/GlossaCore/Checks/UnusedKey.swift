@@ -6,7 +6,8 @@
 /// storyboard or xib (`Main.strings` for `Main.storyboard`) holds `<object id>.<property>` keys:
 /// one is unused when the file has no object with that id. An interpolated literal uses every key
 /// it matches (`NSLocalizedString("menu.\(id)", …)` uses `menu.open` and `menu.close`). Tables the
-/// config names as looked up with keys built at run time (`runtime-tables:`) are never reported.
+/// config names as looked up with keys built at run time (`runtime-tables:`) are never reported,
+/// nor are those of a storyboard or xib that is not well-formed (`unreadable-file` says where).
 public struct UnusedKey: Check {
   public var kind: FindingKind { .unusedKey }
   public var inspectsKeys: Bool { false }
@@ -28,7 +29,11 @@ public struct UnusedKey: Check {
     for (path, table) in language.tables.sorted(by: { $0.key < $1.key }) {
       // Code names a table by its file name, whichever resource folder of the root holds it.
       let name = SourceKeyUses.lookupName(of: path)
-      if name.lowercased() == "infoplist" || runtimeTables.contains(name) || runtimeTables.contains(path) { continue }
+      if name.lowercased() == "infoplist" || runtimeTables.contains(name) || runtimeTables.contains(path)
+        || uses.partlyReadInterfaceTables.contains(name)
+      {
+        continue
+      }
       let tableUses = byTable[name] ?? []
       let isInterface = uses.interfaceTables.contains(name)
       let ids = Set(tableUses.compactMap { if case .objectID(let id) = $0.key { id } else { nil } })

@@ -75,6 +75,21 @@ struct TextPositions: Sendable {
     return (index + 1, scalars(before: end) - scalars(before: start) + 1)
   }
 
+  /// The offset of the 1-based `column` (in scalars) on the 1-based `line`, each clamped to the
+  /// text: a column past the line's end gives the offset of its line break.
+  func offset(line: Int, column: Int) -> Int {
+    let index = min(max(line - 1, 0), lineStarts.count - 1)
+    let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
+    var offset = lineStarts[index]
+    var scalars = 1
+    while scalars < column && offset < end {
+      offset += 1
+      while offset < end && bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+      scalars += 1
+    }
+    return offset
+  }
+
   /// The number of scalars in `bytes[0..<offset]`: one block's count plus at most one block's scan.
   private func scalars(before offset: Int) -> Int {
     let block = offset >> Self.blockShift

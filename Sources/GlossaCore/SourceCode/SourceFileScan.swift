@@ -12,6 +12,8 @@ struct SourceFileScan: Sendable {
   /// The table an Interface Builder file's strings are in (its name), with its object IDs.
   var interfaceTable: String?
   var ids: Set<String> = []
+  /// False for an Interface Builder file that stopped at an error: its ids are not all known.
+  var interfaceReadInFull = true
   var passedOver: PassedOverFile?
 
   /// Reads `file` (`.swift`, `.m`, `.mm`, `.h`, `.storyboard`, `.xib`).
@@ -46,10 +48,14 @@ struct SourceFileScan: Sendable {
     case "m", "mm", "h":
       uses = SourceKeyFinder.objcUses(ObjCLexer.tokens(bytes), file: file, lookups: lookups)
     case "storyboard", "xib":
-      let found = InterfaceBuilderScanner.scan(String(decoding: bytes, as: UTF8.self), file: file)
+      let found = InterfaceBuilderScanner.scan(data, text: bytes, file: file)
       interfaceTable = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
       ids = found.ids
       uses = found.uses
+      if let problem = found.problem {
+        interfaceReadInFull = false
+        passedOver = PassedOverFile(path: file, reason: problem.reason, line: problem.line, column: problem.column)
+      }
     default:
       break
     }

@@ -81,6 +81,9 @@ public struct SourceKeyUses: Sendable, Hashable {
   /// Source files under the scanned folders that were not read (a link out of the folders or to
   /// nothing, a FIFO): the path and why, for `unreadable-file` findings.
   public var passedOver: [PassedOverFile] = []
+  /// Tables named after a storyboard or xib that stopped at an XML error (in `passedOver`): the
+  /// ids after the error are unknown, so none of their keys is reported unused.
+  public var partlyReadInterfaceTables: Set<String> = []
 
   public init(uses: [SourceKeyUse], roots: [String], interfaceTables: Set<String> = []) {
     self.uses = uses

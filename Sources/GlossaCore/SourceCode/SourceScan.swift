@@ -18,7 +18,8 @@ public enum SourceScan {
   /// The uses found under `paths` (folders or single files), in path order, with the app's own
   /// wrappers and the skipped paths of `options` (`lookups:`, `exclude:`). Files are read on every
   /// core; what one file finds is merged in path order, so the result does not depend on timing.
-  /// A file that is not text (NUL bytes) or is larger than `largestFile` is passed over and said.
+  /// A file that is not text (NUL bytes) or is larger than `largestFile` is passed over and said,
+  /// as is an Interface Builder file that is not well-formed XML (from its first error on).
   /// - Throws: `GlossaError.notFound` for a path that does not exist; `GlossaError` naming a
   ///   source file that cannot be read.
   public static func scan(_ paths: [String], options: SourceScanOptions = SourceScanOptions()) throws
@@ -40,6 +41,7 @@ public enum SourceScan {
     }
     var uses: [SourceKeyUse] = []
     var interfaceTables: Set<String> = []
+    var partlyRead: Set<String> = []
     var ids: [String: Set<String>] = [:]
     var accessors: [GeneratedAccessor] = []
     var references: [AccessorReferences] = []
@@ -55,6 +57,7 @@ public enum SourceScan {
       if let table = file.interfaceTable {
         interfaceTables.insert(table)
         ids[table, default: []].formUnion(file.ids)
+        if !file.interfaceReadInFull { partlyRead.insert(table) }
       }
       if let refused = file.passedOver { passedOver.append(refused) }
     }
@@ -67,6 +70,7 @@ public enum SourceScan {
     }
     var result = SourceKeyUses(uses: uses, roots: paths, interfaceTables: interfaceTables)
     result.passedOver = passedOver
+    result.partlyReadInterfaceTables = partlyRead
     return result
   }
 

@@ -114,13 +114,18 @@ struct FolderWalk: Sendable {
   }
 }
 
-/// A file under a folder read beside the bundle (`--sources`, `--metadata`) that was not read:
-/// its path as the user would name it, and why (`FolderWalk.Refusal.reason`).
+/// A file under a folder read beside the bundle (`--sources`, `--metadata`) that was not read,
+/// or not to its end: its path as the user would name it, and why (`FolderWalk.Refusal.reason`),
+/// with the line and column where reading stopped when it stopped inside the file.
 public struct PassedOverFile: Sendable, Hashable {
   public var path: String
   public var reason: String
-  public init(path: String, reason: String) {
+  public var line: Int?
+  public var column: Int?
+  public init(path: String, reason: String, line: Int? = nil, column: Int? = nil) {
     self.path = path
     self.reason = reason
+    self.line = line
+    self.column = column
   }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import GlossaTestSupport
+import Testing
 
 /// The built `glossa` executable and a way to run it with a time limit.
 enum GlossaBinary {
@@ -16,58 +18,26 @@ enum GlossaBinary {
     var stderr: String
   }
 
-  /// Runs `glossa arguments`; kills it and reports status -1 after `timeout` seconds.
+  /// Runs `glossa arguments` through `TestProcess`; past `timeout` seconds it is killed, an issue
+  /// is recorded and the result has status -1.
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-    timeout: TimeInterval = 60
+    timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    var env = ProcessInfo.processInfo.environment
-    env.removeValue(forKey: "NO_COLOR")
     // Inside a GitHub Actions job lint would default to workflow commands; tests ask for them.
-    env.removeValue(forKey: "GITHUB_ACTIONS")
     // Tests talk to 127.0.0.1 only, never through a proxy the machine may name.
-    for name in ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"] { env.removeValue(forKey: name) }
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let collected = Collected()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      collected.setErr(err.fileHandleForReading.readDataToEndOfFile())
-      group.leave()
+    var changes: [String: String?] = [:]
+    for name in ["NO_COLOR", "GITHUB_ACTIONS", "http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"] {
+      changes.updateValue(nil, forKey: name)
     }
-    group.enter()
-    DispatchQueue.global().async {
-      collected.setOut(out.fileHandleForReading.readDataToEndOfFile())
-      group.leave()
+    for (name, value) in environment { changes[name] = value }
+    let output = try TestProcess.run(
+      url.path, arguments, environment: TestProcess.inheritedEnvironment(changes), directory: directory,
+      timeLimit: timeout, sourceLocation: sourceLocation)
+    guard !output.timedOut else {
+      return Result(status: -1, stdout: output.stdoutText, stderr: output.stderrText + "\n(timed out)")
     }
-    if group.wait(timeout: .now() + timeout) == .timedOut {
-      process.terminate()
-      _ = group.wait(timeout: .now() + 5)
-      return Result(status: -1, stdout: collected.outText, stderr: collected.errText + "\n(timed out)")
-    }
-    process.waitUntilExit()
-    return Result(status: process.terminationStatus, stdout: collected.outText, stderr: collected.errText)
-  }
-
-  private final class Collected: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = Data()
-    private var err = Data()
-    func setOut(_ d: Data) { lock.lock(); out = d; lock.unlock() }
-    func setErr(_ d: Data) { lock.lock(); err = d; lock.unlock() }
-    var outText: String { lock.lock(); defer { lock.unlock() }; return String(decoding: out, as: UTF8.self) }
-    var errText: String { lock.lock(); defer { lock.unlock() }; return String(decoding: err, as: UTF8.self) }
+    return Result(status: output.status, stdout: output.stdoutText, stderr: output.stderrText)
   }
 }
 

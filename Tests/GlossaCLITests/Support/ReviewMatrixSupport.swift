@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 /// A private copy of `SampleBundles/` for one case of the review matrix, with its own state,
@@ -215,20 +216,11 @@ enum MatrixFiles {
   }
 
   private static func runUnzip(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: unzipPath)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure(description: "unzip \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+    let run = try TestProcess.run(unzipPath, arguments)
+    guard run.status == 0 else {
+      throw Failure(description: "unzip \(arguments.joined(separator: " ")) exited with \(run.status)")
     }
-    return String(decoding: data, as: UTF8.self)
+    return run.stdoutText
   }
 
   /// `N errors, M warnings, K info` from a lint summary line.

@@ -67,25 +67,14 @@ enum ArchiveFixtures {
   /// Runs a python3 script building a zip at `$OUT`; `zipfile` is imported as `zipfile`.
   static func pythonZip(_ script: String, at url: URL) throws {
     guard let python else { throw HarnessFailure("python3 is not installed") }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = ["-W", "ignore", "-c", "import zipfile, os, struct\n" + script]
-    process.environment = ["OUT": url.path]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw HarnessFailure("python3 failed building \(url.path)") }
+    let run = try TestProcess.run(
+      python, ["-W", "ignore", "-c", "import zipfile, os, struct\n" + script], environment: ["OUT": url.path])
+    guard run.succeeded else { throw HarnessFailure("python3 failed building \(url.path): \(run.stderrText)") }
   }
 
   /// Runs `unzip -tq` on `zip`; true when it reports no errors.
   static func unzipAccepts(_ zip: URL) throws -> Bool {
     guard let unzip else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: unzip)
-    process.arguments = ["-tq", zip.path]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    return try TestProcess.run(unzip, ["-tq", zip.path]).succeeded
   }
 }

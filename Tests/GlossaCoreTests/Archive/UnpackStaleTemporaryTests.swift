@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaCore
@@ -10,12 +11,9 @@ import Testing
 struct UnpackStaleTemporaryTests {
   /// The id of a process that has ended.
   static func deadProcessID() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exit 0"]
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
+    let process = try TestProcess.start("/bin/sh", ["-c", "exit 0"])
+    #expect(process.wait().succeeded)
+    return process.pid
   }
 
   @Test func staleTemporariesOfDeadWritersGoLiveOnesStay() throws {

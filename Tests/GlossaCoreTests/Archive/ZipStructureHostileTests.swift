@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaCore
@@ -164,11 +165,9 @@ struct ZipStructureHostileTests {
     let temp = try ArchiveFixtures.makeTempDirectory()
     defer { try? FileManager.default.removeItem(at: temp) }
     // A process id that named a process which has ended (spawned and reaped here).
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/bin/true")
-    try child.run()
-    child.waitUntilExit()
-    let dead = child.processIdentifier
+    let child = try TestProcess.start("/bin/true")
+    #expect(child.wait().succeeded)
+    let dead = child.pid
     let target = temp.appendingPathComponent("out.zip")
     let stale = temp.appendingPathComponent(".out.zip.glossa-\(dead)-12345.tmp")
     let live = temp.appendingPathComponent(".out.zip.glossa-1-12345.tmp")  // pid 1 is always running

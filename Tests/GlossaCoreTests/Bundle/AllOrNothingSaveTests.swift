@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaCore
@@ -10,14 +11,7 @@ import Testing
 struct AllOrNothingSaveTests {
   static func run(_ tool: String, _ arguments: [String]) -> Bool {
     guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    return (try? TestProcess.run(tool, arguments))?.succeeded ?? false
   }
 
   /// A 64 KB tmpfs, when this machine lets the tests mount one (root in a sandbox that allows

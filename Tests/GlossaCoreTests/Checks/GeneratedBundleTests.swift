@@ -30,16 +30,14 @@ import GlossaTestSupport
     let scratch = TemporaryDirectory()
     let out = scratch.url.appendingPathComponent("bundle")
     let manifestURL = scratch.url.appendingPathComponent("manifest.json")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.python ?? "/usr/bin/python3")
-    process.arguments = [
-      Self.generator.path, out.path, "--langs", "6", "--keys", "300", "--utf16-every", "3",
-      "--manifest", manifestURL.path,
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
+    let run = try TestProcess.run(
+      Self.python ?? "/usr/bin/python3",
+      [
+        Self.generator.path, out.path, "--langs", "6", "--keys", "300", "--utf16-every", "3",
+        "--manifest", manifestURL.path,
+      ],
+      timeLimit: 300)
+    try #require(run.succeeded, "gen_bundle.py failed: \(run.stderrText)")
     let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
 
     let bundle = try LocalizationBundle.load(out.path)

@@ -87,14 +87,11 @@ import GlossaTestSupport
   }
 
   static func generate(_ out: URL, zip: URL?, langs: Int, keys: Int) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: GeneratedBundleTests.python ?? "/usr/bin/python3")
-    process.arguments =
+    let run = try TestProcess.run(
+      GeneratedBundleTests.python ?? "/usr/bin/python3",
       [GeneratedBundleTests.generator.path, out.path, "--langs", "\(langs)", "--keys", "\(keys)", "--utf16-every", "3"]
-      + (zip.map { ["--zip", $0.path] } ?? [])
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
+        + (zip.map { ["--zip", $0.path] } ?? []),
+      timeLimit: 300)
+    try #require(run.succeeded, "gen_bundle.py failed: \(run.stderrText)")
   }
 }

@@ -16,15 +16,14 @@ import GlossaTestSupport
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("glossa-plurals-\(UUID().uuidString).swift")
     defer { try? FileManager.default.removeItem(at: output) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(Self.python))
-    process.arguments = [
-      Self.packageRoot.appendingPathComponent("scripts/gen_plurals.py").path,
-      "--cldr", cldr.path, "--output", output.path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let run = try TestProcess.run(
+      try #require(Self.python),
+      [
+        Self.packageRoot.appendingPathComponent("scripts/gen_plurals.py").path, "--cldr", cldr.path, "--output",
+        output.path,
+      ],
+      timeLimit: 120)
+    #expect(run.status == 0, "\(run.stderrText)")
     let regenerated = try Data(contentsOf: output)
     let committed = try Data(
       contentsOf: Self.packageRoot.appendingPathComponent("Sources/GlossaCore/Plurals/PluralRules+Data.swift"))

@@ -1,4 +1,6 @@
 import Foundation
+import GlossaTestSupport
+import Testing
 
 @testable import GlossaCore
 
@@ -19,20 +21,19 @@ enum RemoteCacheFixtures {
     let spec = dir.appendingPathComponent("spec.json")
     try JSONSerialization.data(withJSONObject: files.map { [$0.0, $0.1] }).write(to: spec)
     let out = dir.appendingPathComponent("out.zip")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", "-c",
-      """
-      import json, sys, zipfile
-      with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as z:
-          for name, text in json.load(open(sys.argv[1])):
-              z.writestr(name, text)
-      """,
-      spec.path, out.path,
-    ]
-    try process.run()
-    process.waitUntilExit()
+    let python = try TestProcess.run(
+      "python3",
+      [
+        "-c",
+        """
+        import json, sys, zipfile
+        with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as z:
+            for name, text in json.load(open(sys.argv[1])):
+                z.writestr(name, text)
+        """,
+        spec.path, out.path,
+      ])
+    try #require(python.succeeded, "python3 could not build the zip: \(python.stderrText)")
     return try Data(contentsOf: out)
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GlossaCore
@@ -63,7 +64,7 @@ import Testing
       }
       _ = SourceKeyFinder.swiftUses(SwiftLexer.tokens(text), file: "r.swift")
       _ = SourceKeyFinder.objcUses(ObjCLexer.tokens(text), file: "r.m")
-      _ = InterfaceBuilderScanner.scan(text, file: "r.xib")
+      _ = InterfaceBuilderScanner.scan(Data(text.utf8), text: Array(text.utf8), file: "r.xib")
     }
   }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import GlossaTestSupport
+import Testing
 
 /// Python's `json.dumps(obj, indent=2, separators=(',', ' : '), ensure_ascii=False)` as an
 /// independent oracle for how Xcode writes String Catalogs.
@@ -71,16 +73,9 @@ enum PythonJSONOracle {
     let input = directory.appendingPathComponent("in.xcstrings")
     try original.write(to: input)
     let ops = String(decoding: try JSONSerialization.data(withJSONObject: operations), as: UTF8.self)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = ["-c", script, input.path, ops]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw OracleError(status: process.terminationStatus) }
-    return data
+    let run = try TestProcess.run(python, ["-c", script, input.path, ops])
+    guard run.succeeded else { throw OracleError(status: run.status) }
+    return run.stdout
   }
 
   struct OracleError: Error { var status: Int32 }
