@@ -43,12 +43,21 @@ struct LinearCostTests {
     return best
   }
 
+  /// Times the shape and its baseline one after the other; on a machine busy with other work a
+  /// ratio over the factor is measured again (up to three rounds, the lowest counts): a burst
+  /// of load can slow one timing several times over, while a quadratic reader stays 20× or more
+  /// over its baseline in every round.
   static func expectLinear(_ shape: Data, _ baseline: Data, _ format: TableFormat, _ what: String) {
-    let shapeTime = seconds { read(shape, format) }
-    let baseTime = seconds { read(baseline, format) }
-    let ratio = shapeTime / max(baseTime, 1e-6)
-    print("linear cost: \(what): \(String(format: "%.2f", ratio))× its baseline")
-    #expect(ratio < factor, "\(what): \(shapeTime) s against \(baseTime) s for the baseline (\(ratio)×)")
+    var best = (ratio: Double.infinity, shape: 0.0, base: 0.0)
+    for _ in 0..<3 where best.ratio >= factor {
+      let shapeTime = seconds { read(shape, format) }
+      let baseTime = seconds { read(baseline, format) }
+      let ratio = shapeTime / max(baseTime, 1e-6)
+      if ratio < best.ratio { best = (ratio, shapeTime, baseTime) }
+    }
+    print("linear cost: \(what): \(String(format: "%.2f", best.ratio))× its baseline")
+    #expect(
+      best.ratio < factor, "\(what): \(best.shape) s against \(best.base) s for the baseline (\(best.ratio)×)")
   }
 
   @Test func crLineBreaksCostWhatLFDoes() {
