@@ -73,12 +73,9 @@ public struct InconsistentTranslation: Check {
     else { return }
     let subtags = language.language.uppercased().split(separator: "-")
     if subtags.contains("XA") || subtags.contains("XB") { return }
-    // Each table members come from, with each source slot's slot in it when it was indexed like
-    // the source (then no key is hashed).
-    let tables: [(index: TableIndex?, slots: [Int32]?)] = groups.tableNames.map { name in
-      let table = language.tables[name]
-      return (table, table.flatMap { Self.slots(of: $0, language.sourceTables[name]) })
-    }
+    // Each table by its number, with each source slot's slot in it when it was indexed like the
+    // source (then no key is hashed): made when a member first needs it.
+    var tables = [(index: TableIndex?, slots: [Int32]?)?](repeating: nil, count: groups.tableNames.count)
     for group in groups.groups {
       // Each rendering (its first value's bytes, and its normalized bytes once a second
       // rendering needs them) with the members that use it (their positions in the group), in
@@ -90,8 +87,13 @@ public struct InconsistentTranslation: Check {
       var first: (member: Int, record: KeyRecord)?
       for position in group.members.indices {
         let slot = group.members[position].slot
-        let (index, slots) = tables[group.members[position].tableNumber]
-        guard let table = index else { continue }
+        let number = group.members[position].tableNumber
+        if tables[number] == nil {
+          let name = groups.tableNames[number]
+          let table = language.tables[name]
+          tables[number] = (table, table.flatMap { Self.slots(of: $0, language.sourceTables[name]) })
+        }
+        guard let (index, slots) = tables[number], let table = index else { continue }
         let found: KeyRecord?
         if let slots {
           found = slot < slots.count && slots[slot] >= 0 ? table.record(at: Int(slots[slot])) : nil
@@ -146,7 +148,8 @@ public struct InconsistentTranslation: Check {
       let listed = renderings.map { rendering in
         let names = rendering.members.prefix(Self.keysShown).map { position in
           let member = group.members[position]
-          return member.table == firstMember.table ? member.key : "\(member.table): \(member.key)"
+          return member.tableNumber == firstMember.tableNumber
+            ? member.key : "\(groups.tableNames[member.tableNumber]): \(member.key)"
         }
         let more = rendering.members.count - names.count
         return Self.quotedShort(String(decoding: rendering.raw, as: UTF8.self)) + " (" + names.joined(separator: ", ")
@@ -156,7 +159,8 @@ public struct InconsistentTranslation: Check {
       emit(
         Finding(
           kind: .inconsistentTranslation, severity: .info, bundle: language.bundleName, language: language.language,
-          table: firstMember.table, key: firstMember.key, file: location.file, line: location.line,
+          table: groups.tableNames[firstMember.tableNumber], key: firstMember.key, file: location.file,
+          line: location.line,
           message:
             "The source text \(Self.quotedShort(group.text)) is translated \(renderings.count) ways in \(language.language): "
             + listed.joined(separator: "; ") + "."))

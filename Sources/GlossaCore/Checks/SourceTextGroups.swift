@@ -7,8 +7,7 @@ import Foundation
 public final class SourceTextGroups: Sendable {
   /// One source key of a group.
   struct Member: Sendable {
-    var table: String
-    /// `table`'s position in `tableNames`.
+    /// The table's position in `tableNames`.
     var tableNumber: Int
     /// The key, a range of its file's text.
     var keyText: EntryText
@@ -28,7 +27,7 @@ public final class SourceTextGroups: Sendable {
   }
 
   let groups: [Group]
-  /// The tables members come from, in name order.
+  /// The source's tables, in name order: what `Member.tableNumber` counts.
   let tableNames: [String]
 
   /// The groups of `tables` (the source language's, by name). Keys whose comment says
@@ -37,18 +36,15 @@ public final class SourceTextGroups: Sendable {
   init(_ tables: [String: TableIndex]) {
     var byText: [[UInt8]: Int] = [:]
     var groups: [Group] = []
-    // Every table's name by its position in name order, before members are kept.
-    var tableNumbers: [String] = []
-    for name in tables.keys.sorted() {
+    let names = tables.keys.sorted()
+    for (number, name) in names.enumerated() {
       guard let table = tables[name] else { continue }
-      defer { tableNumbers.append(name) }
       let keys = table.keyTexts
       for slot in keys.indices {
         guard let record = table.record(at: slot), !record.hasFamilies, let entry = record.entry else { continue }
         guard let normalized = entry.valueText.withUTF8({ Self.normalized($0) }) else { continue }
         if Suppression.kinds(in: entry.comment).contains(.inconsistentTranslation) { continue }
-        let member = Member(
-          table: name, tableNumber: tableNumbers.count, keyText: keys[slot], value: entry.valueText, slot: slot)
+        let member = Member(tableNumber: number, keyText: keys[slot], value: entry.valueText, slot: slot)
         if let index = byText[normalized] {
           groups[index].members.append(member)
         } else {
@@ -57,21 +53,7 @@ public final class SourceTextGroups: Sendable {
         }
       }
     }
-    var kept = groups.filter { $0.members.count > 1 }
-    // Tables are numbered among those members come from.
-    var numbers: [Int: Int] = [:]
-    var names: [String] = []
-    for group in kept.indices {
-      for member in kept[group].members.indices {
-        let number = kept[group].members[member].tableNumber
-        if numbers[number] == nil {
-          numbers[number] = names.count
-          names.append(tableNumbers[number])
-        }
-        kept[group].members[member].tableNumber = numbers[number]!
-      }
-    }
-    self.groups = kept
+    self.groups = groups.filter { $0.members.count > 1 }
     tableNames = names
   }
 
@@ -134,7 +116,7 @@ public final class SourceTextGroups: Sendable {
       if !hasLetter, let value = Unicode.Scalar(scalar), value.properties.isAlphabetic { hasLetter = true }
       if isOptionalMark(scalar) { continue }
       if let lowered = lowercased(scalar) {
-        appendUTF8(lowered, to: &result)
+        DecodedText.appendUTF8(lowered, to: &result)
       } else if let value = Unicode.Scalar(scalar), value.properties.changesWhenLowercased {
         result.append(contentsOf: value.properties.lowercaseMapping.utf8)
       } else {
@@ -216,25 +198,6 @@ public final class SourceTextGroups: Sendable {
       0xFF5B...0xFFEF:
       scalar
     default: nil
-    }
-  }
-
-  /// Appends `scalar` as UTF-8.
-  private static func appendUTF8(_ scalar: UInt32, to result: inout [UInt8]) {
-    switch scalar {
-    case 0..<0x80: result.append(UInt8(scalar))
-    case 0x80..<0x800:
-      result.append(UInt8(0xC0 | scalar >> 6))
-      result.append(UInt8(0x80 | scalar & 0x3F))
-    case 0x800..<0x10000:
-      result.append(UInt8(0xE0 | scalar >> 12))
-      result.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-      result.append(UInt8(0x80 | scalar & 0x3F))
-    default:
-      result.append(UInt8(0xF0 | scalar >> 18))
-      result.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-      result.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-      result.append(UInt8(0x80 | scalar & 0x3F))
     }
   }
 
