@@ -26,6 +26,7 @@ enum ReviewBenchmark {
       identities: [:], loader: opened.loader, renderExport: ExportOutput.render)
     loop.timing = { step, nanoseconds in terminal.note(step, milliseconds: Double(nanoseconds) / 1e6) }
     _ = loop.run()
+    if let path = ProcessInfo.processInfo.environment["GLOSSA_BENCHMARK_SPANS"] { terminal.writeSpans(to: path) }
     return terminal.report(bundle: loop.state)
   }
 }
@@ -63,12 +64,19 @@ final class ScriptedTerminal: ReviewTerminal {
     var kind: String
     var phase: String
     var milliseconds: Double
+    /// The loop thread's CPU time over the same span: what the key cost, whatever else the
+    /// machine ran meanwhile.
+    var cpuMilliseconds: Double
+    /// The span on the monotonic clock, for attributing profiler samples to actions.
+    var span: (begin: UInt64, end: UInt64)
   }
 
   let size = (width: 120, height: 40)
   private let rounds: Int
   private var script: [Step] = []
   private var pressedAt: UInt64?
+  /// The loop thread's CPU clock when the measured key was handed over.
+  private var pressedCPU: UInt64 = 0
   private var pressedKind: String?
   private var pressedPhase = ""
   private var phase = "starting"
@@ -81,9 +89,17 @@ final class ScriptedTerminal: ReviewTerminal {
   private var checked: Double?
   private var quitting = false
   /// The text a `waitFor` step waits to see, what it is measured as, and since when.
-  private var waiting: (texts: [String], unless: String, kind: String, since: UInt64, phase: String)?
+  private var waiting: (texts: [String], unless: String, kind: String, since: UInt64, sinceCPU: UInt64, phase: String)?
   /// When the last key was handed to the loop.
   private var lastKeyAt: UInt64 = 0
+  private var lastKeyCPU: UInt64 = 0
+
+  /// The calling thread's CPU time in nanoseconds (the loop's, from `read` and `draw`).
+  static func threadCPU() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+  }
 
   init(rounds: Int) {
     self.rounds = rounds
@@ -103,7 +119,10 @@ final class ScriptedTerminal: ReviewTerminal {
   private func checkWait(_ lines: [String], at: UInt64) {
     guard let wait = waiting else { return }
     if lines.contains(where: { line in wait.texts.allSatisfy { line.contains($0) } }) {
-      samples.append(Sample(kind: wait.kind, phase: wait.phase, milliseconds: Double(at - wait.since) / 1e6))
+      samples.append(
+        Sample(
+          kind: wait.kind, phase: wait.phase, milliseconds: Double(at - wait.since) / 1e6,
+          cpuMilliseconds: Double(Self.threadCPU() - wait.sinceCPU) / 1e6, span: (wait.since, at)))
       waiting = nil
     } else if lines.contains(where: { $0.contains(wait.unless) }) {
       waiting = nil
@@ -128,7 +147,10 @@ final class ScriptedTerminal: ReviewTerminal {
     }
     checkWait(lastFrame.lines, at: end)
     if let begin = pressedAt, let kind = pressedKind {
-      samples.append(Sample(kind: kind, phase: pressedPhase, milliseconds: Double(end - begin) / 1e6))
+      samples.append(
+        Sample(
+          kind: kind, phase: pressedPhase, milliseconds: Double(end - begin) / 1e6,
+          cpuMilliseconds: Double(Self.threadCPU() - pressedCPU) / 1e6, span: (begin, end)))
     }
     pressedAt = nil
     pressedKind = nil
@@ -189,15 +211,18 @@ final class ScriptedTerminal: ReviewTerminal {
     case .key(let key, let kind):
       pressedKind = kind
       lastKeyAt = DispatchTime.now().uptimeNanoseconds
+      lastKeyCPU = Self.threadCPU()
+      pressedCPU = lastKeyCPU
       pressedAt = kind == nil ? nil : lastKeyAt
       return .key(key)
     case .waitFor(let texts, let unless, let kind):
-      waiting = (texts, unless, kind, lastKeyAt, pressedPhase)
+      waiting = (texts, unless, kind, lastKeyAt, lastKeyCPU, pressedPhase)
       checkWait(lastFrame.lines, at: lastFrame.at)
       return nil
     case .pause(let kind):
       pressedKind = kind
       pressedAt = DispatchTime.now().uptimeNanoseconds
+      pressedCPU = Self.threadCPU()
       return nil
     }
   }
@@ -269,6 +294,14 @@ final class ScriptedTerminal: ReviewTerminal {
     return steps
   }
 
+  /// Writes each measured span (kind, phase, begin and end on the monotonic clock in
+  /// nanoseconds, tab-separated) to `path`: `perf record -k CLOCK_MONOTONIC` samples of the
+  /// loop's thread can then be put down to the action they delayed (`scripts/perf_spans.py`).
+  func writeSpans(to path: String) {
+    let text = samples.map { "\($0.kind)\t\($0.phase)\t\($0.span.begin)\t\($0.span.end)\n" }.joined()
+    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+  }
+
   /// The figures, as text.
   func report(bundle state: AppState) -> String {
     for round in 0...roundsStarted { try? FileManager.default.removeItem(atPath: exportPath(round)) }
@@ -280,19 +313,24 @@ final class ScriptedTerminal: ReviewTerminal {
       String(format: "time to fully loaded: %.0f ms", (loaded ?? .nan) * 1000),
       String(format: "time to fully loaded and checked: %.0f ms", (checked ?? .nan) * 1000),
       "key press → finished frame (the real loop: events drained, update, render, draw), ms:",
-      "  action                       phase      median      p99      max   runs",
+      "and the loop thread's CPU time over the same span (what the key cost, whatever else ran):",
+      "  action                       phase      median      p99      max   runs   cpu median  cpu max",
     ]
     var kinds: [String] = []
     for sample in samples where !kinds.contains(sample.kind) { kinds.append(sample.kind) }
     for kind in kinds {
       for phase in ["during", "after"] {
-        let times = samples.filter { $0.kind == kind && $0.phase == phase }.map(\.milliseconds).sorted()
+        let chosen = samples.filter { $0.kind == kind && $0.phase == phase }
+        let times = chosen.map(\.milliseconds).sorted()
+        let cpu = chosen.map(\.cpuMilliseconds).sorted()
         guard !times.isEmpty else { continue }
         let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
         lines.append(
           "  " + kind.padding(toLength: 28, withPad: " ", startingAt: 0) + " "
             + phase.padding(toLength: 8, withPad: " ", startingAt: 0)
-            + String(format: "%8.2f %8.2f %8.2f %6d", times[times.count / 2], p99, times[times.count - 1], times.count))
+            + String(
+              format: "%8.2f %8.2f %8.2f %6d %12.2f %8.2f", times[times.count / 2], p99, times[times.count - 1],
+              times.count, cpu[cpu.count / 2], cpu[cpu.count - 1]))
       }
     }
     lines.append("(during = while languages load or the checks run in the background; after = once both finished)")

@@ -83,6 +83,41 @@ import Testing
     #expect(checked >= 12)
   }
 
+  /// The key list made from the extras the snapshots found while they were read is the one a
+  /// lookup of every key makes, in every language, after values were added (a key new to a
+  /// translation's file) and undone, and with keys only a translation or the remote has.
+  @Test func theKeyListFromTheSnapshotsExtrasIsTheOneALookupMakes() {
+    var state = Fixtures.state(remote: true)
+    var fast = 0
+    for _ in state.languages {
+      for moves in [0, 3, state.rows.count - 1] {
+        var edited = state
+        for _ in 0..<moves { _ = edited.press(.char("j")) }
+        for step in ["edit", "undo"] {
+          if step == "edit" {
+            _ = edited.press(.char("e"))
+            edited.type("!")
+            _ = edited.press(.enter)
+          } else {
+            _ = edited.press(.char("u"))
+          }
+          let rows = edited.rows
+          let slow = RowList.keyListByLookup(source: rows.source, local: rows.local, remote: rows.remote)
+          if let list = RowList.keyList(source: rows.source, local: rows.local, remote: rows.remote) {
+            fast += 1
+            #expect(list.keys == slow.keys, "\(step) of row \(moves) in \(edited.language)")
+            #expect(list.columns == slow.columns, "\(step) of row \(moves) in \(edited.language)")
+          }
+          #expect(rows.keys == slow.keys, "\(step) of row \(moves) in \(edited.language)")
+          #expect(rows.keyColumns == slow.columns, "\(step) of row \(moves) in \(edited.language)")
+        }
+      }
+      _ = state.press(.char("l"))
+    }
+    // The extras were there for most lists (a development-language edit makes a new source order).
+    #expect(fast >= state.languages.count * 3)
+  }
+
   @Test func aValueEditKeepsTheSnapshotsKeyOrderAndTheRowsKeys() throws {
     var state = Fixtures.state(remote: true)
     _ = state.press(.char("l"))

@@ -63,6 +63,20 @@ public struct Resolver: Sendable {
     return Resolution(key: key, value: key, from: .key, steps: steps)
   }
 
+  /// The tables `resolve` would consult for any key, in order: each source's candidate
+  /// languages that have the table (what `resolve` lists for a key no table holds, without
+  /// looking a key up in every table).
+  public func chain() -> [(source: String, language: String)] {
+    var chain: [(source: String, language: String)] = []
+    for source in sources {
+      let languages = Set(source.bundle.tables.lazy.filter { $0.name == table }.map(\.language))
+      for candidate in candidates(in: source.bundle) where languages.contains(candidate.language) {
+        chain.append((source.label, candidate.language))
+      }
+    }
+    return chain
+  }
+
   /// Every key of the table in any source, sorted, each resolved.
   public func resolveAll() -> [Resolution] {
     var keys = Set<String>()

@@ -8,11 +8,18 @@ struct FindingCatalog: Sendable {
   private(set) var items: [FindingItem]
   /// Each item's rank, ascending: where a key or line falls is a binary search.
   private(set) var ranks: [FindingOrder.Rank]
-  /// Each item's severity, kind, side and language, for filters.
-  private(set) var facets: [Facet]
+  /// Each item's kind, severity, side and language packed in 32 bits (see `facetCode`): the
+  /// findings view's filters pass over a million items by these words (reading a facet with
+  /// its language string retains it).
+  private(set) var facetCodes: [UInt32]
   /// Each item's kind as its `kindCode`: `]` under a key filter counts and skips a million
-  /// items by these bytes (reading the facets retains a string each).
+  /// items by these bytes.
   private(set) var kindCodes: [UInt8]
+  /// How many items each language, kind and location width has: what the cycles and columns
+  /// show is kept up to date by a merge without a pass over every item.
+  private var languageCounts: [String: Int] = [:]
+  private var kindCounts: [FindingKind: Int] = [:]
+  private var locationWidths: [Int: Int] = [:]
   let order: FindingOrder
   /// The kinds present, in `FindingKind`'s order.
   private(set) var kinds: [FindingKind]
@@ -53,24 +60,146 @@ struct FindingCatalog: Sendable {
     let permutation = ranked.indices.sorted { ranked[$0] < ranked[$1] }
     items = permutation.map(item)
     ranks = permutation.map { ranked[$0] }
-    facets = items.map {
-      Facet(severity: $0.finding.severity, kind: $0.finding.kind, side: $0.side, language: $0.finding.language)
-    }
-    kindCodes = facets.map { Self.kindCode[$0.kind] ?? 0 }
+    let languageCodes = Self.languageCodes(basis.languages)
+    facetCodes = items.map { Self.facetCode($0, languages: languageCodes) }
+    kindCodes = facetCodes.map { UInt8(truncatingIfNeeded: $0) }
     self.order = order
-    let presentKinds = Set(facets.map(\.kind))
-    kinds = FindingKind.allCases.filter { presentKinds.contains($0) }
-    languages = Set(facets.compactMap(\.language))
+    kinds = []
+    languages = []
+    languageWidth = 0
+    locationWidth = 0
+    kindWidth = 0
+    count(items, by: 1)
+    present()
+  }
+
+  /// Counts `items` in (or, `by: -1`, out of) the languages, kinds and location widths.
+  private mutating func count(_ items: some Sequence<FindingItem>, by step: Int) {
+    for item in items {
+      if let language = item.finding.language { languageCounts[language, default: 0] += step }
+      kindCounts[item.finding.kind, default: 0] += step
+      locationWidths[item.shortLocation.count, default: 0] += step
+    }
+  }
+
+  /// Sets the kinds, languages and widths present from the counts.
+  private mutating func present() {
+    languageCounts = languageCounts.filter { $0.value > 0 }
+    kindCounts = kindCounts.filter { $0.value > 0 }
+    locationWidths = locationWidths.filter { $0.value > 0 }
+    kinds = FindingKind.allCases.filter { kindCounts[$0] != nil }
+    languages = Set(languageCounts.keys)
     languageWidth = languages.map(\.count).max() ?? 0
-    locationWidth = items.lazy.map { $0.shortLocation.count }.max() ?? 0
+    locationWidth = locationWidths.keys.max() ?? 0
     kindWidth = kinds.map(\.rawValue.count).max() ?? 0
+  }
+
+  /// Each language's code in a facet code: its place among `languages`, from 1 (0 is none or
+  /// a language not among them).
+  static func languageCodes(_ languages: [String]) -> [String: UInt32] {
+    var codes: [String: UInt32] = [:]
+    for (index, language) in languages.enumerated() where index < 0xFFFE {
+      codes[language] = codes[language] ?? UInt32(index + 1)
+    }
+    return codes
+  }
+
+  /// An item's facet code: kind code in bits 0–7, severity in 8–9, side in 10, language code in
+  /// 16–31 (0 for none, 0xFFFF for a language not in the basis).
+  static func facetCode(_ item: FindingItem, languages: [String: UInt32]) -> UInt32 {
+    let language = item.finding.language.map { languages[$0] ?? 0xFFFF } ?? 0
+    return UInt32(kindCode[item.finding.kind] ?? 0) | severityCode(item.finding.severity) << 8
+      | (item.side == .remote ? 1 << 10 : 0) | language << 16
+  }
+
+  static func severityCode(_ severity: Severity) -> UInt32 {
+    switch severity {
+    case .error: 0
+    case .warning: 1
+    case .info: 2
+    }
+  }
+
+  /// The mask and value a facet code must have to pass the findings view's filters; nil when
+  /// the filters name a language no item has (nothing passes).
+  func facetFilter(severity: Severity?, kind: FindingKind?, language: String?, side: Side?) -> (
+    mask: UInt32, value: UInt32
+  )? {
+    var mask: UInt32 = 0
+    var value: UInt32 = 0
+    if let kind {
+      mask |= 0xFF
+      value |= UInt32(Self.kindCode[kind] ?? 0)
+    }
+    if let severity {
+      mask |= 0x3 << 8
+      value |= Self.severityCode(severity) << 8
+    }
+    if let side {
+      mask |= 1 << 10
+      value |= side == .remote ? 1 << 10 : 0
+    }
+    if let language {
+      guard let code = Self.languageCodes(basis.languages)[language] else { return nil }
+      mask |= 0xFFFF << 16
+      value |= code << 16
+    }
+    return (mask, value)
   }
 
   var count: Int { items.count }
 
+  /// The positions of the items whose facet code passes `filter` (from `facetFilter`), in
+  /// order. A language's items lie together (the order is by language first), so a filter
+  /// naming one reads only its run.
+  func positions(matching filter: (mask: UInt32, value: UInt32)) -> [Int] {
+    var range = 0..<facetCodes.count
+    if filter.mask & 0xFFFF_0000 != 0, let run = languageRun(code: filter.value >> 16) { range = run }
+    return facetCodes.withUnsafeBufferPointer { codes in
+      var positions: [Int] = []
+      for index in range where codes[index] & filter.mask == filter.value { positions.append(index) }
+      return positions
+    }
+  }
+
+  /// The items of language code `code` when they lie together in the order (its languages
+  /// lead the ranks); nil when the order does not say.
+  private func languageRun(code: UInt32) -> Range<Int>? {
+    guard code > 0, code < 0xFFFF else { return nil }
+    let rankLanguage = order.languageRank(of: basis.languages[Int(code) - 1])
+    guard let rankLanguage else { return nil }
+    var low = 0
+    var high = ranks.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ranks[middle].language < rankLanguage { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    high = ranks.count
+    while end < high {
+      let middle = (end + high) / 2
+      if ranks[middle].language <= rankLanguage { end = middle + 1 } else { high = middle }
+    }
+    return low..<end
+  }
+
   /// Each kind's code: its place in `FindingKind.allCases`.
   static let kindCode = Dictionary(
     uniqueKeysWithValues: FindingKind.allCases.enumerated().map { ($1, UInt8(truncatingIfNeeded: $0)) })
+
+  /// A kind's bit in a 64-bit set, by its code (kinds past the 64th share the last bit:
+  /// `kindBitsAreExact` says whether each kind has a bit of its own).
+  static func kindBit(_ kind: FindingKind) -> UInt64 {
+    1 << UInt64(Swift.min(63, Int(kindCode[kind] ?? 0)))
+  }
+
+  /// True when every kind has a bit of its own in `kindBit`.
+  static let kindBitsAreExact = FindingKind.allCases.count <= 64
+
+  /// The bits of `kinds`.
+  static func kindBits(_ kinds: Set<FindingKind>) -> UInt64 {
+    kinds.reduce(0) { $0 | kindBit($1) }
+  }
 
   /// Per code, true when its kind is one of `kinds`.
   static func mask(of kinds: Set<FindingKind>) -> [Bool] {
@@ -128,19 +257,20 @@ struct FindingCatalog: Sendable {
       upper.position = Int.max
       block = firstIndex(above: lower)..<firstIndex(above: upper)
     }
+    let languageCodes = Self.languageCodes(basis.languages)
     var newItems: [FindingItem] = []
     var newRanks: [FindingOrder.Rank] = []
-    var newFacets: [Facet] = []
+    var newFacets: [UInt32] = []
     var newCodes: [UInt8] = []
     var removed: [Int] = []
     var next = 0
     func append(_ index: Int) {
       let item = added[index]
+      let code = Self.facetCode(item, languages: languageCodes)
       newItems.append(item)
       newRanks.append(addedRanks[index])
-      newFacets.append(
-        Facet(severity: item.finding.severity, kind: item.finding.kind, side: side, language: item.finding.language))
-      newCodes.append(Self.kindCode[item.finding.kind] ?? 0)
+      newFacets.append(code)
+      newCodes.append(UInt8(truncatingIfNeeded: code))
     }
     for position in block {
       let item = items[position]
@@ -156,7 +286,7 @@ struct FindingCatalog: Sendable {
       }
       newItems.append(item)
       newRanks.append(ranks[position])
-      newFacets.append(facets[position])
+      newFacets.append(facetCodes[position])
       newCodes.append(kindCodes[position])
     }
     while next < addedOrder.count {
@@ -164,28 +294,16 @@ struct FindingCatalog: Sendable {
       next += 1
     }
     // What the columns and the cycles show: a kind or language may go with the removed items,
-    // and the widest location may be one of them (read before the arrays change, so that no
+    // and the widest location may be one of them (counted before the arrays change, so that no
     // second reference makes the replacement copy them).
-    let gone = removed.map { facets[$0] }
-    let dropsWidest = removed.contains { items[$0].shortLocation.count == locationWidth }
+    let gone = removed.map { items[$0] }
+    count(gone, by: -1)
+    count(added, by: 1)
     items.replaceSubrange(block, with: newItems)
     ranks.replaceSubrange(block, with: newRanks)
-    facets.replaceSubrange(block, with: newFacets)
+    facetCodes.replaceSubrange(block, with: newFacets)
     kindCodes.replaceSubrange(block, with: newCodes)
-    for kind in Set(gone.map(\.kind)) where !facets.contains(where: { $0.kind == kind }) {
-      kinds.removeAll { $0 == kind }
-    }
-    let addedKinds = Set(added.map(\.finding.kind))
-    kinds = FindingKind.allCases.filter { addedKinds.contains($0) || kinds.contains($0) }
-    for code in Set(gone.compactMap(\.language)) where !facets.contains(where: { $0.language == code }) {
-      languages.remove(code)
-    }
-    languages.formUnion(added.compactMap(\.finding.language))
-    languageWidth = languages.map(\.count).max() ?? 0
-    kindWidth = kinds.map(\.rawValue.count).max() ?? 0
-    let addedWidth = added.lazy.map { $0.shortLocation.count }.max() ?? 0
-    locationWidth =
-      dropsWidest ? items.lazy.map { $0.shortLocation.count }.max() ?? 0 : max(locationWidth, addedWidth)
+    present()
   }
 
   /// The index of the first item ranked above `bound` (`count` when none is).
@@ -201,43 +319,51 @@ struct FindingCatalog: Sendable {
 }
 
 /// The findings that pass the findings view's filters: positions into the catalog's items, so
-/// narrowing a list of 100,000 findings copies integers, not findings.
+/// narrowing a list of 100,000 findings copies integers, not findings; every item (no filter)
+/// needs no positions at all.
 public struct FindingList: RandomAccessCollection, Sendable, Hashable {
   let all: [FindingItem]
-  /// Indices into `all`, ascending.
-  let positions: [Int]
+  /// Indices into `all`, ascending; nil for every one of them.
+  private let chosen: [Int]?
 
-  init(all: [FindingItem] = [], positions: [Int] = []) {
+  init(all: [FindingItem] = [], positions: [Int]? = nil) {
     self.all = all
-    self.positions = positions
+    self.chosen = positions
   }
 
   public var startIndex: Int { 0 }
-  public var endIndex: Int { positions.count }
-  public subscript(index: Int) -> FindingItem { all[positions[index]] }
+  public var endIndex: Int { chosen?.count ?? all.count }
+  public subscript(index: Int) -> FindingItem { all[position(at: index)] }
+
+  /// The catalog position of list item `index`.
+  func position(at index: Int) -> Int { chosen?[index] ?? index }
+
+  /// The catalog positions listed, in order.
+  var positions: [Int] { chosen ?? Array(all.indices) }
 
   /// The list index of catalog item `position`, if it passes.
   func index(ofPosition position: Int) -> Int? {
     let low = firstIndex(atOrAfterPosition: position)
-    return low < positions.count && positions[low] == position ? low : nil
+    return low < count && self.position(at: low) == position ? low : nil
   }
 
   /// The list index of the first item at or after catalog item `position` (`count` when none).
   func firstIndex(atOrAfterPosition position: Int) -> Int {
+    guard let chosen else { return Swift.min(Swift.max(0, position), all.count) }
     var low = 0
-    var high = positions.count
+    var high = chosen.count
     while low < high {
       let middle = (low + high) / 2
-      if positions[middle] < position { low = middle + 1 } else { high = middle }
+      if chosen[middle] < position { low = middle + 1 } else { high = middle }
     }
     return low
   }
 
   public static func == (a: FindingList, b: FindingList) -> Bool {
-    a.positions == b.positions && a.all.count == b.all.count
+    a.all.count == b.all.count && a.count == b.count && (a.chosen == b.chosen || a.positions == b.positions)
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(positions) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(count) }
 }
 
 /// One key's findings on one side after a per-key re-check, waiting to be merged into the

@@ -1,4 +1,8 @@
 import GlossaCore
+import Synchronization
+
+/// The source of `FindingIndex.version`s: unique across every index made in the process.
+private let findingIndexVersions = Atomic<Int>(0)
 
 /// One language's table: where the key list's findings are grouped.
 struct TablePlace: Hashable, Sendable {
@@ -19,8 +23,13 @@ public struct FindingIndex: Sendable {
   public private(set) var countsByKind: [FindingKind: [Severity: Int]] = [:]
   /// Count per language and severity (findings with no language under ""), for the picker.
   public private(set) var countsByLanguage: [String: [Severity: Int]] = [:]
-  /// Bumped by every change, so views built from the index know when to build again.
-  public private(set) var version = 0
+  /// Changed by every change, and different in every index: what was read from an index with
+  /// the same version is still what it holds.
+  public private(set) var version = FindingIndex.nextVersion()
+
+  private static func nextVersion() -> Int {
+    findingIndexVersions.wrappingAdd(1, ordering: .relaxed).newValue
+  }
 
   public init(_ findings: [Finding] = []) {
     for finding in findings { insert(finding) }
@@ -60,7 +69,7 @@ public struct FindingIndex: Sendable {
     for old in byTable[place]?[key] ?? [] { count(old, by: -1) }
     byTable[place]?[key] = nil
     for finding in findings { insert(finding) }
-    version += 1
+    version = Self.nextVersion()
   }
 
   private mutating func insert(_ finding: Finding) {

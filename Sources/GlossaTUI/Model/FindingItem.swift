@@ -42,6 +42,11 @@ struct FindingOrder {
     self.keys = keys
   }
 
+  /// The rank's language number of `language`; nil when the order does not list it.
+  func languageRank(of language: String) -> Int32? {
+    languages[language].map { Int32(clamping: $0) }
+  }
+
   func sorted(_ items: [FindingItem]) -> [FindingItem] {
     items.map { (rank($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
   }

@@ -25,6 +25,20 @@ struct TableSnapshot: Sendable {
   /// Stands for this `order`: a snapshot updated for an edited value keeps it, so the rows can
   /// keep their key list (see `RowList`); one whose order changed gets a new one.
   private(set) var orderToken = KeyOrderToken()
+  /// The widest key's display columns (0 for none).
+  private(set) var widestKey = 0
+  /// The keys the source snapshot this one shared its keys with lacks, in order: the key list's
+  /// rows after the source's, found while the snapshot is read (off the loop's thread when read
+  /// ahead) instead of a lookup per key on every language switch. Nil when not known.
+  private(set) var extras: Extras?
+
+  /// Keys a snapshot has and a source snapshot lacks, with their widest one's columns and the
+  /// source's key order they were found against.
+  struct Extras: Sendable {
+    var keys: [String] = []
+    var columns = 0
+    let source: KeyOrderToken
+  }
 
   private static let none = UInt32.max
   private static let prefixed: UInt32 = 1 << 31
@@ -35,6 +49,7 @@ struct TableSnapshot: Sendable {
   /// snapshot then makes no string per key.
   init(_ bundle: LocalizationBundle?, language: String, table name: String, sharingKeysOf keys: TableSnapshot? = nil) {
     guard let bundle else { return }
+    extras = keys.map { Extras(source: $0.orderToken) }
     for table in bundle.tables where table.language == language && table.name == name {
       // Positions are 31 bits: a table of more entries (over 100 GB of them) is shown empty.
       guard (starts.last ?? 0) + (files.last?.count ?? 0) + table.entries.count < Int(Self.prefixed) else { break }
@@ -43,6 +58,16 @@ struct TableSnapshot: Sendable {
       sources.append(table)
       add(file: files.count - 1, sharingKeysOf: keys)
     }
+    widestKey = Self.widest(order)
+    if let found = extras?.keys { extras?.columns = Self.widest(found) }
+  }
+
+  /// The widest of `keys` in display columns: a key's width is at most its UTF-8 length, so
+  /// only keys longer than the widest so far are measured.
+  static func widest(_ keys: [String]) -> Int {
+    var widest = 0
+    for key in keys where key.utf8.count > widest { widest = Swift.max(widest, DisplayWidth.columns(of: key)) }
+    return widest
   }
 
   /// Makes this snapshot one of new versions of its files (`tables`, as the bundle now has
@@ -50,7 +75,7 @@ struct TableSnapshot: Sendable {
   /// same places (that key's slot is read again and everything else, the key order included,
   /// is kept), or entries added or removed at the end of the last file (the key comes or goes
   /// last). False, changing nothing, otherwise (build a new snapshot).
-  mutating func update(with tables: [LocaleTable]) -> Bool {
+  mutating func update(with tables: [LocaleTable], source: TableSnapshot? = nil) -> Bool {
     guard !sources.isEmpty, tables.count == sources.count, zip(tables, sources).allSatisfy({ $0.path == $1.path })
     else { return false }
     // Only the last file may gain or lose entries at its end, all of one key (a value added
@@ -89,6 +114,12 @@ struct TableSnapshot: Sendable {
         for array in Self.positions { self[keyPath: array].removeLast() }
         slots[key] = nil
         orderToken = KeyOrderToken()
+        widestKey = Self.widest(order)
+        if var found = extras, found.keys.last == key {
+          found.keys.removeLast()
+          found.columns = Self.widest(found.keys)
+          extras = found
+        }
       } else {
         for array in Self.positions { self[keyPath: array][slot] = Self.none }
         first[slot] = held[0]
@@ -102,6 +133,17 @@ struct TableSnapshot: Sendable {
       first[order.count - 1] = held[0]
       for position in held { take(entry(at: position), at: position, slot: order.count - 1) }
       orderToken = KeyOrderToken()
+      widestKey = Swift.max(widestKey, DisplayWidth.columns(of: key))
+      // The new key is an extra when the source (the same one the extras were found against)
+      // lacks it; without that source they are not known any more.
+      if let found = extras, let source, source.orderToken === found.source {
+        if !source.contains(key) {
+          extras?.keys.append(key)
+          extras?.columns = Swift.max(found.columns, DisplayWidth.columns(of: key))
+        }
+      } else {
+        extras = nil
+      }
     }
     return true
   }
@@ -181,6 +223,7 @@ struct TableSnapshot: Sendable {
       // One hash per entry: the slot is looked up and, for a new key, inserted in one access.
       let next = order.count
       var key: String
+      var inSource = true
       if let shared, guess < shared.order.count, entries[index].hasKey(shared.order[guess]) {
         key = shared.order[guess]
         guess += 1
@@ -189,11 +232,14 @@ struct TableSnapshot: Sendable {
         if let slot = shared?.slots[key], let shared {
           key = shared.order[slot]
           guess = slot + 1
+        } else {
+          inSource = false
         }
       }
       let slot = Self.value(of: &slots[key, default: next])
       let position = UInt32(start + index)
       if slot == next {
+        if !inSource { extras?.keys.append(key) }
         order.append(key)
         shown.append(Self.none)
         commented.append(Self.none)

@@ -35,6 +35,7 @@ extension AppState {
       source: source, local: localValues, remote: remoteValues, chain: chain,
       localFindings: findings.findings(language: language, table: table),
       remoteFindings: remoteFindings.findings(language: language, table: table), edited: edited, reusing: previous)
+    rows.takeKindMasks(of: previous, place: shownPlace, versions: findingVersions)
     searchIndex = nil
     applyFilter(keeping: keep)
   }
@@ -66,6 +67,7 @@ extension AppState {
     let files = bundle.tables.filter { $0.language == language && $0.name == table }
     let revisions = files.map(\.revision)
     var built: TableSnapshot?
+    let keys = sourceCache.flatMap { $0.table == table ? $0.values : nil }
     if let index = snapshotCache.firstIndex(where: { $0.key == key }) {
       var cached = snapshotCache.remove(at: index)
       if cached.revisions == revisions {
@@ -73,9 +75,8 @@ extension AppState {
         return cached.values
       }
       // After an edit only the edited key's slot is read again (when nothing else changed).
-      if cached.values.update(with: files) { built = cached.values }
+      if cached.values.update(with: files, source: keys) { built = cached.values }
     }
-    let keys = sourceCache.flatMap { $0.table == table ? $0.values : nil }
     let snapshot = built ?? TableSnapshot(bundle, language: language, table: table, sharingKeysOf: keys)
     snapshotCache.append(CachedSnapshot(key: key, revisions: revisions, values: snapshot))
     if snapshotCache.count > Self.snapshotsKept { snapshotCache.removeFirst() }
@@ -132,9 +133,27 @@ extension AppState {
   /// Puts the current findings into the rows (after a full run) without building them again.
   mutating func refreshRowFindings() {
     let keep = selectedRow?.key
-    rows.localFindings = findings.findings(language: language, table: table)
-    rows.remoteFindings = remoteFindings.findings(language: language, table: table)
+    rows.setFindings(
+      local: findings.findings(language: language, table: table),
+      remote: remoteFindings.findings(language: language, table: table))
     applyFilter(keeping: keep)
+  }
+
+  /// The versions of both sides' findings (see `RowList.KindMasks`).
+  var findingVersions: (local: Int, remote: Int) { (findings.version, remoteFindings.version) }
+
+  /// The language and table shown.
+  var shownPlace: TablePlace { TablePlace(language: language, table: table) }
+
+  /// After a per-key re-check of `address` changed the findings of versions `before`: when
+  /// it is in the rows shown, their kind masks take its findings now (the rows made again next
+  /// keep them).
+  mutating func updateRowKindMask(_ address: ValueAddress, before: (local: Int, remote: Int)) {
+    guard address.language == language, address.table == table else { return }
+    rows.updateKindMask(
+      key: address.key, place: shownPlace, local: findings.findings(language: language, table: table, key: address.key),
+      remote: remoteFindings.findings(language: language, table: table, key: address.key), from: before,
+      to: findingVersions)
   }
 
   /// True when the row at `index` (into `rows`) contains `needle` (see `SearchText.needle`).
@@ -186,11 +205,9 @@ extension AppState {
     let resolver = Resolver(
       sources: [ResolutionSource(label: "remote", bundle: remote), ResolutionSource(label: "local", bundle: local)],
       preferredLanguages: LanguageTag(language).map { [$0] } ?? [], table: table)
-    // A key no table has makes the resolver list every step it would try.
-    let probe = resolver.resolve("\u{0}glossa-probe")
     // Steps not shown come from the kept snapshots too (the remote development language's
     // was read again on every rebuild of the rows).
-    return probe.steps.filter { $0.outcome != .noTable }.map { step in
+    return resolver.chain().map { step in
       let values =
         known[ChainStep(step.source, step.language)]
         ?? snapshot(step.source == "remote" ? .remote : .local, language: step.language)
@@ -204,15 +221,23 @@ extension AppState {
   mutating func applyFilter(keeping key: String?) {
     switch filter {
     case .all: visible = Array(rows.indices)
-    case .findings: visible = rows.indices.filter { rows.hasFindings(at: $0) }
+    case .findings:
+      let masks = rows.makeKindMasks(place: shownPlace, versions: findingVersions)
+      visible = masks.indices.filter { masks[$0] != 0 }
     case .missing, .oneSide, .overlong, .plural, .needsReview:
       let kinds = filter.findingKinds ?? []
-      visible = rows.indices.filter { rows.hasFinding(at: $0, of: kinds) }
+      if FindingCatalog.kindBitsAreExact {
+        let masks = rows.makeKindMasks(place: shownPlace, versions: findingVersions)
+        let wanted = FindingCatalog.kindBits(kinds)
+        visible = masks.indices.filter { masks[$0] & wanted != 0 }
+      } else {
+        visible = rows.indices.filter { rows.hasFinding(at: $0, of: kinds) }
+      }
     case .edited: visible = rows.indices.filter { rows.edited.contains(rows.keys[$0]) && passes(rows[$0]) }
     case .changed: visible = rows.indices.filter { rows.isChanged(at: $0) }
     case .wontFit: visible = rows.indices.filter { passes(rows[$0]) }
     }
-    if let key, let index = visible.firstIndex(where: { rows.keys[$0] == key }) {
+    if let key, let index = rows.index(of: key).flatMap(visiblePosition(of:)) {
       selection = index
     } else {
       // The selected row left the list (a fix took it out of the filter): the selection stays

@@ -285,7 +285,9 @@ extension AppState {
   mutating func recheckKey(_ address: ValueAddress) {
     let found = checks.key(local, remote, address.language, address.table, address.key, &checkCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
+    let before = findingVersions
     findings.replace(language: address.language, table: address.table, key: address.key, with: found)
+    updateRowKindMask(address, before: before)
     updateFindingCatalog(side: .local, address, with: found)
   }
 
@@ -294,7 +296,9 @@ extension AppState {
     guard let remote else { return }
     let found = checks.remoteKey(remote, address.language, address.table, address.key, &remoteCheckCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
+    let before = findingVersions
     remoteFindings.replace(language: address.language, table: address.table, key: address.key, with: found)
+    updateRowKindMask(address, before: before)
     updateFindingCatalog(side: .remote, address, with: found)
   }
 

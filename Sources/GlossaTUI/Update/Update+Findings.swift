@@ -196,7 +196,7 @@ extension AppState {
       mode = .browse
       findingsFilters = browser.remembered
       guard let item = browser.selected else { return [] }
-      let position = browser.items.positions[browser.selection]
+      let position = browser.items.position(at: browser.selection)
       return go(to: item, at: position, position: (browser.selection, browser.items.count))
     case .findingsClose:
       mode = .browse
@@ -260,18 +260,17 @@ extension AppState {
   /// Applies the browser's filters to every finding, keeping the selected one when it passes.
   mutating func refilter(_ browser: inout FindingsBrowser) {
     let catalog = findingCatalog()
-    let kept = browser.items.indices.contains(browser.selection) ? browser.items.positions[browser.selection] : nil
-    let positions: [Int]
+    let kept = browser.items.indices.contains(browser.selection) ? browser.items.position(at: browser.selection) : nil
     if browser.filters == FindingsBrowser.Filters(severity: nil, kind: nil, language: nil, side: nil) {
-      // Every finding: no facet read (each holds a string to retain; 1.45 million took 30 ms).
-      positions = Array(catalog.items.indices)
-    } else if browser.severity == nil && browser.language == nil && browser.side == nil, let kind = browser.kind {
-      let code = FindingCatalog.kindCode[kind] ?? 0
-      positions = catalog.kindCodes.indices.filter { catalog.kindCodes[$0] == code }
+      // Every finding: no list of positions made.
+      browser.items = FindingList(all: catalog.items)
+    } else if let filter = catalog.facetFilter(
+      severity: browser.severity, kind: browser.kind, language: browser.language, side: browser.side)
+    {
+      browser.items = FindingList(all: catalog.items, positions: catalog.positions(matching: filter))
     } else {
-      positions = catalog.facets.indices.filter { browser.admits(catalog.facets[$0]) }
+      browser.items = FindingList(all: catalog.items, positions: [])
     }
-    browser.items = FindingList(all: catalog.items, positions: positions)
     browser.selection = kept.flatMap { browser.items.index(ofPosition: $0) } ?? 0
     browser.languageWidth = catalog.languageWidth
     browser.locationWidth = catalog.locationWidth
@@ -389,7 +388,7 @@ extension AppState {
 
   /// Selects the row of `key`, showing every row when the filter hides it.
   mutating func select(key: String) {
-    guard let row = rows.keys.firstIndex(of: key) else { return }
+    guard let row = rows.index(of: key) else { return }
     if visiblePosition(of: row) == nil {
       filter = .all
       applyFilter(keeping: key)

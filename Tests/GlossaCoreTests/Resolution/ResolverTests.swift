@@ -175,6 +175,30 @@ struct ResolverTests {
     #expect(chain(withDevelopment) == ["local:fr:exact:no-key", "local:en:development-language:=English only"])
   }
 
+  /// `chain()` lists the tables `resolve` consults for a key no table holds, for every
+  /// preference and specificity, without looking a key up.
+  @Test func chainIsWhatResolvingAMissingKeyConsults() {
+    let remote = bundle("remote", ["en": ["title": "Title v2"], "de": ["other": "x"], "pt-BR": ["a": "b"]])
+    let sources = [ResolutionSource(label: "remote", bundle: remote), ResolutionSource(label: "local", bundle: local)]
+    let preferences = [["de-AT"], ["de-CH", "fr"], ["zh-Hant-HK"], ["pt"], ["ja"], ["en"], []]
+    for wanted in preferences {
+      for specificity in [ResolutionSpecificity.exact, .language, .preferred, .default] {
+        let resolver = Resolver(
+          sources: sources, preferredLanguages: wanted.compactMap(LanguageTag.init), specificity: specificity)
+        let consulted = resolver.resolve("\u{0}nowhere").steps.filter { $0.outcome != .noTable }
+        let listed = resolver.chain()
+        #expect(listed.map(\.source) == consulted.map(\.source), "\(wanted) \(specificity)")
+        #expect(listed.map(\.language) == consulted.map(\.language), "\(wanted) \(specificity)")
+      }
+    }
+    // Not vacuous: the remote's German and the local German chain are both listed.
+    let german = Resolver(sources: sources, preferredLanguages: tags("de-AT"))
+    #expect(
+      german.chain().map { "\($0.source):\($0.language)" } == [
+        "remote:de", "remote:en", "local:de", "local:de-CH", "local:en",
+      ])
+  }
+
   @Test func resolveAllCoversEveryKey() {
     let all = Resolver(sources: [.init(label: "local", bundle: local)], preferredLanguages: tags("fr"))
       .resolveAll()
