@@ -196,3 +196,51 @@ extension FindingCatalogTests {
     #expect(nonEmpty > 20)
   }
 }
+
+/// The catalog's items are a pool and positions into it: merges append to the pool and move
+/// positions only, and the pool keeps only the listed items once removed ones pile up.
+@Suite("FindingItems: a pool and list positions", .timeLimit(.minutes(2)))
+struct FindingItemsTests {
+  static func item(_ number: Int) -> FindingItem {
+    FindingItem(
+      side: number.isMultiple(of: 2) ? .local : .remote,
+      finding: Finding(
+        kind: .missingKey, severity: .error, bundle: "b", language: "de", table: "Localizable", key: "k\(number)",
+        message: "m\(number)"))
+  }
+
+  static func rank(_ number: Int) -> FindingOrder.Rank {
+    FindingOrder.Rank(
+      language: 0, table: 0, line: Int32(number), keyed: 1, side: 0, kind: 0, position: number, key: "k\(number)")
+  }
+
+  @Test func replacingBlocksListsWhatAnArrayWouldAndTheRemovedAreDroppedInTime() {
+    var generator = SplitMix(seed: 45)
+    var model = (0..<50).map { $0 }
+    var items = FindingItems(
+      pool: model.map(Self.item), ranks: model.map(Self.rank), order: model.map { Int32($0) })
+    var next = 50
+    var largestPool = 0
+    for _ in 0..<6000 {
+      let lower = Int.random(in: 0...model.count, using: &generator)
+      let upper = Int.random(in: lower...min(model.count, lower + 6), using: &generator)
+      // Keep some of the block, drop the rest, and add new items (never an empty list).
+      let kept = (lower..<upper).filter { _ in Int.random(in: 0..<4, using: &generator) == 0 }
+      let addedCount =
+        Int.random(in: 0...3, using: &generator) + (model.count - (upper - lower) + kept.count == 0 ? 1 : 0)
+      let added = (0..<addedCount).map { next + $0 }
+      next += addedCount
+      let positions =
+        kept.map { items.order[$0] } + added.indices.map { Int32(items.poolCount + $0) }
+      items.replace(lower..<upper, with: positions, adding: added.map(Self.item), ranks: added.map(Self.rank))
+      model.replaceSubrange(lower..<upper, with: kept.map { model[$0] } + added)
+      largestPool = max(largestPool, items.poolCount)
+      #expect(Array(items) == model.map(Self.item))
+      #expect(items.indices.map(items.rank(at:)) == model.map(Self.rank))
+    }
+    // Removed items did not pile up without end: the pool was cut back to the list.
+    #expect(items.poolCount <= 2 * items.count + 4096 + 3)
+    #expect(next > 2 * 4096)
+    #expect(largestPool < next)
+  }
+}

@@ -4,10 +4,13 @@ import GlossaCore
 /// `]`/`[` look up per finding kept in flat arrays beside it, so filtering and walking never copy
 /// a finding: built once after the findings change (a sort), then only read.
 struct FindingCatalog: Sendable {
-  /// The findings in list order.
-  private(set) var items: [FindingItem]
-  /// Each item's rank, ascending: where a key or line falls is a binary search.
-  private(set) var ranks: [FindingOrder.Rank]
+  /// The findings in list order, each with its rank (ascending: where a key or line falls is
+  /// a binary search). Held as a pool in no order and the list's positions into it, so that a
+  /// merge moves four bytes per item after its place, not a finding.
+  private(set) var items: FindingItems
+
+  /// Each item's rank in list order (for tests; lookups read `items.rank(at:)`).
+  var ranks: [FindingOrder.Rank] { items.indices.map(items.rank(at:)) }
   /// Each item's kind, severity, side and language packed in 32 bits (see `facetCode`): the
   /// findings view's filters pass over a million items by these words (reading a facet with
   /// its language string retains it).
@@ -56,10 +59,10 @@ struct FindingCatalog: Sendable {
         ? FindingItem(side: .local, finding: local[index])
         : FindingItem(side: .remote, finding: remote[index - local.count])
     }
-    let ranked = (0..<(local.count + remote.count)).map { order.rank(item($0)) }
+    let pool = (0..<(local.count + remote.count)).map(item)
+    let ranked = pool.map(order.rank)
     let permutation = ranked.indices.sorted { ranked[$0] < ranked[$1] }
-    items = permutation.map(item)
-    ranks = permutation.map { ranked[$0] }
+    items = FindingItems(pool: pool, ranks: ranked, order: permutation.map { Int32(truncatingIfNeeded: $0) })
     let languageCodes = Self.languageCodes(basis.languages)
     facetCodes = items.map { Self.facetCode($0, languages: languageCodes) }
     kindCodes = facetCodes.map { UInt8(truncatingIfNeeded: $0) }
@@ -169,16 +172,16 @@ struct FindingCatalog: Sendable {
     let rankLanguage = order.languageRank(of: basis.languages[Int(code) - 1])
     guard let rankLanguage else { return nil }
     var low = 0
-    var high = ranks.count
+    var high = items.count
     while low < high {
       let middle = (low + high) / 2
-      if ranks[middle].language < rankLanguage { low = middle + 1 } else { high = middle }
+      if items.rank(at: middle).language < rankLanguage { low = middle + 1 } else { high = middle }
     }
     var end = low
-    high = ranks.count
+    high = items.count
     while end < high {
       let middle = (end + high) / 2
-      if ranks[middle].language <= rankLanguage { end = middle + 1 } else { high = middle }
+      if items.rank(at: middle).language <= rankLanguage { end = middle + 1 } else { high = middle }
     }
     return low..<end
   }
@@ -235,13 +238,13 @@ struct FindingCatalog: Sendable {
     if order.keys[table]?[key] != nil {
       let first = order.rank(language: language, table: table, key: key, line: Int.min, side: 0, kind: nil)
       var low = 0
-      var high = ranks.count
+      var high = items.count
       while low < high {
         let middle = (low + high) / 2
-        if ranks[middle] < first { low = middle + 1 } else { high = middle }
+        if items.rank(at: middle) < first { low = middle + 1 } else { high = middle }
       }
       var end = low
-      while end < ranks.count && ranks[end].sharesPlace(with: first) { end += 1 }
+      while end < items.count && items.rank(at: end).sharesPlace(with: first) { end += 1 }
       block = low..<end
     } else {
       // A key the source lacks is placed by line after the source's keys of its language and
@@ -258,17 +261,17 @@ struct FindingCatalog: Sendable {
       block = firstIndex(above: lower)..<firstIndex(above: upper)
     }
     let languageCodes = Self.languageCodes(basis.languages)
-    var newItems: [FindingItem] = []
-    var newRanks: [FindingOrder.Rank] = []
+    // The block's items after the merge: kept ones by their place in the pool, added ones
+    // appended to it.
+    var newOrder: [Int32] = []
     var newFacets: [UInt32] = []
     var newCodes: [UInt8] = []
     var removed: [Int] = []
     var next = 0
+    let firstAdded = items.poolCount
     func append(_ index: Int) {
-      let item = added[index]
-      let code = Self.facetCode(item, languages: languageCodes)
-      newItems.append(item)
-      newRanks.append(addedRanks[index])
+      let code = Self.facetCode(added[index], languages: languageCodes)
+      newOrder.append(Int32(truncatingIfNeeded: firstAdded + index))
       newFacets.append(code)
       newCodes.append(UInt8(truncatingIfNeeded: code))
     }
@@ -280,12 +283,12 @@ struct FindingCatalog: Sendable {
         removed.append(position)
         continue
       }
-      while next < addedOrder.count && addedRanks[addedOrder[next]] < ranks[position] {
+      let rank = items.rank(at: position)
+      while next < addedOrder.count && addedRanks[addedOrder[next]] < rank {
         append(addedOrder[next])
         next += 1
       }
-      newItems.append(item)
-      newRanks.append(ranks[position])
+      newOrder.append(items.order[position])
       newFacets.append(facetCodes[position])
       newCodes.append(kindCodes[position])
     }
@@ -299,8 +302,7 @@ struct FindingCatalog: Sendable {
     let gone = removed.map { items[$0] }
     count(gone, by: -1)
     count(added, by: 1)
-    items.replaceSubrange(block, with: newItems)
-    ranks.replaceSubrange(block, with: newRanks)
+    items.replace(block, with: newOrder, adding: added, ranks: addedRanks)
     facetCodes.replaceSubrange(block, with: newFacets)
     kindCodes.replaceSubrange(block, with: newCodes)
     present()
@@ -309,24 +311,68 @@ struct FindingCatalog: Sendable {
   /// The index of the first item ranked above `bound` (`count` when none is).
   func firstIndex(above bound: FindingOrder.Rank) -> Int {
     var low = 0
-    var high = ranks.count
+    var high = items.count
     while low < high {
       let middle = (low + high) / 2
-      if bound < ranks[middle] { high = middle } else { low = middle + 1 }
+      if bound < items.rank(at: middle) { high = middle } else { low = middle + 1 }
     }
     return low
   }
+}
+
+/// The catalog's findings in list order: a pool of items with their ranks, in no order, and the
+/// list's positions into it. A merge appends the items it adds to the pool and moves only the
+/// positions; the items it removes stay in the pool until it is twice the list's size.
+public struct FindingItems: RandomAccessCollection, Sendable, Equatable {
+  private var pool: [FindingItem]
+  private var ranks: [FindingOrder.Rank]
+  /// Pool positions in list order.
+  private(set) var order: [Int32]
+
+  init(pool: [FindingItem] = [], ranks: [FindingOrder.Rank] = [], order: [Int32] = []) {
+    self.pool = pool
+    self.ranks = ranks
+    self.order = order
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { order.count }
+  public subscript(index: Int) -> FindingItem { pool[Int(order[index])] }
+
+  /// The rank of list item `index`.
+  func rank(at index: Int) -> FindingOrder.Rank { ranks[Int(order[index])] }
+
+  /// The pool's size (where the next added item goes).
+  var poolCount: Int { pool.count }
+
+  /// Replaces list items `block` with the pool positions `positions`, where `added` (with
+  /// their `ranks`) take the positions from `poolCount` on.
+  mutating func replace(
+    _ block: Range<Int>, with positions: [Int32], adding added: [FindingItem], ranks addedRanks: [FindingOrder.Rank]
+  ) {
+    pool += added
+    ranks += addedRanks
+    order.replaceSubrange(block, with: positions)
+    // Removed items accumulate in the pool: past twice the list (and a few thousand), it keeps
+    // only the listed ones. Positions are 32 bits: so is the pool.
+    guard pool.count > 2 * order.count + 4096 || pool.count >= Int(Int32.max) else { return }
+    pool = order.map { pool[Int($0)] }
+    ranks = order.map { ranks[Int($0)] }
+    order = (0..<Int32(truncatingIfNeeded: pool.count)).map { $0 }
+  }
+
+  public static func == (a: FindingItems, b: FindingItems) -> Bool { a.elementsEqual(b) }
 }
 
 /// The findings that pass the findings view's filters: positions into the catalog's items, so
 /// narrowing a list of 100,000 findings copies integers, not findings; every item (no filter)
 /// needs no positions at all.
 public struct FindingList: RandomAccessCollection, Sendable, Hashable {
-  let all: [FindingItem]
+  let all: FindingItems
   /// Indices into `all`, ascending; nil for every one of them.
   private let chosen: [Int]?
 
-  init(all: [FindingItem] = [], positions: [Int]? = nil) {
+  init(all: FindingItems = FindingItems(), positions: [Int]? = nil) {
     self.all = all
     self.chosen = positions
   }

@@ -26,7 +26,7 @@ extension AppState {
   }
 
   /// Every finding of both sides in list order.
-  mutating func sortedFindings() -> [FindingItem] { findingCatalog().items }
+  mutating func sortedFindings() -> [FindingItem] { Array(findingCatalog().items) }
 
   /// The languages and tables the finding order is made for.
   var findingBasis: FindingCatalog.Basis { FindingCatalog.Basis(languages: languages, tables: tables) }
