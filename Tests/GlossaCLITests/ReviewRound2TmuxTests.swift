@@ -1,5 +1,6 @@
 import Foundation
 import GlossaCore
+import GlossaTestSupport
 import Testing
 
 /// The reviewer's round 2 end to end: the built `glossa review` on a copy of `SampleBundles/`
