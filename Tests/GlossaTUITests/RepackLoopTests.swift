@@ -81,6 +81,23 @@ struct RepackLoopTests {
     #expect(zip.names.allSatisfy { $0.hasPrefix("Resources/") }, "Resources/ at the root: \(zip.names)")
   }
 
+  /// `q` right after `R` (nothing unsaved, so it quits at once): the loop returns only once
+  /// the zip is written.
+  @Test func aQuitRightAfterARepackStillWritesTheZip() throws {
+    let workspace = try LoopWorkspace([
+      "bundle/en.lproj/Localizable.strings": EditAndSaveLoopTests.english,
+      "bundle/de.lproj/Localizable.strings": EditAndSaveLoopTests.german,
+    ])
+    let output = workspace.path("out/quit.zip")
+    let outcome = try workspace.review("bundle", language: "de").run([
+      .fullyLoaded, .key(.char("R")), .waitFor("Zip local to:"), .key(.ctrl("u")), .type(output), .key(.enter),
+      .key(.char("q")),
+    ])
+    #expect(outcome.status == 0)
+    let zip = try LocalizationBundle.load(output)
+    #expect(zip.value(at: ValueAddress(language: "de", table: "Localizable", key: "button.ok")) == "OK")
+  }
+
   @Test func aFolderAnswerGetsAFileNameAndAnExistingZipIsNotOverwrittenWithoutAsking() throws {
     let workspace = try MatrixWorkspace()
     let output = workspace.out.appendingPathComponent("local.zip")
