@@ -61,7 +61,7 @@ struct FindingsViewLoopTests {
     let outcome = try workspace.review("SampleBundles/local").run([
       .fullyLoaded, .key(.char("F")), .waitFor("┌─ Findings "), .press(.char("t"), until: "overlong · "),
       .key(.char("X")), .waitFor("glossa-findings.json"), .key(.ctrl("u")), .type(report.path), .key(.enter),
-      .waitFor("There is no folder"), .key(.char("y")), .waitFor(" rows to "),
+      .waitFor("There is no folder"), .key(.char("y")), .waitFor("Exported "),
       .perform { #expect($0.screen.contains("┌─ Findings "), "back in the findings view:\n\($0.screen)") },
       .key(.char("F")), .waitGone("┌─ Findings "), .key(.char("q")),
     ])

@@ -50,7 +50,7 @@ final class LoopWorkspace {
   ) -> ReviewRun {
     ReviewRun(
       local: path(local), remote: remote.map { $0.contains("://") ? $0 : path($0) }, language: language,
-      table: table, journals: journals, cache: url("cache"))
+      table: table, journals: journals, cache: url("cache"), owner: self)
   }
 }
 
@@ -59,6 +59,6 @@ extension MatrixWorkspace {
   func review(_ local: String, _ remote: String? = nil, language: String? = nil, table: String? = nil) -> ReviewRun {
     ReviewRun(
       local: url(local).path, remote: remote.map { $0.contains("://") ? $0 : url($0).path }, language: language,
-      table: table, journals: state.appendingPathComponent("glossa"), cache: cache)
+      table: table, journals: state.appendingPathComponent("glossa"), cache: cache, owner: self)
   }
 }

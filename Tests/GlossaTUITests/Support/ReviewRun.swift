@@ -21,6 +21,9 @@ struct ReviewRun {
   var cache: URL?
   /// A pause before each background batch of languages (`GLOSSA_TEST_LOAD_DELAY_MS`).
   var loadPause: TimeInterval = 0
+  /// The workspace the bundles are in, kept alive while the review runs (it removes its folder
+  /// when released, which Swift may do right after its last use in a test).
+  var owner: AnyObject?
 
   /// How the run ended.
   struct Outcome {
@@ -81,7 +84,7 @@ struct ReviewRun {
     let loop = ReviewLoop(
       state: state, terminal: terminal, journals: store, identities: identities, loader: loader,
       loadOptions: loadOptions, renderExport: Self.renderExport)
-    let status = loop.run()
+    let status = withExtendedLifetime(owner) { loop.run() }
     if let failure = terminal.timedOut {
       Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
