@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// A private copy of `SampleBundles/` for one case of the review matrix, with its own state,
-/// cache and output folders, and a snapshot of every file taken right after copying.
+/// A private copy of `SampleBundles/` for one test (the review under tmux or in-process, a
+/// command), with its own state, cache and output folders, and a snapshot of every file taken
+/// right after copying.
 ///
 /// Layout: `root/SampleBundles/` (the copy), `root/<extra copies>` (for instance `app.zip`),
 /// and the private folders `state/`, `cache/`, `lint-cache/`, `out/`, which `snapshot()` leaves out.
@@ -55,7 +56,7 @@ public final class MatrixWorkspace {
   }
 }
 
-/// File snapshots, text decoding, line diffs and zip listing for the matrix assertions.
+/// File snapshots, text decoding, line diffs and zip listing, for assertions on the bytes a test leaves.
 public enum MatrixFiles {
   /// Every regular file under `root` by relative path.
   public static func snapshot(_ root: URL) throws -> [String: Data] {
@@ -229,17 +230,5 @@ public enum MatrixFiles {
       throw Failure(description: "unzip \(arguments.joined(separator: " ")) exited with \(run.status)")
     }
     return run.stdoutText
-  }
-
-  /// `N errors, M warnings, K info` from a lint summary line.
-  public static func lintCounts(_ output: String) -> (errors: Int, warnings: Int, info: Int)? {
-    let lines = output.split(separator: "\n").map(String.init).filter {
-      !$0.trimmingCharacters(in: .whitespaces).isEmpty
-    }
-    guard let last = lines.last,
-      let match = last.firstMatch(of: /^(\d+) errors?, (\d+) warnings?, (\d+) info/),
-      let errors = Int(match.1), let warnings = Int(match.2), let info = Int(match.3)
-    else { return nil }
-    return (errors, warnings, info)
   }
 }

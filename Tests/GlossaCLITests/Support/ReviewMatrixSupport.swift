@@ -2,29 +2,8 @@ import Foundation
 import GlossaTestSupport
 import Testing
 
-/// Screen helpers for driving `glossa review` through the matrix.
+/// Screen helpers for driving `glossa review` under tmux.
 extension TmuxSession {
-  /// The screen without its trailing blank lines (for messages).
-  func trimmedScreen() -> String {
-    var lines = screen().components(separatedBy: "\n")
-    while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
-    return lines.joined(separator: "\n")
-  }
-
-  /// The second screen line: language, table, filter, finding counts, progress, unsaved.
-  func headerLine() -> String {
-    let lines = screen().components(separatedBy: "\n")
-    return lines.count > 1 ? lines[1] : ""
-  }
-
-  /// The header's finding counts (`✖14 ▲17 ●5`), once the checks have run.
-  func headerCounts() -> (errors: Int, warnings: Int, info: Int)? {
-    guard let match = headerLine().firstMatch(of: /✖(\d+) ▲(\d+) ●(\d+)/),
-      let errors = Int(match.1), let warnings = Int(match.2), let info = Int(match.3)
-    else { return nil }
-    return (errors, warnings, info)
-  }
-
   /// Waits until every language is loaded and the checks have run (counts in the header, no
   /// `loading`/`checking…`).
   func waitForFullLoad(timeout: Double = 120) throws {
