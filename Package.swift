@@ -35,7 +35,7 @@ let package = Package(
     ),
     .target(name: "GlossaTestSupport", path: "Tests/GlossaTestSupport"),
     .testTarget(name: "GlossaCoreTests", dependencies: ["GlossaCore", "GlossaTestSupport"]),
-    .testTarget(name: "GlossaTUITests", dependencies: ["GlossaTUI", "GlossaCore"]),
+    .testTarget(name: "GlossaTUITests", dependencies: ["GlossaTUI", "GlossaCore", "GlossaTestSupport"]),
     .testTarget(name: "GlossaCLITests", dependencies: ["GlossaCore", "GlossaTestSupport"]),
   ]
 )

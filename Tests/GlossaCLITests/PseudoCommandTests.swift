@@ -1,5 +1,6 @@
 import Foundation
 import GlossaCore
+import GlossaTestSupport
 import Testing
 
 /// `glossa pseudo` and the review's pseudo preview, run as a user would: the built binary on a

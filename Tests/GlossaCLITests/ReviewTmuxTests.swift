@@ -1,10 +1,11 @@
 import Foundation
-import GlossaTestSupport
 import GlossaCore
 import GlossaTestSupport
 import Testing
 
-/// Drives the built `glossa review` inside a detached tmux server: keys in, screen text out.
+/// Drives the built `glossa review` inside a detached tmux server: keys in, screen text out. One
+/// smoke test per terminal condition (what only a real terminal and process show); the review's
+/// scenarios run in-process (`Tests/GlossaTUITests/*LoopTests.swift`).
 @Suite("glossa review under tmux", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ReviewTmuxTests {
   static let english = """
@@ -62,9 +63,11 @@ struct ReviewTmuxTests {
     try String(contentsOf: root.appendingPathComponent("bundle/de.lproj/Localizable.strings"), encoding: .utf8)
   }
 
-  /// The mouse through the real terminal: xterm's reports (SGR form, as tmux passes them on)
-  /// select the row pressed and move the list with the wheel.
-  @Test func aClickSelectsTheRowAndTheWheelScrolls() throws {
+  /// Under `TERM=xterm-256color` tmux sends Home and End as `ESC [ 1 ~` and `ESC [ 4 ~`, which
+  /// that terminfo entry does not name: they still move the cursor, an unknown sequence and a
+  /// paste outside the editor type nothing, and a paste in the editor is typed as it is. xterm's
+  /// mouse reports (SGR form, as tmux passes them on) select the row pressed and scroll.
+  @Test func sequencesTheTerminfoEntryLacksAreNeverTyped() throws {
     let root = try makeWorkspace()
     defer { try? FileManager.default.removeItem(at: root) }
     let tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de"])
@@ -75,21 +78,6 @@ struct ReviewTmuxTests {
     try tmux.wait(for: "─ button.ok ") { $0.components(separatedBy: "\n")[5].contains("▸button.ok") }
     tmux.type("\u{1B}[<64;11;6M")  // wheel up: three rows, so the first
     try tmux.wait(for: "─ welcome.title ")
-    tmux.type("\u{1B}[<65;11;6M")  // wheel down: three rows, so the last of the three
-    try tmux.wait(for: "─ button.ok ")
-    tmux.keys("q")
-    try tmux.wait(for: "EXIT=0")
-  }
-
-  /// Under `TERM=xterm-256color` tmux sends Home and End as `ESC [ 1 ~` and `ESC [ 4 ~`, which
-  /// that terminfo entry does not name: they still move the cursor, an unknown sequence and a
-  /// paste outside the editor type nothing, and a paste in the editor is typed as it is.
-  @Test func sequencesTheTerminfoEntryLacksAreNeverTyped() throws {
-    let root = try makeWorkspace()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de"])
-    defer { tmux.close() }
-    try tmux.wait(for: "welcome.title")
     tmux.type("\u{1B}[200~xq\u{1B}[201~")
     try tmux.wait(for: "Pasted text goes into a value")
     tmux.keys("e", "Home")
@@ -123,159 +111,6 @@ struct ReviewTmuxTests {
     tmux.type("\u{1B}\u{1B}")
     try tmux.wait(for: "─ welcome.title ") { !$0.contains("Findings ") }
     tmux.keys("q")
-    try tmux.wait(for: "EXIT=0")
-  }
-
-  @Test func fixAMissingKeyAndAnOverlongStringThenSave() throws {
-    let root = try makeWorkspace()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de"])
-    defer { tmux.close() }
-    try tmux.wait(for: "welcome.title")
-    // The missing key: search, then edit (prefilled with the source text).
-    tmux.keys("/")
-    tmux.type("button.cancel")
-    tmux.keys("Enter", "e", "C-u")
-    tmux.type("Abbrechen")
-    tmux.keys("Enter")
-    try tmux.wait(for: "Added button.cancel")
-    // The overlong value.
-    tmux.keys("g", "e", "C-u")
-    tmux.type("Hallo")
-    tmux.keys("Enter")
-    try tmux.wait(for: "Edited welcome.title")
-    tmux.keys("w")
-    try tmux.wait(for: "Saved the local bundle")
-    tmux.keys("q")
-    try tmux.wait(for: "EXIT=0")
-
-    let expectedStart = Self.german.replacingOccurrences(
-      of: "\"Willkommen in unserer wunderbaren App\"", with: "\"Hallo\"")
-    let saved = try germanFile(root)
-    #expect(saved.hasPrefix(expectedStart), "only the value's bytes change before the appended key:\n\(saved)")
-    let appended = String(saved.dropFirst(expectedStart.count))
-    #expect(appended.contains("\"button.cancel\" = \"Abbrechen\";"), "appended: \(appended)")
-    #expect(appended.contains("Button that cancels."), "the source comment goes with the added key: \(appended)")
-    let english = try String(
-      contentsOf: root.appendingPathComponent("bundle/en.lproj/Localizable.strings"), encoding: .utf8)
-    #expect(english == Self.english)
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("state/glossa").path).isEmpty)
-  }
-
-  /// The sample bundles: lint names a language with a missing key and an overlong value; the
-  /// review fixes both with the filters, saves, and only those two values' bytes change.
-  @Test func fixTheSampleBundlesMissingKeyAndOverlongString() throws {
-    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("SampleBundles/local")
-    guard FileManager.default.fileExists(atPath: samples.path) else {
-      Issue.record("SampleBundles/local is missing")
-      return
-    }
-    let root = try makeWorkspace()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let copy = root.appendingPathComponent("samples")
-    try FileManager.default.copyItem(at: samples, to: copy)
-    let original = try LocalizationBundle.load(copy.path)
-    let checker = Checker()
-    let findings = try checker.findings(in: original).filter { $0.table == "Localizable" && $0.severity == .error }
-    guard
-      let language = original.languages.first(where: { language in
-        findings.contains { $0.language == language && $0.kind == .missingKey }
-          && findings.contains { $0.language == language && $0.kind == .overlong }
-      }),
-      let missing = findings.first(where: { $0.language == language && $0.kind == .missingKey })?.key,
-      let overlong = findings.first(where: { $0.language == language && $0.kind == .overlong })?.key
-    else {
-      Issue.record("the sample bundle has no language with both a missing key and an overlong error")
-      return
-    }
-    let before = try snapshotFiles(copy)
-
-    let tmux = try TmuxSession(
-      workspace: root, arguments: ["review", "samples", "--lang", language, "--table", "Localizable"])
-    defer { tmux.close() }
-    try tmux.wait(for: "Lang \(language)") { !$0.contains("checking…") && !$0.contains("loading ") }
-    tmux.keys("m")
-    try tmux.wait(for: "Filter missing")
-    tmux.keys("/")
-    tmux.type(missing)
-    tmux.keys("Enter", "e", "C-u")
-    tmux.type("FIX-MISSING")
-    tmux.keys("Enter")
-    try tmux.wait(for: "Added \(missing)")
-    tmux.keys("o")
-    try tmux.wait(for: "Filter overlong")
-    tmux.keys("/")
-    tmux.type(overlong)
-    tmux.keys("Enter", "e", "C-u")
-    tmux.type("Kurz")
-    tmux.keys("Enter")
-    try tmux.wait(for: "Edited \(overlong)")
-    tmux.keys("w")
-    try tmux.wait(for: "Saved the local bundle")
-    tmux.keys("q")
-    try tmux.wait(for: "EXIT=0")
-
-    // The same two edits through the core give exactly the bytes the review wrote.
-    var expected = original
-    try expected.setValue(
-      "FIX-MISSING", forKey: missing, language: language, table: "Localizable",
-      comment: original.comment(at: ValueAddress(language: language, table: "Localizable", key: missing)))
-    try expected.setValue("Kurz", forKey: overlong, language: language, table: "Localizable")
-    let after = try snapshotFiles(copy)
-    let changed = Set(after.keys.filter { after[$0] != before[$0] })
-    let edited = Set(expected.tables.filter(\.isModified).map(\.path))
-    #expect(changed == edited, "only the edited table changes")
-    for path in edited {
-      let table = try #require(expected.tables.first { $0.path == path })
-      #expect(after[path] == table.document.serialized(), "\(path) holds exactly the two edits")
-    }
-    let reloaded = try LocalizationBundle.load(copy.path)
-    let remaining = try checker.findings(in: reloaded).filter {
-      $0.language == language && [missing, overlong].contains($0.key ?? "") && $0.severity == .error
-    }
-    #expect(remaining.isEmpty, "\(remaining.map(\.message))")
-  }
-
-  /// Every file under `root` by relative path.
-  func snapshotFiles(_ root: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-    while let url = enumerator?.nextObject() as? URL {
-      guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-      let path = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-      files[path] = try Data(contentsOf: url)
-    }
-    return files
-  }
-
-  @Test func repackWritesAZipWithTheEditAndABumpedVersion() throws {
-    let root = try makeWorkspace()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de"])
-    defer { tmux.close() }
-    try tmux.wait(for: "welcome.title")
-    tmux.keys("e", "C-u")
-    tmux.type("Willkommen")
-    tmux.keys("Enter", "R")
-    try tmux.wait(for: "Zip local to:")
-    let output = root.appendingPathComponent("out.zip").path
-    tmux.keys("C-u")
-    tmux.type(output)
-    tmux.keys("Enter")
-    try tmux.wait(for: "Raise CFBundleVersion from 41 to 42?")
-    tmux.keys("y")
-    try tmux.wait(for: "Checked the zip")
-    let zip = try LocalizationBundle.load(output)
-    #expect(zip.infoPlist?.bundleVersion == "42")
-    #expect(zip.table(language: "de", name: "Localizable")?.document.value(forKey: "welcome.title") == "Willkommen")
-    #expect(zip.table(language: "en", name: "Localizable")?.document.value(forKey: "welcome.title") == "Welcome")
-    // Repacking does not save: the folder is untouched and quitting still asks.
-    #expect(try germanFile(root) == Self.german)
-    tmux.keys("q")
-    try tmux.wait(for: "Save before quitting?")
-    tmux.keys("d")
     try tmux.wait(for: "EXIT=0")
   }
 
@@ -361,13 +196,27 @@ struct ReviewTmuxTests {
     try tmux.wait(for: "EXIT=0")
   }
 
-  @Test func noBundleHereSaysHowToPointAtOne() throws {
-    let root = try makeWorkspace()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let tmux = try TmuxSession(workspace: root, arguments: ["review"])
+  @Test func aDumbTerminalIsRefusedWithOneLine() throws {
+    let workspace = try MatrixWorkspace()
+    let tmux = try TmuxSession(
+      workspace: workspace.root, arguments: ["review", "SampleBundles/local"], environment: ["TERM": "dumb"],
+      width: 200)
     defer { tmux.close() }
     try tmux.wait(for: "EXIT=2")
-    #expect(tmux.screen().contains("glossa: no bundle in the current directory; run glossa review PATH"))
+    #expect(tmux.screen().contains("glossa review needs a terminal that can move the cursor, and TERM is dumb"))
+  }
+
+  @Test func aCLocaleStillShowsTheJapaneseValues() throws {
+    let workspace = try MatrixWorkspace()
+    let tmux = try TmuxSession(
+      workspace: workspace.root, arguments: ["review", "SampleBundles/local", "--lang", "ja"],
+      environment: ["LANG": "C", "LC_ALL": "C"], width: 120, height: 36)
+    defer { tmux.close() }
+    try tmux.waitForFullLoad()
+    try tmux.select(key: "hike.start")
+    #expect(tmux.detailValue("Local") == "開始", "\(tmux.screen())")
+    #expect(tmux.screen().contains("開始"))
+    try tmux.quit()
   }
 }
 

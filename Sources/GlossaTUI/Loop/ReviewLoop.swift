@@ -37,6 +37,9 @@ public final class ReviewLoop {
   private let journalQueue = DispatchQueue(label: "glossa.journal")
   /// Where large values the state let go of are freed.
   private let releaseQueue = DispatchQueue(label: "glossa.release", qos: .background)
+  /// Exports and repacks being written: the loop waits for them before it returns, so that a
+  /// quit right after `X` or `R` does not lose the file.
+  private let writes = DispatchGroup()
 
   /// Told how long each update and each frame (render and draw) took, in nanoseconds: the
   /// benchmark's view of where a slow key press went.
@@ -71,8 +74,12 @@ public final class ReviewLoop {
 
   /// Runs until the user quits or a signal arrives; returns the exit status.
   public func run() -> Int32 {
-    // Whatever ends the session, the journal writes queued so far reach the disk first.
-    defer { journalQueue.sync {} }
+    // Whatever ends the review, the files being written and the journal writes queued so far
+    // reach the disk first.
+    defer {
+      writes.wait()
+      journalQueue.sync {}
+    }
     let size = terminal.size
     // The first update's effects are performed too: work it asks for in the background (a large
     // table's search text or renderings) is marked in flight and would never be asked for again.
@@ -242,7 +249,10 @@ public final class ReviewLoop {
         let bundle = state.bundle(side)
         let checks = state.checks
         let mailbox = self.mailbox
+        let writes = self.writes
+        writes.enter()
         Thread.detachNewThread {
+          defer { writes.leave() }
           do {
             let url = URL(fileURLWithPath: output)
             if createFolder {
@@ -260,7 +270,10 @@ public final class ReviewLoop {
         let mailbox = self.mailbox
         let render = renderExport
         let snapshot = state.detachedCopy
+        let writes = self.writes
+        writes.enter()
         Thread.detachNewThread {
+          defer { writes.leave() }
           let table = snapshot.exportTable(subject)
           do {
             let url = URL(fileURLWithPath: path)
