@@ -126,9 +126,19 @@ struct ReviewCommand: ParsableCommand {
         terminal.restore()
         throw problem
       }
+      // The config is watched (the one named, else `.glossa.yml` at the bundle's root, which
+      // may appear later): a change reads it again and checks everything with it.
+      let configWatch = (config ?? CheckConfig.path(atRootOf: localArgument)).map { watched in
+        ConfigWatch(path: watched) { [config] in
+          let options = try CheckConfig.options(config: config, bundle: localArgument)
+          let exists = FileManager.default.fileExists(atPath: watched)
+          return ReloadedChecks(
+            options: options, checks: try ReviewServices.checks(options), configPath: exists ? watched : nil)
+        }
+      }
       status = ReviewLoop(
         state: state, terminal: terminal, journals: store, identities: identities, loader: bundles.loader,
-        loadOptions: loadOptions, renderExport: ExportOutput.render
+        loadOptions: loadOptions, configWatch: configWatch, renderExport: ExportOutput.render
       ).run()
     }
     terminal.restore()

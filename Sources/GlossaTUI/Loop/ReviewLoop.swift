@@ -58,11 +58,20 @@ public final class ReviewLoop {
   /// Writes an export's table in its format (the executable's JSON, CSV and Markdown writers).
   private let renderExport: @Sendable (ExportTable, ExportFormat) -> String
 
+  /// The config file watched, its stamp when last read, when it was last looked at, and
+  /// whether a reload is in flight.
+  private let configWatch: ConfigWatch?
+  private var configStamp: ConfigWatch.Stamp?
+  private var configLookedAt = Date()
+  private var configReloading = false
+
   public init(
     state: AppState, terminal: any ReviewTerminal, journals: JournalStore, identities: [Side: String],
     loader: LanguageLoader = LanguageLoader(), loadOptions: BundleLoadOptions = .init(),
-    renderExport: @escaping @Sendable (ExportTable, ExportFormat) -> String
+    configWatch: ConfigWatch? = nil, renderExport: @escaping @Sendable (ExportTable, ExportFormat) -> String
   ) {
+    self.configWatch = configWatch
+    configStamp = configWatch?.stamp()
     self.loadOptions = loadOptions
     self.renderExport = renderExport
     self.state = state
@@ -114,13 +123,34 @@ public final class ReviewLoop {
         if state.wantsIdle { events.append(.idle) }
       }
       events += mailbox.drain()
+      lookAtConfig()
       for event in events {
+        if case .configReloaded = event { configReloading = false }
         needsDraw = true
         let start = timing == nil ? 0 : DispatchTime.now().uptimeNanoseconds
         let effects = state.update(event)
         timing?(.update(event.name), DispatchTime.now().uptimeNanoseconds - start)
         releaseRetired()
         if perform(effects) { return 0 }
+      }
+    }
+  }
+
+  /// Reads the config file again, off the loop's thread, when its stamp changed since it was
+  /// last read (looked at once per `interval`, one reload at a time).
+  private func lookAtConfig() {
+    guard let watch = configWatch, !configReloading, Date().timeIntervalSince(configLookedAt) >= watch.interval
+    else { return }
+    configLookedAt = Date()
+    let stamp = watch.stamp()
+    guard stamp != configStamp else { return }
+    configStamp = stamp
+    configReloading = true
+    post {
+      do {
+        return .configReloaded(path: watch.path, .success(try watch.reload()))
+      } catch {
+        return .configReloaded(path: watch.path, .failure(ConfigProblem("\(error)")))
       }
     }
   }

@@ -38,6 +38,30 @@ public enum Event: Sendable {
   case languagesLoaded(LoadedLanguages)
   /// The background load stopped: a file could not be read.
   case loadFailed(String)
+  /// The config file at `path` changed and was read again: the checks it sets up, or why it
+  /// could not be read (the review keeps the checks it has).
+  case configReloaded(path: String, Result<ReloadedChecks, ConfigProblem>)
+}
+
+/// The checks a changed config file sets up, the options they were made from, and the file
+/// they came from (nil when it is gone: the defaults).
+public struct ReloadedChecks: Sendable {
+  public var options: CheckOptions
+  public var checks: ReviewChecks
+  public var configPath: String?
+
+  public init(options: CheckOptions, checks: ReviewChecks, configPath: String?) {
+    self.options = options
+    self.checks = checks
+    self.configPath = configPath
+  }
+}
+
+/// Why a changed config file could not be used, in words.
+public struct ConfigProblem: Error, Sendable, Equatable {
+  public var message: String
+
+  public init(_ message: String) { self.message = message }
 }
 
 extension Event {
@@ -62,6 +86,7 @@ extension Event {
     case .journalFailed: "journalFailed"
     case .languagesLoaded: "languagesLoaded"
     case .loadFailed: "loadFailed"
+    case .configReloaded: "configReloaded"
     }
   }
 }

@@ -133,6 +133,38 @@ extension AppState {
       return land(part)
     case .loadFailed(let text):
       return failLoading(text)
+    case .configReloaded(let path, let result):
+      return takeConfig(path: path, result)
+    }
+  }
+
+  /// A changed config file was read again: its checks replace the review's, and every finding
+  /// is checked again with them (after the load or the run in flight); one it could not read
+  /// leaves the checks as they were. The status line says which.
+  mutating func takeConfig(path: String, _ result: Result<ReloadedChecks, ConfigProblem>) -> [Effect] {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    switch result {
+    case .failure(let problem):
+      message = StatusMessage(
+        "\(name) changed but cannot be used: \(problem.message) (the checks stay as they were)", isError: true)
+      return []
+    case .success(let reloaded):
+      checks = reloaded.checks
+      checkOptions = reloaded.options
+      configPath = reloaded.configPath
+      checkCache = KeyCheckCache()
+      remoteCheckCache = KeyCheckCache()
+      let effects: [Effect]
+      if isLoading {
+        effects = []
+      } else if checking {
+        fullCheckPending = true
+        effects = []
+      } else {
+        effects = startChecks()
+      }
+      message = StatusMessage("\(name) changed: every value is checked again with its settings")
+      return effects
     }
   }
 

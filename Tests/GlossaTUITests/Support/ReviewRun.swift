@@ -21,6 +21,9 @@ struct ReviewRun {
   var cache: URL?
   /// A pause before each background batch of languages (`GLOSSA_TEST_LOAD_DELAY_MS`).
   var loadPause: TimeInterval = 0
+  /// Watches `.glossa.yml` at the bundle's root as `glossa review` does, looking every
+  /// `configInterval` seconds (nil: not watched).
+  var configInterval: TimeInterval?
   /// The workspace the bundles are in, kept alive while the review runs (it removes its folder
   /// when released, which Swift may do right after its last use in a test).
   var owner: AnyObject?
@@ -81,9 +84,23 @@ struct ReviewRun {
     state.checkOptions = try checkOptions
     state.paths = Self.fileSystem
     if let error = state.focus(language: language, table: table) { throw error }
+    let local = self.local
+    let configWatch = configInterval.flatMap { interval in
+      CheckConfig.path(atRootOf: local).map { path in
+        ConfigWatch(path: path, interval: interval) {
+          var options = try CheckConfig.options(config: nil, bundle: local)
+          let exists = FileManager.default.fileExists(atPath: path)
+          let shown = options
+          options.enabled.insert(.missingComment)
+          return ReloadedChecks(
+            options: shown, checks: ReviewChecks.real(Checker(options: options, checks: Checker.allChecks)),
+            configPath: exists ? path : nil)
+        }
+      }
+    }
     let loop = ReviewLoop(
       state: state, terminal: terminal, journals: store, identities: identities, loader: loader,
-      loadOptions: loadOptions, renderExport: Self.renderExport)
+      loadOptions: loadOptions, configWatch: configWatch, renderExport: Self.renderExport)
     let status = withExtendedLifetime(owner) { loop.run() }
     if let failure = terminal.timedOut {
       Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
