@@ -15,7 +15,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// The encoding the file was read in; nil when the bytes could not be decoded.
   public let encoding: TextEncoding?
   /// The decoded text as UTF-8.
-  private(set) var text: [UInt8]
+  package private(set) var text: [UInt8]
   /// The bytes read, kept only where encoding `text` again could not give them back (an
   /// undecodable file). A decoded file is not held twice: UTF-8 text is its own bytes, and
   /// UTF-16 is decoded strictly (no unpaired surrogate), so each scalar has exactly one UTF-16
@@ -29,7 +29,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// read keeps none: they are a third of what a review holds per entry and only an edit reads
   /// them, so the first edit reads them again from the text (unchanged since it was read:
   /// every change keeps them first). Read while not kept, they are read again each time.
-  private(set) var spans: [StringsSpan] {
+  package private(set) var spans: [StringsSpan] {
     get { keptSpans ?? spansReadAgain }
     set { keptSpans = newValue }
   }
@@ -165,7 +165,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// The position (in `entries`, and the same in `spans`) of the last entry of `key` with
   /// this category: the one a reader takes. A key written with a `##{category}` suffix and no
   /// category names that form, as the raw key would.
-  func lastIndex(of key: String, plural: PluralCategory?) -> Int? {
+  package func lastIndex(of key: String, plural: PluralCategory?) -> Int? {
     RawKey(key: key, plural: plural).lastIndex(in: entries)
   }
 
