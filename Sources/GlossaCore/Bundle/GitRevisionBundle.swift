@@ -69,7 +69,9 @@ public struct GitRevisionBundle: Sendable {
     var listing = ["ls-tree", "-r", "-z", "--full-tree", commit]
     if !inTree.isEmpty { listing += ["--", inTree] }
     let tree = try runner.run(listing, in: directory)
-    guard tree.status == 0 else { throw GlossaError.git(bundle, problem: .commandFailed(command: "ls-tree", reason: tree.reason)) }
+    guard tree.status == 0 else {
+      throw GlossaError.git(bundle, problem: .commandFailed(command: "ls-tree", reason: tree.reason))
+    }
     let blobs = Self.blobs(in: tree.stdout, under: inTree, isDirectory: isDirectory.boolValue)
 
     let name = bundleURL.lastPathComponent.isEmpty ? "bundle" : bundleURL.lastPathComponent
@@ -145,7 +147,9 @@ public struct GitRevisionBundle: Sendable {
   ) throws -> [[UInt8]] {
     let request = Array(objects.map { $0 + "\n" }.joined().utf8)
     let output = try runner.run(["cat-file", "--batch"], in: directory, input: request)
-    guard output.status == 0 else { throw GlossaError.git(bundle, problem: .commandFailed(command: "cat-file", reason: output.reason)) }
+    guard output.status == 0 else {
+      throw GlossaError.git(bundle, problem: .commandFailed(command: "cat-file", reason: output.reason))
+    }
     // Each answer: `<object> blob <size> LF <bytes> LF`.
     var result: [[UInt8]] = []
     var position = 0

@@ -134,7 +134,8 @@ public enum EditProblem: Sendable, Hashable {
     case .noPropertyList: "the file has no property list to edit"
     case .rootNotObject(let key): "the top-level value is not an object, so '\(key)' cannot be added"
     case .catalogRootNotObject: "the top-level value is not an object, so the catalog cannot be edited"
-    case .notLocalizedObjects(let mismatch): "not a localized-object JSON file (\(mismatch)); it cannot be edited as one"
+    case .notLocalizedObjects(let mismatch):
+      "not a localized-object JSON file (\(mismatch)); it cannot be edited as one"
     case .existsUnread(let replacing):
       "the file exists but was not read; it cannot be " + (replacing ? "replaced" : "created anew")
     case .notACatalog: "not a String Catalog"
@@ -153,17 +154,22 @@ public enum EditProblem: Sendable, Hashable {
     case .noPluralForm(let key, let variable, let category):
       "'\(key)' variable '\(variable)' has no \(category.rawValue) form"
     case .noPluralVariable(let key, let variable): "'\(key)' has no plural variable '\(variable)'"
-    case .ambiguousPluralVariable(let key, let names): "'\(key)' has plural variables \(names); name the variable to edit"
+    case .ambiguousPluralVariable(let key, let names):
+      "'\(key)' has plural variables \(names); name the variable to edit"
     case .jsonHasNoPlurals(let key): "JSON tables hold no plural forms; '\(key)' cannot take a plural category"
     case .localizedObjectsHaveNoPlurals(let key):
       "localized objects hold no plural forms" + (key.map { "; '\($0)' cannot take a plural category" } ?? "")
-    case .parentNotObject(let parent, let kind, let key): "'\(parent)' holds \(kind), so '\(key)' cannot be added under it"
+    case .parentNotObject(let parent, let kind, let key):
+      "'\(parent)' holds \(kind), so '\(key)' cannot be added under it"
     case .notALocaleCode(let language): "'\(language)' is not a locale code (expected e.g. en, en-GB, zh-Hant, es-419)"
-    case .singleObjectHasNoKeys(let key): "the file is one localized object; it has no key '\(key)' (leave the key empty)"
-    case .insideLocalizedObject(let outer, let key): "'\(outer)' is a localized object, so '\(key)' cannot be added inside it"
+    case .singleObjectHasNoKeys(let key):
+      "the file is one localized object; it has no key '\(key)' (leave the key empty)"
+    case .insideLocalizedObject(let outer, let key):
+      "'\(outer)' is a localized object, so '\(key)' cannot be added inside it"
     case .holdsLocalizedObject(let key, let inner):
       "'\(key)' already holds the localized object '\(inner)'; it cannot also hold languages"
-    case .onlyLanguage(let language, let key): "'\(language)' is the only language of '\(key)'; a localized object needs one"
+    case .onlyLanguage(let language, let key):
+      "'\(language)' is the only language of '\(key)'; a localized object needs one"
     case .repeatedKey(let key, let lines):
       "'\(UntrustedText.clipped(key))' is defined \(lines.count) times (lines "
         + lines.map { "\($0)" }.joined(separator: ", ") + "); remove the repeats first (nothing was changed)"

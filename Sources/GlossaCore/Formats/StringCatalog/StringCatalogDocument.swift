@@ -81,8 +81,8 @@ public struct StringCatalogDocument: Sendable {
   /// `stealAbove`: a piece of it read on one thread is split again for the other thread while
   /// it has this many bytes left (nil: `CatalogSplit.stealAbove`).
   package init(data: consuming Data, file: String, splitAbove: Int?, stealAbove: Int? = nil) {
-    self.init(
-      bytes: Self.bytes(of: data), file: file, splitAbove: splitAbove, stealAbove: stealAbove ?? CatalogSplit.stealAbove)
+    let stealAbove = stealAbove ?? CatalogSplit.stealAbove
+    self.init(bytes: Self.bytes(of: data), file: file, splitAbove: splitAbove, stealAbove: stealAbove)
   }
 
   /// `data`'s bytes as an array; `data` itself goes when this returns.
