@@ -8,6 +8,9 @@ let package = Package(
     .executable(name: "glossa", targets: ["glossa"]),
     .library(name: "GlossaCore", targets: ["GlossaCore"]),
     .library(name: "GlossaTUI", targets: ["GlossaTUI"]),
+    // The properties every reader and writer keeps: the fuzz targets (Fuzz/, a package of its
+    // own) check them, as the tests do. Not part of the product.
+    .library(name: "GlossaFormatProperties", targets: ["GlossaFormatProperties"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -34,7 +37,9 @@ let package = Package(
       ]
     ),
     .target(name: "GlossaTestSupport", path: "Tests/GlossaTestSupport"),
-    .testTarget(name: "GlossaCoreTests", dependencies: ["GlossaCore", "GlossaTestSupport"]),
+    // A test oracle, beside the test support: it reads GlossaCore's `package` declarations.
+    .target(name: "GlossaFormatProperties", dependencies: ["GlossaCore"], path: "Tests/GlossaFormatProperties"),
+    .testTarget(name: "GlossaCoreTests", dependencies: ["GlossaCore", "GlossaTestSupport", "GlossaFormatProperties"]),
     .testTarget(name: "GlossaTUITests", dependencies: ["GlossaTUI", "GlossaCore", "GlossaTestSupport"]),
     .testTarget(name: "GlossaCLITests", dependencies: ["GlossaCore", "GlossaTestSupport"]),
   ]

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The fuzz targets live in their own package so the main build stays lean: one libFuzzer entry
-// point per format, each checking `GlossaCore.FormatProperties` on every input.
+// point per format, each checking `FormatProperties` (GlossaFormatProperties, in the main package's Tests/) on every
+// input.
 // Build and run through the script (it passes the sanitizer flags and a separate scratch path):
 //   scripts/fuzz.sh --list
 //   scripts/fuzz.sh strings 60
@@ -18,6 +19,11 @@ let package = Package(
   dependencies: [.package(name: "Glossa", path: "..")],
   targets: [.target(name: "CFuzzerDriver")]
     + targets.map {
-      .executableTarget(name: $0, dependencies: ["CFuzzerDriver", .product(name: "GlossaCore", package: "Glossa")])
+      .executableTarget(
+        name: $0,
+        dependencies: [
+          "CFuzzerDriver", .product(name: "GlossaCore", package: "Glossa"),
+          .product(name: "GlossaFormatProperties", package: "Glossa"),
+        ])
     }
 )

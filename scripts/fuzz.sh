@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Glossa's fuzz targets (the Fuzz/ package: one libFuzzer entry point per format, each checking
-# GlossaCore.FormatProperties on every input).
+# FormatProperties (Tests/GlossaFormatProperties) on every input).
 #
 #   scripts/fuzz.sh --list                 the targets
 #   scripts/fuzz.sh TARGET SECONDS [ARGS]  build, then fuzz TARGET for SECONDS (0: no limit;

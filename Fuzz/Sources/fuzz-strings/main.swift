@@ -1,6 +1,7 @@
 import CFuzzerDriver
 import Foundation
 import GlossaCore
+import GlossaFormatProperties
 
 // libFuzzer target for `FormatProperties.Target.strings`: every input is checked for every
 // property; one that does not hold traps, and libFuzzer keeps the input (scripts/fuzz.sh).

@@ -46,19 +46,19 @@ public struct GitRevisionBundle: Sendable {
     }
     // An option git would read (`--output=…`) is never a revision.
     guard !revision.isEmpty, !revision.hasPrefix("-"), !revision.contains("\0"), !revision.contains("\n") else {
-      throw GlossaError.git(bundle, problem: "'\(UntrustedText.shown(revision))' is not a revision")
+      throw GlossaError.git(bundle, problem: .notARevision(revision))
     }
     let runner = try GitSubprocess(executable: git, timeout: timeout, environment: environment, for: bundle)
     let directory = isDirectory.boolValue ? bundleURL : bundleURL.deletingLastPathComponent()
 
     let prefix = try runner.run(["rev-parse", "--show-prefix"], in: directory)
     guard prefix.status == 0 else {
-      throw GlossaError.git(bundle, problem: "not inside a git work tree (git: \(prefix.reason))")
+      throw GlossaError.git(bundle, problem: .notInWorkTree(reason: prefix.reason))
     }
     let folderInTree = String(decoding: prefix.stdout, as: UTF8.self).trimmingCharacters(in: .newlines)
     let resolved = try runner.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: directory)
     guard resolved.status == 0 else {
-      throw GlossaError.git(bundle, problem: "unknown revision '\(UntrustedText.shown(revision))'")
+      throw GlossaError.git(bundle, problem: .unknownRevision(revision))
     }
     let commit = String(decoding: resolved.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 
@@ -69,7 +69,9 @@ public struct GitRevisionBundle: Sendable {
     var listing = ["ls-tree", "-r", "-z", "--full-tree", commit]
     if !inTree.isEmpty { listing += ["--", inTree] }
     let tree = try runner.run(listing, in: directory)
-    guard tree.status == 0 else { throw GlossaError.git(bundle, problem: "git ls-tree failed: \(tree.reason)") }
+    guard tree.status == 0 else {
+      throw GlossaError.git(bundle, problem: .commandFailed(command: "ls-tree", reason: tree.reason))
+    }
     let blobs = Self.blobs(in: tree.stdout, under: inTree, isDirectory: isDirectory.boolValue)
 
     let name = bundleURL.lastPathComponent.isEmpty ? "bundle" : bundleURL.lastPathComponent
@@ -145,19 +147,22 @@ public struct GitRevisionBundle: Sendable {
   ) throws -> [[UInt8]] {
     let request = Array(objects.map { $0 + "\n" }.joined().utf8)
     let output = try runner.run(["cat-file", "--batch"], in: directory, input: request)
-    guard output.status == 0 else { throw GlossaError.git(bundle, problem: "git cat-file failed: \(output.reason)") }
+    guard output.status == 0 else {
+      throw GlossaError.git(bundle, problem: .commandFailed(command: "cat-file", reason: output.reason))
+    }
     // Each answer: `<object> blob <size> LF <bytes> LF`.
     var result: [[UInt8]] = []
     var position = 0
     let bytes = output.stdout
     for object in objects {
       guard let newline = bytes[position...].firstIndex(of: 0x0A) else {
-        throw GlossaError.git(bundle, problem: "git cat-file ended early reading \(object)")
+        throw GlossaError.git(bundle, problem: .endedEarly(object: object))
       }
       let header = String(decoding: bytes[position..<newline], as: UTF8.self).split(separator: " ")
       guard header.count == 3, header[1] == "blob", let size = Int(header[2]), newline + 1 + size <= bytes.count
       else {
-        throw GlossaError.git(bundle, problem: "git cannot read \(object): \(header.joined(separator: " "))")
+        throw GlossaError.git(
+          bundle, problem: .unreadableObject(object: object, header: header.joined(separator: " ")))
       }
       result.append(Array(bytes[(newline + 1)..<(newline + 1 + size)]))
       position = newline + 1 + size + 1

@@ -39,8 +39,7 @@ struct GitSubprocess: Sendable {
         return
       }
     }
-    throw GlossaError.git(
-      name, problem: "git is not installed (no git on PATH); install git to compare with a revision")
+    throw GlossaError.git(name, problem: .notInstalled)
   }
 
   /// Runs `git arguments` in `directory` with `input` on stdin.
@@ -67,7 +66,7 @@ struct GitSubprocess: Sendable {
     do {
       try process.run()
     } catch {
-      throw GlossaError.git(executable.path, problem: "cannot run git (\(error.localizedDescription))")
+      throw GlossaError.git(executable.path, problem: .cannotRun(reason: error.localizedDescription))
     }
     let collected = Collected()
     let group = DispatchGroup()
@@ -92,7 +91,7 @@ struct GitSubprocess: Sendable {
       if group.wait(timeout: .now() + 2) == .timedOut { kill(process.processIdentifier, SIGKILL) }
       _ = group.wait(timeout: .now() + 2)
       throw GlossaError.git(
-        directory.path, problem: "git \(arguments.first ?? "") did not finish within \(Int(timeout)) seconds")
+        directory.path, problem: .timedOut(command: arguments.first ?? "", seconds: Int(timeout)))
     }
     process.waitUntilExit()
     return Output(

@@ -75,7 +75,7 @@ extension LocalizationBundle {
 
   private mutating func editView(_ index: Int, _ change: (inout StringCatalogView) throws -> Void) throws {
     guard var view = tables[index].document as? StringCatalogView else {
-      throw GlossaError.invalidEdit("\(display(tables[index].path)): not a String Catalog")
+      throw GlossaError.invalidEdit(display(tables[index].path), problem: .notACatalog)
     }
     let edits = view.catalog.editCount
     try change(&view)

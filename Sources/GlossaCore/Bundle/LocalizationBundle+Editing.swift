@@ -65,8 +65,7 @@ extension LocalizationBundle {
         return " (" + (place.isEmpty ? "" : place.joined(separator: ", ") + ": ") + diagnostic.message + ")"
       } ?? ""
     throw GlossaError.invalidEdit(
-      "\(display(table.path)): setting “\(UntrustedText.clipped(key))” would not read back\(problem); "
-        + "fix the unterminated literal or comment first (nothing was changed)")
+      display(table.path), problem: .wouldNotReadBack(key: key, othersChange: false, complaint: problem))
   }
 
   /// Removes one value (and its comment).
@@ -133,7 +132,7 @@ extension LocalizationBundle {
     var canCreate = creating
     if case .file = storage { canCreate = false }
     guard canCreate else {
-      throw GlossaError.invalidEdit("\(name): language \"\(language)\" has no table \"\(table)\"")
+      throw GlossaError.invalidEdit(name, problem: .noTable(language: language, table: table))
     }
     return try createTable(language: language, table: table, like: template)
   }
@@ -160,9 +159,7 @@ extension LocalizationBundle {
     {
       return .stringsdict
     }
-    throw GlossaError.invalidEdit(
-      "\(name): “\(UntrustedText.clipped(key))” has no plural family in table \"\(table)\", which has no .stringsdict "
-        + "to hold one; add the family to the development language first")
+    throw GlossaError.invalidEdit(name, problem: .noPluralFamilyTable(key: key, table: table))
   }
 
   /// Adds a new, empty file of `language` for `table`, laid out like `template` (the `.lproj`
@@ -173,7 +170,7 @@ extension LocalizationBundle {
     guard path != template.path, !listed.contains(where: { $0.path == path }),
       !tables.contains(where: { $0.path == path })
     else {
-      throw GlossaError.invalidEdit("\(display(path)): the file exists but was not read; it cannot be created anew")
+      throw GlossaError.invalidEdit(display(path), problem: .existsUnread(replacing: false))
     }
     let document = template.format.parse(template.format.emptyFileData, file: display(path))
     tables.append(

@@ -99,8 +99,7 @@ extension LocalizationBundle {
         got.key == pair.0.key && got.plural == pair.0.plural && (!pair.0.isTranslatable || got.value == pair.1)
       })
     else {
-      throw GlossaError.invalidEdit(
-        "\(display(path)): the pseudo-localized file would not read back as written (nothing was changed)")
+      throw GlossaError.invalidEdit(display(path), problem: .pseudoWouldNotReadBack)
     }
     report.values += expected.count
     report.files.append(display(path))
@@ -108,7 +107,7 @@ extension LocalizationBundle {
       try change(index) { $0 = reread }
     } else {
       guard !listed.contains(where: { $0.path == path }) else {
-        throw GlossaError.invalidEdit("\(display(path)): the file exists but was not read; it cannot be replaced")
+        throw GlossaError.invalidEdit(display(path), problem: .existsUnread(replacing: true))
       }
       tables.append(
         LocaleTable(

@@ -93,7 +93,7 @@ extension String {
   /// True when both strings hold the same Unicode scalars: what an unchanged value is for
   /// editing. (`==` also equates canonically equivalent spellings, such as `é` and `e` +
   /// U+0301, whose bytes differ.)
-  func isSameText(as other: String) -> Bool {
+  package func isSameText(as other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
     // Contiguous storage (every native string): one pointer comparison for copies sharing
     // storage, else one memcmp.

@@ -67,8 +67,8 @@ extension LocalizationBundle {
     let current = value(at: address)
     guard current == edit.oldValue else {
       throw GlossaError.invalidEdit(
-        "\(address.language)/\(address.table) key \(address.key) is no longer "
-          + "\(describe(edit.oldValue)) but \(describe(current)); the edit was not applied")
+        "\(address.language)/\(address.table)",
+        problem: .valueChanged(key: address.key, expected: describe(edit.oldValue), found: describe(current)))
     }
     if edit.isValueNoOp { return }
     if let device = address.device {

@@ -42,7 +42,7 @@ public enum GlossaError: Error, Sendable, Hashable, CustomStringConvertible {
   case remote(String, problem: RemoteProblem)
   /// A bundle could not be read at a git revision: git is not installed, the bundle is not in
   /// a git work tree, the revision is unknown, or git failed or ran out of time.
-  case git(String, problem: String)
+  case git(String, problem: GitProblem)
   /// The check configuration (`.glossa.yml` or the file given instead) cannot be used: where
   /// (`line` and `column` when a value is at fault) and what is wrong.
   case config(String, line: Int?, column: Int?, problem: ConfigProblem)
@@ -60,9 +60,10 @@ public enum GlossaError: Error, Sendable, Hashable, CustomStringConvertible {
   case changedOnDisk(String)
   /// The bundle cannot be written where it came from (a downloaded copy in the cache).
   case readOnly(String, reason: String)
-  /// An edit that cannot be applied: the value is not what the edit expected, the unit does
-  /// not exist, or the format cannot hold it.
-  case invalidEdit(String)
+  /// An edit that cannot be applied, in the file `name` (at `line` and `column` where a value
+  /// decided it): the value is not what the edit expected, the unit does not exist, the format
+  /// cannot hold it, or the result would not read back (`problem` says which). Nothing changed.
+  case invalidEdit(String, line: Int? = nil, column: Int? = nil, problem: EditProblem)
   /// A failure with no case of its own: only where a state cannot arise through any command
   /// (each use says why), or an error of another type passed on as it describes itself.
   case invalid(String)
@@ -93,7 +94,7 @@ public enum GlossaError: Error, Sendable, Hashable, CustomStringConvertible {
     case .pack(let name, let problem): "\(name): \(problem.text)"
     case .unpack(let name, let problem): "\(name): \(problem.text)"
     case .remote(let name, let problem): "\(name): \(problem.text)"
-    case .git(let name, let problem): "\(name): \(problem)"
+    case .git(let name, let problem): "\(name): \(problem.text)"
     case .config(let name, let line, let column, let problem): "\(Self.place(name, line, column)): \(problem.text)"
     case .keymap(let name, let line, let column, let problem): "\(Self.place(name, line, column)): \(problem.text)"
     case .readFailed(let name, let reason): "\(name): cannot read the file (\(reason))"
@@ -102,7 +103,7 @@ public enum GlossaError: Error, Sendable, Hashable, CustomStringConvertible {
     case .changedOnDisk(let name):
       "\(name) changed on disk since it was read; saving would overwrite that change"
     case .readOnly(let name, let reason): "\(name): cannot be saved in place (\(reason))"
-    case .invalidEdit(let message): message
+    case .invalidEdit(let name, let line, let column, let problem): problem.message(at: Self.place(name, line, column))
     case .invalid(let message): message
     }
   }

@@ -1,21 +1,12 @@
 /// Splits Objective-C (or C) source into `SourceToken`s: comments dropped, `@"…"` and `"…"`
 /// literals decoded (C escapes, `\uXXXX`), adjacent literals joined (`@"a" @"b"` is `"ab"`),
 /// character literals (`'"'`) skipped. Unterminated literals end at the line; nothing throws.
-struct ObjCLexer {
+struct ObjCLexer: SourceLexer {
   private var cursor: SourceCursor
 
   init(_ bytes: [UInt8]) { cursor = SourceCursor(bytes) }
 
-  /// Every token of `text`.
-  static func tokens(_ text: String) -> [SourceToken] { tokens(Array(text.utf8)) }
-
-  /// Every token of UTF-8 `bytes`.
-  static func tokens(_ bytes: [UInt8]) -> [SourceToken] {
-    var lexer = ObjCLexer(bytes)
-    return lexer.run()
-  }
-
-  private mutating func run() -> [SourceToken] {
+  mutating func run() -> [SourceToken] {
     var tokens: [SourceToken] = []
     tokens.reserveCapacity(cursor.bytes.count / 6)
     while let c = cursor.peek() {

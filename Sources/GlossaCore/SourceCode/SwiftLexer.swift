@@ -6,7 +6,7 @@
 /// Not a Swift parser: enough to find literal arguments of calls, and never to be fooled by a
 /// quote inside a comment or a comment marker inside a string. Unterminated literals and
 /// comments end at the end of the file; nothing here throws.
-struct SwiftLexer {
+struct SwiftLexer: SourceLexer {
   private var cursor: SourceCursor
   /// How many string literals are open (a literal inside an interpolation inside a literal…).
   private var nesting = 0
@@ -16,16 +16,7 @@ struct SwiftLexer {
 
   init(_ bytes: [UInt8]) { cursor = SourceCursor(bytes) }
 
-  /// Every token of `text`.
-  static func tokens(_ text: String) -> [SourceToken] { tokens(Array(text.utf8)) }
-
-  /// Every token of UTF-8 `bytes`.
-  static func tokens(_ bytes: [UInt8]) -> [SourceToken] {
-    var lexer = SwiftLexer(bytes)
-    return lexer.run()
-  }
-
-  private mutating func run() -> [SourceToken] {
+  mutating func run() -> [SourceToken] {
     var tokens: [SourceToken] = []
     tokens.reserveCapacity(cursor.bytes.count / 6)
     while let c = cursor.peek() {

@@ -63,11 +63,11 @@ public enum DisplayWidth {
       }
       switch value {
       case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: return nil
-      // Prepended marks outside the Basic Multilingual Plane; tags, variation selectors and
-      // the reserved code points around them (which break clusters like controls).
-      case 0x110BD, 0x110CD, 0x111C2, 0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02,
-        0xE0000...0xE0FFF:
-        return nil
+      // Tags, variation selectors and the reserved code points around them (which break
+      // clusters like controls).
+      case 0xE0000...0xE0FFF: return nil
+      // Prepended marks outside the Basic Multilingual Plane (`prependRanges`).
+      case _ where contains(prependRanges, value): return nil
       default:
         let properties = scalar.properties
         if properties.generalCategory == .spacingMark || properties.canonicalCombiningClass == .virama { return nil }
@@ -128,8 +128,8 @@ public enum DisplayWidth {
     // although they are letters.
     case 0x0E33, 0x0EB3, 0xFF9E, 0xFF9F: return joiningMark
     // Prepended marks (and Malayalam's dot reph) join what follows them; leading jamo join the
-    // jamo or syllable after them.
-    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0D4E, 0x1100...0x115F, 0xA960...0xA97F:
+    // jamo or syllable after them (generated tables: `DisplayWidth+Data.swift`).
+    case _ where contains(prependRanges, UInt32(value)) || contains(leadingJamoRanges, UInt32(value)):
       return needsCluster
     case 0xD800...0xDFFF: return 0  // surrogates: never a scalar of a String
     default:
@@ -266,14 +266,19 @@ public enum DisplayWidth {
     scalar.value >= 0x1F1E6 && scalar.value <= 0x1F1FF
   }
 
-  /// East Asian Width W or F (emoji aside, which `isEmojiPresentation` decides).
+  /// East Asian Width W or F (emoji aside, which `isEmojiPresentation` decides): `wideRanges`,
+  /// generated from Unicode data (`DisplayWidth+Data.swift`).
   static func isEastAsianWide(_ value: UInt32) -> Bool {
-    if value < 0x1100 { return false }
+    value >= 0x1100 && contains(wideRanges, value)
+  }
+
+  /// True when `value` lies in one of `ranges` (sorted, disjoint): a binary search.
+  static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
     var low = 0
-    var high = wideRanges.count - 1
+    var high = ranges.count - 1
     while low <= high {
       let mid = (low + high) / 2
-      let range = wideRanges[mid]
+      let range = ranges[mid]
       if value < range.lowerBound {
         high = mid - 1
       } else if value > range.upperBound {
@@ -284,20 +289,6 @@ public enum DisplayWidth {
     }
     return false
   }
-
-  /// Sorted East Asian Wide/Fullwidth ranges (Unicode 15.1), without emoji-only ranges.
-  static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x2E99, 0x2E9B...0x2EF3, 0x2F00...0x2FD5,
-    0x2FF0...0x2FFF, 0x3000...0x303E, 0x3041...0x3096, 0x3099...0x30FF, 0x3105...0x312F,
-    0x3131...0x318E, 0x3190...0x31E3, 0x31EF...0x321E, 0x3220...0x3247, 0x3250...0x4DBF,
-    0x4E00...0xA48C, 0xA490...0xA4C6, 0xA960...0xA97C, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-    0xFE10...0xFE19, 0xFE30...0xFE52, 0xFE54...0xFE66, 0xFE68...0xFE6B, 0xFF01...0xFF60,
-    0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x16FF0...0x16FF1, 0x17000...0x187F7,
-    0x18800...0x18CD5, 0x18D00...0x18D08, 0x1AFF0...0x1AFFE, 0x1B000...0x1B122,
-    0x1B132...0x1B132, 0x1B150...0x1B152, 0x1B155...0x1B155, 0x1B164...0x1B167,
-    0x1B170...0x1B2FB, 0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248,
-    0x1F250...0x1F251, 0x1F260...0x1F265, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-  ]
 
   /// Width of an all-ASCII string, or nil when `utf8` holds anything else.
   private static func asciiColumns(_ utf8: some Collection<UInt8>) -> Int? {

@@ -145,18 +145,17 @@ struct SourceChangedTests {
   @Test func clearErrorsForNoRepositoryAnUnknownRevisionAndNoGit() throws {
     let (repo, _) = try Self.repository()
     let bundlePath = repo.url.appendingPathComponent("App").path
-    #expect(throws: GlossaError.git(bundlePath, problem: "unknown revision 'nope'")) {
+    #expect(throws: GlossaError.git(bundlePath, problem: .unknownRevision("nope"))) {
       try GitRevisionBundle.read(bundlePath, at: "nope")
     }
-    #expect(throws: GlossaError.git(bundlePath, problem: "'--output=x' is not a revision")) {
+    #expect(throws: GlossaError.git(bundlePath, problem: .notARevision("--output=x"))) {
       try GitRevisionBundle.read(bundlePath, at: "--output=x")
     }
     let outside = TemporaryDirectory()
     let error = try #require(throws: GlossaError.self) { try GitRevisionBundle.read(outside.url.path, at: "HEAD") }
     #expect(error.message.hasPrefix("\(outside.url.path): not inside a git work tree (git: not a git repository"))
     #expect(
-      throws: GlossaError.git(
-        bundlePath, problem: "git is not installed (no git on PATH); install git to compare with a revision")
+      throws: GlossaError.git(bundlePath, problem: .notInstalled)
     ) {
       try GitRevisionBundle.read(bundlePath, at: "HEAD", environment: ["PATH": outside.url.path])
     }

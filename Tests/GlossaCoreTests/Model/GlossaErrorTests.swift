@@ -22,12 +22,13 @@ struct GlossaErrorTests {
     .remote("https://x/b.zip", problem: .silent(seconds: 7.5, timeout: 30, received: nil, announced: nil)),
     .remote("https://x/b.zip", problem: .tooLarge(size: 9, limit: 8, announced: true)),
     .remote("https://x/b.zip", problem: .notCached(cacheDirectory: "/cache")),
-    .git("b", problem: "unknown revision 'x'"),
+    .git("b", problem: .unknownRevision("x")),
     .config(
       ".glossa.yml", line: 1, column: 8, problem: .wrongValue(setting: "slack", expected: "a number", found: "x")),
     .keymap("keys", line: 1, column: 1, problem: .unknownAction("leave")), .readFailed("f", reason: "r"),
     .writeFailed("f", reason: "r"), .fileSystem("d", operation: .createFolder, reason: "r"), .changedOnDisk("f"),
-    .readOnly("u", reason: "r"), .invalidEdit("f: no key"), .invalid("m"),
+    .readOnly("u", reason: "r"), .invalidEdit("f", problem: .noKey("k")),
+    .invalidEdit("f", line: 2, column: 3, problem: .keyExists("k")), .invalid("m"),
   ]
 
   @Test("equality is by case and values, not by what the message says")
@@ -61,6 +62,30 @@ struct GlossaErrorTests {
     #expect(
       GlossaError.notLocalizedObjects("o.json", line: 4, column: nil, reason: "r").message
         == "o.json:4: not a localized-object JSON file: r")
+  }
+
+  @Test("a refused edit's message is the file, its place and the problem, as the free text was")
+  func editMessages() {
+    #expect(
+      GlossaError.invalidEdit("de/Localizable", problem: .valueChanged(key: "k", expected: "\"a\"", found: "absent"))
+        .message == "de/Localizable key k is no longer \"a\" but absent; the edit was not applied")
+    #expect(
+      GlossaError.invalidEdit("L.xcstrings", line: 3, column: 5, problem: .keyExists("k")).message
+        == "L.xcstrings:3:5: key \"k\" already exists")
+    #expect(
+      GlossaError.invalidEdit("t.strings", problem: .wouldNotReadBack(key: "k", othersChange: true, complaint: " (x)"))
+        .message
+        == "t.strings: setting “k” would change how other entries read (x); fix the unterminated literal or comment "
+        + "first (nothing was changed)")
+    #expect(
+      GlossaError.invalidEdit("c.json", problem: .repeatedKey(key: "k", lines: [2, 9])).message
+        == "c.json: 'k' is defined 2 times (lines 2, 9); remove the repeats first (nothing was changed)")
+    #expect(
+      GlossaError.invalidEdit("c.json", problem: .localizedObjectsHaveNoPlurals(key: nil)).message
+        == "c.json: localized objects hold no plural forms")
+    #expect(
+      GlossaError.invalidEdit("t.strings", problem: .wouldLookLikeUTF16(encoding: .utf8)).message.hasPrefix(
+        "t.strings: after this edit the file would no longer read as UTF-8 (it holds NUL bytes"))
   }
 
   @Test("a config names the value that was wrong and what was expected")
@@ -134,7 +159,7 @@ struct GlossaErrorTests {
     var strings = StringsDocument(data: Data("\"a\" = \"b\";\n".utf8), file: "t.strings")
     #expect(
       thrownError { try strings.removeValue(forKey: "nope", plural: nil, variable: nil) }
-        == .invalidEdit("t.strings: there is no key \"nope\" to remove"))
+        == .invalidEdit("t.strings", problem: .noKeyToRemove(rawKey: "nope")))
 
     #expect(throws: RemoteProblem.emptyBody) { try RemoteBodyKind.sniff(Data()) }
     #expect(throws: RemoteProblem.notABundle(start: "“<html>”")) { try RemoteBodyKind.sniff(Data("<html>".utf8)) }

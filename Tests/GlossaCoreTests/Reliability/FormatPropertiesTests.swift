@@ -1,4 +1,5 @@
 import Foundation
+import GlossaFormatProperties
 import GlossaTestSupport
 import Testing
 

@@ -11,9 +11,9 @@ private struct FixedTable: TableDocument {
   func serialized() -> Data { Data() }
   mutating func setValue(
     _ value: String, forKey key: String, plural: PluralCategory?, variable: String?, comment: String?
-  ) throws { throw GlossaError.invalidEdit("read-only") }
+  ) throws { throw GlossaError.invalidEdit("fixed", problem: .notACatalog) }
   mutating func removeValue(forKey key: String, plural: PluralCategory?, variable: String?) throws {
-    throw GlossaError.invalidEdit("read-only")
+    throw GlossaError.invalidEdit("fixed", problem: .notACatalog)
   }
 }
 

@@ -30,7 +30,7 @@ struct MemoryTable: TableDocument {
 
   mutating func removeValue(forKey key: String, plural: PluralCategory?, variable: String?) throws {
     guard let index = entries.lastIndex(where: { $0.key == key && $0.plural == plural }) else {
-      throw GlossaError.invalidEdit("no \(key)")
+      throw GlossaError.invalidEdit("memory", problem: .noKey(key))
     }
     entries.remove(at: index)
   }

@@ -13,7 +13,7 @@ extension JSONTableDocument {
   ) throws {
     let source = try editableSource()
     if plural != nil || variable != nil {
-      throw GlossaError.invalidEdit("\(file): JSON tables hold no plural forms; '\(key)' cannot take a plural category")
+      throw GlossaError.invalidEdit(file, problem: .jsonHasNoPlurals(key: key))
     }
     let style = JSONStringStyle(source.bytes, from: source.bodyStart)
     if let leaf = leaves.last(where: { $0.key == key }) {
@@ -30,7 +30,7 @@ extension JSONTableDocument {
       return
     }
     guard root.kind == .object else {
-      throw GlossaError.invalidEdit("\(file): the top-level value is not an object, so '\(key)' cannot be added")
+      throw GlossaError.invalidEdit(file, problem: .rootNotObject(key: key))
     }
     let layout = Layout(source.bytes, root: root)
     let flat = !root.members.contains { $0.value.kind == .object }
@@ -46,7 +46,7 @@ extension JSONTableDocument {
     let segments = flat ? [rest] : rest.components(separatedBy: ".")
     if segments.count > 1, let clash = object.members.first(where: { $0.key == segments[0] }) {
       throw GlossaError.invalidEdit(
-        "\(file): '\(segments[0])' holds \(Self.describe(clash.value.kind)), so '\(key)' cannot be added under it")
+        file, problem: .parentNotObject(parent: segments[0], kind: Self.describe(clash.value.kind), key: key))
     }
     apply(insertion(of: segments, value, into: object, source: source, layout: layout, style: style))
   }
@@ -58,7 +58,7 @@ extension JSONTableDocument {
   ) throws {
     let source = try editableSource()
     guard plural == nil, variable == nil, let leaf = leaves.last(where: { $0.key == key }) else {
-      throw GlossaError.invalidEdit("\(file): there is no key '\(key)'")
+      throw GlossaError.invalidEdit(file, problem: .noKey(key))
     }
     let bytes = source.bytes
     let members = leaf.parent.members
@@ -81,10 +81,10 @@ extension JSONTableDocument {
 
   private func editableSource() throws -> SourceText {
     guard let source else {
-      throw GlossaError.invalidEdit("\(file): the file is not valid UTF-8, so it cannot be edited")
+      throw GlossaError.invalidEdit(file, problem: .notUTF8)
     }
     guard !hasSyntaxError else {
-      throw GlossaError.invalidEdit("\(file): fix the syntax error first; the file cannot be edited safely")
+      throw GlossaError.invalidEdit(file, problem: .syntaxError)
     }
     return source
   }

@@ -31,14 +31,7 @@ public struct JSONTableDocument: TableDocument {
   public init(data: Data, file: String) {
     self.file = file
     self.original = data
-    let source: SourceText
-    do {
-      source = try SourceText.decode(data, allowUTF16: false)
-    } catch {
-      diagnostics = [error.diagnostic(file: file, expected: "UTF-8 JSON")]
-      return
-    }
-    self.source = source
+    (source, diagnostics) = SourceText.decode(document: data, file: file, allowUTF16: false, expected: "UTF-8 JSON")
     reparse()
   }
 

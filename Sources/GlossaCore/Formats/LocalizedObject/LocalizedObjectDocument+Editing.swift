@@ -8,8 +8,7 @@ extension LocalizedObjectDocument {
   public mutating func setValue(_ value: String, forKey key: String, language: String) throws {
     try requireLocalized()
     guard LocaleCode.isLocaleCode(language) else {
-      throw GlossaError.invalidEdit(
-        "\(file): '\(language)' is not a locale code (expected e.g. en, en-GB, zh-Hant, es-419)")
+      throw GlossaError.invalidEdit(file, problem: .notALocaleCode(language))
     }
     try requireSingleObject(key)
     if let object = object(forKey: key) {
@@ -18,16 +17,13 @@ extension LocalizedObjectDocument {
       return
     }
     if isWholeFile || key.isEmpty {
-      throw GlossaError.invalidEdit(
-        "\(file): the file is one localized object; it has no key '\(key)' (leave the key empty)")
+      throw GlossaError.invalidEdit(file, problem: .singleObjectHasNoKeys(key: key))
     }
     if let outer = objects.first(where: { key.hasPrefix($0.key + ".") }) {
-      throw GlossaError.invalidEdit(
-        "\(file): '\(outer.key)' is a localized object, so '\(key)' cannot be added inside it")
+      throw GlossaError.invalidEdit(file, problem: .insideLocalizedObject(outer: outer.key, key: key))
     }
     if let inner = objects.first(where: { $0.key.hasPrefix(key + ".") }) {
-      throw GlossaError.invalidEdit(
-        "\(file): '\(key)' already holds the localized object '\(inner.key)'; it cannot also hold languages")
+      throw GlossaError.invalidEdit(file, problem: .holdsLocalizedObject(key: key, inner: inner.key))
     }
     let path = memberPath(key, language)
     try edit { try $0.setValue(value, forKey: path, plural: nil, variable: nil, comment: nil) }
@@ -39,11 +35,10 @@ extension LocalizedObjectDocument {
     try requireLocalized()
     try requireSingleObject(key)
     guard let object = object(forKey: key), let member = object.value(for: language) else {
-      throw GlossaError.invalidEdit("\(file): there is no '\(language)' value for '\(key)'")
+      throw GlossaError.invalidEdit(file, problem: .noLanguageValue(language: language, key: key))
     }
     guard object.languages.count > 1 else {
-      throw GlossaError.invalidEdit(
-        "\(file): '\(language)' is the only language of '\(key)'; a localized object needs one")
+      throw GlossaError.invalidEdit(file, problem: .onlyLanguage(language: language, key: key))
     }
     let path = memberPath(key, member.language)
     try edit { try $0.removeValue(forKey: path, plural: nil, variable: nil) }
@@ -54,16 +49,13 @@ extension LocalizedObjectDocument {
   private func requireSingleObject(_ key: String) throws {
     let copies = objects.filter { $0.key == key }
     if copies.count > 1 {
-      throw GlossaError.invalidEdit(
-        "\(file): '\(UntrustedText.clipped(key))' is defined \(copies.count) times (lines "
-          + copies.map { "\($0.line)" }.joined(separator: ", ") + "); remove the repeats first (nothing was changed)")
+      throw GlossaError.invalidEdit(file, problem: .repeatedKey(key: key, lines: copies.map(\.line)))
     }
   }
 
   private func requireLocalized() throws {
     if let mismatch {
-      throw GlossaError.invalidEdit(
-        "\(file): not a localized-object JSON file (\(mismatch)); it cannot be edited as one")
+      throw GlossaError.invalidEdit(file, problem: .notLocalizedObjects(mismatch))
     }
   }
 
@@ -75,8 +67,7 @@ extension LocalizedObjectDocument {
     if let mismatch {
       json = before
       classify()
-      throw GlossaError.invalidEdit(
-        "\(file): the edit would leave a file that is not localized objects (\(mismatch)); nothing was changed")
+      throw GlossaError.invalidEdit(file, problem: .wouldNotBeLocalizedObjects(mismatch))
     }
   }
 }

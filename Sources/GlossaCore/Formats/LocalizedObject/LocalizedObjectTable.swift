@@ -45,8 +45,7 @@ public struct LocalizedObjectTable: TableDocument {
     _ value: String, forKey key: String, plural: PluralCategory?, variable: String?, comment: String?
   ) throws {
     if plural != nil || variable != nil {
-      throw GlossaError.invalidEdit(
-        "\(document.file): localized objects hold no plural forms; '\(key)' cannot take a plural category")
+      throw GlossaError.invalidEdit(document.file, problem: .localizedObjectsHaveNoPlurals(key: key))
     }
     try document.setValue(value, forKey: key, language: language)
     rebuild()
@@ -55,7 +54,7 @@ public struct LocalizedObjectTable: TableDocument {
   /// Removes this language's value of `key`.
   public mutating func removeValue(forKey key: String, plural: PluralCategory?, variable: String?) throws {
     guard plural == nil, variable == nil else {
-      throw GlossaError.invalidEdit("\(document.file): localized objects hold no plural forms")
+      throw GlossaError.invalidEdit(document.file, problem: .localizedObjectsHaveNoPlurals(key: nil))
     }
     try document.removeValue(forKey: key, language: language)
     rebuild()

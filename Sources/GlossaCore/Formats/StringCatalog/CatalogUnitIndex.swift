@@ -4,7 +4,7 @@
 /// Gathered while the catalog is read (`Builder`), hashing at most a language code per
 /// localization and no path at all; a key's units in a language are then found by binary
 /// search over its language's list.
-struct CatalogUnitIndex: Sendable {
+package struct CatalogUnitIndex: Sendable {
   /// Per language, unit positions ordered by key ordinal, file order within a key.
   private var byLanguage: [String: [Int32]] = [:]
   /// Per language, the UTF-8 bytes of its units' values.
@@ -123,7 +123,7 @@ struct CatalogUnitIndex: Sendable {
   }
 
   /// Positions in `units` of `language`'s units, ordered by key ordinal.
-  func positions(of language: String) -> [Int32] {
+  package func positions(of language: String) -> [Int32] {
     byLanguage[language] ?? []
   }
 

@@ -54,7 +54,7 @@ extension StringCatalogDocument {
   /// - Throws: `GlossaError` when there is no such unit or the file cannot be edited.
   public mutating func setState(_ state: TranslationState?, at path: CatalogUnitPath) throws {
     let source = try editableSource()
-    guard let unit = unit(at: path) else { throw GlossaError.invalidEdit("\(file): there is no unit \(path)") }
+    guard let unit = unit(at: path) else { throw GlossaError.invalidEdit(file, problem: .noUnit(path)) }
     guard let state else {
       let nodes = chain(path.memberNames)
       guard unit.stateRange != nil, nodes.count == path.memberNames.count + 1, let object = nodes.last else { return }
@@ -70,7 +70,7 @@ extension StringCatalogDocument {
   public mutating func addKey(_ key: String, comment: String? = nil) throws {
     let source = try editableSource()
     if let existing = self.key(key) {
-      throw GlossaError.invalidEdit("\(file):\(existing.line):\(existing.column): key \"\(key)\" already exists")
+      throw GlossaError.invalidEdit(file, line: existing.line, column: existing.column, problem: .keyExists(key))
     }
     var members: [(String, CatalogJSONValue)] = [("extractionState", .string("manual"))]
     if let comment { members.append(("comment", .string(comment))) }
@@ -82,7 +82,7 @@ extension StringCatalogDocument {
   /// - Throws: `GlossaError` when there is no such unit or the file cannot be edited.
   public mutating func removeUnit(at path: CatalogUnitPath) throws {
     let source = try editableSource()
-    guard unit(at: path) != nil else { throw GlossaError.invalidEdit("\(file): there is no unit \(path)") }
+    guard unit(at: path) != nil else { throw GlossaError.invalidEdit(file, problem: .noUnit(path)) }
     let names = path.memberNames
     let nodes = chain(names)
     // nodes[i] holds member names[i]; climb while the holder would be left empty.
@@ -97,7 +97,7 @@ extension StringCatalogDocument {
     let source = try editableSource()
     let nodes = chain(["strings", key])
     guard nodes.count >= 2, nodes[1].members.contains(where: { $0.key == key }) else {
-      throw GlossaError.invalidEdit("\(file): there is no key \"\(key)\"")
+      throw GlossaError.invalidEdit(file, problem: .noCatalogKey(key))
     }
     apply([removal(of: key, from: nodes[1], source: source)])
   }
@@ -115,26 +115,24 @@ extension StringCatalogDocument {
 
   private func editableSource() throws -> SourceText {
     guard let source else {
-      throw GlossaError.invalidEdit("\(file): the file is not valid UTF-8, so it cannot be edited")
+      throw GlossaError.invalidEdit(file, problem: .notUTF8)
     }
     if hasSyntaxError, let error = diagnostics.first(where: { $0.kind == .parseError }) {
       throw GlossaError.invalidEdit(
-        "\(file):\(error.line ?? 1):\(error.column ?? 1): fix the syntax error first (\(error.message)); the file cannot be edited safely"
-      )
+        file, line: error.line ?? 1, column: error.column ?? 1, problem: .syntaxErrorReported(message: error.message))
     }
     guard rootKind == .object else {
-      throw GlossaError.invalidEdit("\(file): the top-level value is not an object, so the catalog cannot be edited")
+      throw GlossaError.invalidEdit(file, problem: .catalogRootNotObject)
     }
     return source
   }
 
   private func validate(_ path: CatalogUnitPath) throws {
     if path.substitution != nil && path.plural == nil {
-      throw GlossaError.invalidEdit(
-        "\(file): the forms of substitution \"\(path.substitution ?? "")\" are plural forms; give a plural category")
+      throw GlossaError.invalidEdit(file, problem: .substitutionNeedsPlural(substitution: path.substitution ?? ""))
     }
     if path.substitution != nil && path.device != nil {
-      throw GlossaError.invalidEdit("\(file): a substitution varies only by plural, not by device")
+      throw GlossaError.invalidEdit(file, problem: .substitutionByDevice)
     }
   }
 
@@ -151,12 +149,9 @@ extension StringCatalogDocument {
     guard let member = holder.members.last(where: { $0.key == conflicting }) else { return }
     let place = location(of: member.keyStart)
     if wantsVariations {
-      throw GlossaError.invalidEdit(
-        "\(file):\(place.line):\(place.column): \(path) holds a single value here; remove it before adding variations")
+      throw GlossaError.invalidEdit(file, line: place.line, column: place.column, problem: .holdsSingleValue(path))
     }
-    throw GlossaError.invalidEdit(
-      "\(file):\(place.line):\(place.column): \(path) varies by plural or device here; give a plural category or device"
-    )
+    throw GlossaError.invalidEdit(file, line: place.line, column: place.column, problem: .varies(path))
   }
 
   private func stateSplices(
@@ -196,14 +191,14 @@ extension StringCatalogDocument {
     let nodes = chain(names)
     let depth = nodes.count - 1
     guard depth < names.count else {
-      throw GlossaError.invalidEdit("\(file): \(names.joined(separator: " → ")) already exists")
+      throw GlossaError.invalidEdit(file, problem: .membersExist(Array(names)))
     }
     let holder = nodes[depth]
     if let clash = holder.members.last(where: { $0.key == names[depth] }) {
       let place = location(of: clash.value.start)
       throw GlossaError.invalidEdit(
-        "\(file):\(place.line):\(place.column): expected an object for \"\(names[depth])\", found \(JSONTableDocument.describe(clash.value.kind))"
-      )
+        file, line: place.line, column: place.column,
+        problem: .expectedObject(name: names[depth], kind: JSONTableDocument.describe(clash.value.kind)))
     }
     let rest = CatalogJSONValue.nested(names[(depth + 1)...], around: value)
     return memberInsertion(names[depth], rest, into: holder, source: source)

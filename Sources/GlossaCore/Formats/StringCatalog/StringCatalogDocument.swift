@@ -38,7 +38,7 @@ public struct StringCatalogDocument: Sendable {
   private(set) var piecesTaken = 0
   /// True when the last read took pieces read on another thread.
   var readInHalves: Bool { piecesTaken > 0 }
-  private(set) var unitIndex = CatalogUnitIndex()
+  package private(set) var unitIndex = CatalogUnitIndex()
   private var keyIndex: [String: Int] = [:]
   /// Every language some key has a localization object for (gathered by the reader).
   private var languageSet: Set<String> = []
@@ -79,8 +79,9 @@ public struct StringCatalogDocument: Sendable {
   /// `data` is dropped once decoded, before the units are read: a caller that hands it over
   /// does not hold the file's bytes twice while the catalog is read.
   /// `stealAbove`: a piece of it read on one thread is split again for the other thread while
-  /// it has this many bytes left (see `CatalogSplit`).
-  init(data: consuming Data, file: String, splitAbove: Int?, stealAbove: Int = CatalogSplit.stealAbove) {
+  /// it has this many bytes left (nil: `CatalogSplit.stealAbove`).
+  package init(data: consuming Data, file: String, splitAbove: Int?, stealAbove: Int? = nil) {
+    let stealAbove = stealAbove ?? CatalogSplit.stealAbove
     self.init(bytes: Self.bytes(of: data), file: file, splitAbove: splitAbove, stealAbove: stealAbove)
   }
 

@@ -15,7 +15,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// The encoding the file was read in; nil when the bytes could not be decoded.
   public let encoding: TextEncoding?
   /// The decoded text as UTF-8.
-  private(set) var text: [UInt8]
+  package private(set) var text: [UInt8]
   /// The bytes read, kept only where encoding `text` again could not give them back (an
   /// undecodable file). A decoded file is not held twice: UTF-8 text is its own bytes, and
   /// UTF-16 is decoded strictly (no unpaired surrogate), so each scalar has exactly one UTF-16
@@ -29,7 +29,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// read keeps none: they are a third of what a review holds per entry and only an edit reads
   /// them, so the first edit reads them again from the text (unchanged since it was read:
   /// every change keeps them first). Read while not kept, they are read again each time.
-  private(set) var spans: [StringsSpan] {
+  package private(set) var spans: [StringsSpan] {
     get { keptSpans ?? spansReadAgain }
     set { keptSpans = newValue }
   }
@@ -165,7 +165,7 @@ public struct StringsDocument: VerifiesItsEdits {
   /// The position (in `entries`, and the same in `spans`) of the last entry of `key` with
   /// this category: the one a reader takes. A key written with a `##{category}` suffix and no
   /// category names that form, as the raw key would.
-  func lastIndex(of key: String, plural: PluralCategory?) -> Int? {
+  package func lastIndex(of key: String, plural: PluralCategory?) -> Int? {
     RawKey(key: key, plural: plural).lastIndex(in: entries)
   }
 
@@ -201,9 +201,8 @@ public struct StringsDocument: VerifiesItsEdits {
       } ?? ""
     self = before
     throw GlossaError.invalidEdit(
-      "\(file): setting “\(UntrustedText.clipped(PluralKeySyntax.join(key, plural)))” would "
-        + (readsBack ? "change how other entries read" : "not read back") + problem
-        + "; fix the unterminated literal or comment first (nothing was changed)")
+      file,
+      problem: .wouldNotReadBack(key: PluralKeySyntax.join(key, plural), othersChange: readsBack, complaint: problem))
   }
 
   /// Changes an existing value without reading the file again when `LiteralSubstitution`
@@ -275,7 +274,7 @@ public struct StringsDocument: VerifiesItsEdits {
     try requireDecoded()
     keepSpans()
     guard let index = lastIndex(of: key, plural: plural) else {
-      throw GlossaError.invalidEdit("\(file): there is no key \"\(PluralKeySyntax.join(key, plural))\" to remove")
+      throw GlossaError.invalidEdit(file, problem: .noKeyToRemove(rawKey: PluralKeySyntax.join(key, plural)))
     }
     let span = spans[index]
     // Removing what an add just put at the end (its undo): exactly those bytes.
@@ -339,7 +338,7 @@ public struct StringsDocument: VerifiesItsEdits {
 
   private func requireDecoded() throws {
     guard encoding != nil else {
-      throw GlossaError.invalidEdit("\(file): cannot edit a file that could not be decoded; fix its encoding first")
+      throw GlossaError.invalidEdit(file, problem: .undecodable)
     }
   }
 
@@ -506,16 +505,12 @@ public struct StringsDocument: VerifiesItsEdits {
   /// - Throws: `GlossaError.invalidEdit` naming the file.
   private mutating func splice(_ range: Range<Int>, with bytes: [UInt8]) throws {
     guard text.count - range.count + bytes.count <= StringsSpan.maxOffset else {
-      throw GlossaError.invalidEdit(
-        "\(file): after this edit the file would pass the \(StringsSpan.maxOffset) bytes a .strings file may have (nothing was changed)"
-      )
+      throw GlossaError.invalidEdit(file, problem: .tooLarge(limit: Int(StringsSpan.maxOffset)))
     }
     var edited = text
     edited.replaceSubrange(range, with: bytes)
     if let encoding, !DecodedText.readsBack(edited, as: encoding) {
-      throw GlossaError.invalidEdit(
-        "\(file): after this edit the file would no longer read as \(encoding.displayName) (it holds NUL bytes "
-          + "that look like UTF-16); remove them or convert the file to UTF-8 with a BOM first (nothing was changed)")
+      throw GlossaError.invalidEdit(file, problem: .wouldLookLikeUTF16(encoding: encoding))
     }
     text = edited
     isEdited = true

@@ -6,7 +6,7 @@
 /// (its comment, else its key), whether the value is quoted (its first byte), and the key
 /// (the entry at the same position reads it). A document refuses text past `maxOffset` (a file
 /// that large is reported, an edit that would grow one past it refused), so every offset fits.
-struct StringsSpan: Sendable, Hashable {
+package struct StringsSpan: Sendable, Hashable {
   /// `UInt32.max` when there is no comment.
   private var storedCommentStart: UInt32
   private var storedKeyStart: UInt32
@@ -36,12 +36,12 @@ struct StringsSpan: Sendable, Hashable {
     get { Int(storedKeyStart) }
     set { storedKeyStart = UInt32(newValue) }
   }
-  var keyEnd: Int {
+  package var keyEnd: Int {
     get { Int(storedKeyEnd) }
     set { storedKeyEnd = UInt32(newValue) }
   }
   /// The value literal (quotes included); nil for the `"key";` shorthand.
-  var valueRange: Range<Int>? {
+  package var valueRange: Range<Int>? {
     get { value.range }
     set { value = CompactRange(newValue) }
   }
@@ -60,7 +60,7 @@ struct StringsSpan: Sendable, Hashable {
 }
 
 /// Splits `KEY##{category}` into its family key and category.
-enum PluralKeySyntax {
+package enum PluralKeySyntax {
   static func split(_ rawKey: String) -> (key: String, category: PluralCategory)? {
     // Fast reject: nearly every key does not end in `}`.
     guard rawKey.utf8.last == UInt8(ascii: "}") else { return nil }
@@ -73,7 +73,7 @@ enum PluralKeySyntax {
     return (String(decoding: bytes[..<(k - 2)], as: UTF8.self), category)
   }
 
-  static func join(_ key: String, _ category: PluralCategory?) -> String {
+  package static func join(_ key: String, _ category: PluralCategory?) -> String {
     guard let category else { return key }
     return "\(key)##{\(category.rawValue)}"
   }

@@ -243,19 +243,26 @@ struct PlistXMLParser {
     return node
   }
 
+  /// The next tag inside the container `node` (a `<dict>` or `<array>`, named `element`); nil
+  /// when the container closes (its content and end are set), the file ends (an error) or a tag
+  /// cannot be read.
+  private mutating func nextTag(in node: inout PlistNode, _ element: String) -> Tag? {
+    guard error == nil, skipMisc() else { return nil }
+    guard pos < bytes.count else {
+      fail(node.start, "expected </\(element)> to close the <\(element)> opened here, found the end of the file")
+      return nil
+    }
+    guard let tag = readTag() else { return nil }
+    if tag.isClose && tag.name == element {
+      node.content = node.end..<tag.start
+      node.end = tag.end
+      return nil
+    }
+    return tag
+  }
+
   private mutating func parseDict(into node: inout PlistNode) {
-    while error == nil {
-      guard skipMisc() else { return }
-      guard pos < bytes.count else {
-        fail(node.start, "expected </dict> to close the <dict> opened here, found the end of the file")
-        return
-      }
-      guard let tag = readTag() else { return }
-      if tag.isClose && tag.name == "dict" {
-        node.content = node.end..<tag.start
-        node.end = tag.end
-        return
-      }
+    while let tag = nextTag(in: &node, "dict") {
       guard tag.name == "key", !tag.isClose else {
         fail(tag.start, "expected <key> or </dict>, found \(describe(tag))")
         return
@@ -277,20 +284,7 @@ struct PlistXMLParser {
   }
 
   private mutating func parseArray(into node: inout PlistNode) {
-    while error == nil {
-      guard skipMisc() else { return }
-      guard pos < bytes.count else {
-        fail(node.start, "expected </array> to close the <array> opened here, found the end of the file")
-        return
-      }
-      guard let tag = readTag() else { return }
-      if tag.isClose && tag.name == "array" {
-        node.content = node.end..<tag.start
-        node.end = tag.end
-        return
-      }
-      node.items.append(parseValue(tag))
-    }
+    while let tag = nextTag(in: &node, "array") { node.items.append(parseValue(tag)) }
   }
 
   /// Reads character data and CDATA up to the matching close tag.

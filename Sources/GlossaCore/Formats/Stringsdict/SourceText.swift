@@ -18,6 +18,18 @@ struct SourceText: Sendable, Hashable {
     try decode(bytes: [UInt8](data), allowUTF16: allowUTF16)
   }
 
+  /// A document's text: `data` decoded, or nil and the one `encoding-error` diagnostic the
+  /// document reports instead of entries (`expected` names what its format reads).
+  static func decode(
+    document data: Data, file: String, allowUTF16: Bool, expected: String
+  ) -> (SourceText?, [Diagnostic]) {
+    do {
+      return (try decode(data, allowUTF16: allowUTF16), [])
+    } catch {
+      return (nil, [error.diagnostic(file: file, expected: expected)])
+    }
+  }
+
   /// `decode(_:allowUTF16:)` of bytes already in an array (kept as they are for UTF-8).
   static func decode(bytes: [UInt8], allowUTF16: Bool) throws(TextDecodingError) -> SourceText {
     let decoded = try DecodedText.decode(bytes: bytes)

@@ -22,8 +22,7 @@ extension StringsdictDocument {
   ) throws {
     let (source, root) = try editable()
     guard let plural else {
-      throw GlossaError.invalidEdit(
-        "\(file): a .stringsdict holds only plural forms; name a plural category for '\(key)'")
+      throw GlossaError.invalidEdit(file, problem: .pluralCategoryRequired(key: key))
     }
     let unit = PlistXMLEditing.indentUnit(source.bytes, root: root)
     guard let keyPair = root.pairs.last(where: { $0.key == key }) else {
@@ -41,7 +40,7 @@ extension StringsdictDocument {
     let dict = variablePair.value
     if let form = dict.pairs.last(where: { $0.key == plural.rawValue }) {
       guard form.value.tag == "string" else {
-        throw GlossaError.invalidEdit("\(file): '\(key)' \(plural.rawValue) is a <\(form.value.tag)>, not a <string>")
+        throw GlossaError.invalidEdit(file, problem: .formNotString(key: key, category: plural, tag: form.value.tag))
       }
       // An unchanged value is no edit: the text keeps its own spelling (entities, CDATA).
       if form.value.text.isSameText(as: value) { return }
@@ -69,7 +68,7 @@ extension StringsdictDocument {
   ) throws {
     let (source, root) = try editable()
     guard let keyPair = root.pairs.last(where: { $0.key == key }) else {
-      throw GlossaError.invalidEdit("\(file): there is no key '\(key)'")
+      throw GlossaError.invalidEdit(file, problem: .noKey(key))
     }
     guard let plural else {
       apply(.init(range: PlistXMLEditing.removalRange(of: keyPair, bytes: source.bytes), text: ""))
@@ -77,7 +76,8 @@ extension StringsdictDocument {
     }
     let variablePair = try pluralVariable(of: keyPair, named: variable)
     guard let form = variablePair.value.pairs.last(where: { $0.key == plural.rawValue }) else {
-      throw GlossaError.invalidEdit("\(file): '\(key)' variable '\(variablePair.key)' has no \(plural.rawValue) form")
+      throw GlossaError.invalidEdit(
+        file, problem: .noPluralForm(key: key, variable: variablePair.key, category: plural))
     }
     // The last form of a key's only plural variable takes the key with it: a family with no
     // forms is no family, and an empty one would be a new finding.
@@ -94,18 +94,18 @@ extension StringsdictDocument {
 
   private func editable() throws -> (SourceText, PlistNode) {
     guard let source else {
-      throw GlossaError.invalidEdit("\(file): the file is not valid UTF-8 or UTF-16, so it cannot be edited")
+      throw GlossaError.invalidEdit(file, problem: .notUTF8OrUTF16)
     }
     guard !hasSyntaxError else {
-      throw GlossaError.invalidEdit("\(file): fix the syntax error first; the file cannot be edited safely")
+      throw GlossaError.invalidEdit(file, problem: .syntaxError)
     }
     if let root {
       guard root.tag == "dict" else {
-        throw GlossaError.invalidEdit("\(file): the top-level element is <\(root.tag)>, not <dict>")
+        throw GlossaError.invalidEdit(file, problem: .rootNotDict(tag: root.tag))
       }
       return (source, root)
     }
-    throw GlossaError.invalidEdit("\(file): the file has no property list to edit")
+    throw GlossaError.invalidEdit(file, problem: .noPropertyList)
   }
 
   private func pluralVariable(of keyPair: PlistPair, named variable: String?) throws -> PlistPair {
@@ -115,14 +115,13 @@ extension StringsdictDocument {
     }
     if let variable {
       guard let found = candidates.last(where: { $0.key == variable }) else {
-        throw GlossaError.invalidEdit("\(file): '\(keyPair.key)' has no plural variable '\(variable)'")
+        throw GlossaError.invalidEdit(file, problem: .noPluralVariable(key: keyPair.key, variable: variable))
       }
       return found
     }
     guard candidates.count == 1, let only = candidates.first else {
       let names = candidates.map(\.key).joined(separator: ", ")
-      throw GlossaError.invalidEdit(
-        "\(file): '\(keyPair.key)' has plural variables \(names); name the variable to edit")
+      throw GlossaError.invalidEdit(file, problem: .ambiguousPluralVariable(key: keyPair.key, names: names))
     }
     return only
   }

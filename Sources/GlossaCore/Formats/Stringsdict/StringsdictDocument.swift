@@ -25,14 +25,8 @@ public struct StringsdictDocument: TableDocument {
   public init(data: Data, file: String) {
     self.file = file
     self.original = data
-    let source: SourceText
-    do {
-      source = try SourceText.decode(data, allowUTF16: true)
-    } catch {
-      diagnostics = [error.diagnostic(file: file, expected: "UTF-8 (or UTF-16 with a byte order mark) XML")]
-      return
-    }
-    self.source = source
+    (source, diagnostics) = SourceText.decode(
+      document: data, file: file, allowUTF16: true, expected: "UTF-8 (or UTF-16 with a byte order mark) XML")
     reparse()
   }
 

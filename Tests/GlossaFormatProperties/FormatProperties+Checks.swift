@@ -1,4 +1,5 @@
 import Foundation
+import GlossaCore
 
 extension FormatProperties {
   /// An entry as a fresh reader sees it: what must not change when another entry is edited.

@@ -1,4 +1,5 @@
 import Foundation
+import GlossaCore
 
 /// The properties every reader and writer must keep on any input, checked on one input at a
 /// time: by the fuzz targets (`Fuzz/`) on generated inputs, and by the test suite on the seed
