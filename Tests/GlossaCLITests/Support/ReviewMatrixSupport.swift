@@ -29,18 +29,7 @@ extension TmuxSession {
 
   /// The items of the open language picker and which one is selected.
   func pickerItems() -> (items: [String], selected: Int?) {
-    let lines = screen().components(separatedBy: "\n")
-    guard let top = lines.firstIndex(where: { $0.contains("┌─ Language ") }) else { return ([], nil) }
-    var items: [String] = []
-    var selected: Int?
-    for line in lines[(top + 1)...] {
-      if line.contains("└") { break }
-      // An item may be followed by its finding counts (`ar   ✖3 ▲1`).
-      guard let match = line.firstMatch(of: /│([▸ ]) (\S+)/) else { continue }
-      if match.1 == "▸" { selected = items.count }
-      items.append(String(match.2))
-    }
-    return (items, selected)
+    PickerLines.items(screen().components(separatedBy: "\n"))
   }
 
   /// Opens the language picker with `L`, moves to `language` with `j`/`k`, and chooses it.

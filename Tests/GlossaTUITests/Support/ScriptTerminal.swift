@@ -1,4 +1,5 @@
 import Foundation
+import GlossaTestSupport
 import GlossaCore
 import Testing
 
@@ -234,19 +235,7 @@ extension ScriptTerminal.Step {
 
 extension ScriptTerminal {
   /// The items of the open language picker and which one is selected.
-  func pickerItems() -> (items: [String], selected: Int?) {
-    guard let top = lines.firstIndex(where: { $0.contains("┌─ Language ") }) else { return ([], nil) }
-    var items: [String] = []
-    var selected: Int?
-    for line in lines[(top + 1)...] {
-      if line.contains("└") { break }
-      // An item may be followed by its finding counts (`ar   ✖3 ▲1`).
-      guard let match = line.firstMatch(of: /│([▸ ]) (\S+)/) else { continue }
-      if match.1 == "▸" { selected = items.count }
-      items.append(String(match.2))
-    }
-    return (items, selected)
-  }
+  func pickerItems() -> (items: [String], selected: Int?) { PickerLines.items(lines) }
 
   /// The text after `│ ` on the detail pane's line labelled `label` (`Local`, `Remote`, `State`).
   func detailValue(_ label: String) -> String? {
