@@ -179,9 +179,15 @@ public struct Finding: Sendable {
   /// word is (nearly every message), found without splitting it into characters. A space
   /// before a non-ASCII byte may join a mark into one character, so it does not end a run here.
   private static func hasLongRun(_ message: String) -> Bool {
+    if let answer = message.utf8.withContiguousStorageIfAvailable(hasLongRun) { return answer }
+    return hasLongRun(message.utf8)
+  }
+
+  /// `hasLongRun` of a message's UTF-8.
+  private static func hasLongRun(_ bytes: some Sequence<UInt8>) -> Bool {
     var run = 0
     var afterSpace = false
-    for byte in message.utf8 {
+    for byte in bytes {
       if afterSpace && byte < 0x80 { run = 0 }
       afterSpace = byte == 0x20
       run += 1

@@ -38,8 +38,24 @@ public struct PlaceholderText: Check {
       var end = bytes.count
       while end > start && (bytes[end - 1] == 0x20 || (0x09...0x0D).contains(bytes[end - 1])) { end -= 1 }
       if end - start > 8 && !startsLikeStandIn(bytes, at: start) && !isRun(bytes, start..<end) { return false }
+      if end - start > 1 && end - start <= 8 && !mayGoOn(bytes[start], with: bytes[start + 1]) { return false }
       return standIn(bytes) != nil
     default: return false
+    }
+  }
+
+  /// False when no stand-in of at most 8 bytes starts with the bytes `first`, `second`: its
+  /// second byte is known from its first (`TODO`, `TBD`, `fixme`, `n/a`, `xx`, `??`, `--`,
+  /// `—`, `–`; lorem ipsum is longer).
+  static func mayGoOn(_ first: UInt8, with second: UInt8) -> Bool {
+    switch first {
+    case 0x54: second == 0x4F || second == 0x42  // TODO, TBD
+    case 0x46, 0x66: second | 0x20 == 0x69  // fixme
+    case 0x4E, 0x6E: second == 0x2F  // n/a
+    case 0x78, 0x58: second | 0x20 == 0x78  // xx
+    case 0x3F, 0x2D: second == first  // ??, --
+    case 0xE2: second == 0x80  // — –
+    default: false  // L, l: lorem ipsum
     }
   }
 

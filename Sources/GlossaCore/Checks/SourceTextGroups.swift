@@ -24,17 +24,41 @@ public final class SourceTextGroups: Sendable {
     /// The source text as the first key writes it.
     var text: String
     var members: [Member]
+    /// The position of the first member's `MemberPlace` in `places` (the rest follow it).
+    var firstPlace = 0
+  }
+
+  /// A member's table, slot and source value as plain numbers: what a language's check reads
+  /// per member, with no `Member` copied and no reference counted.
+  struct MemberPlace: Sendable {
+    /// `Member.tableNumber`.
+    var tableNumber: Int
+    /// `Member.slot`.
+    var slot: Int
+    /// Where the member's source value's UTF-8 lies in `sourceValues`.
+    var valueStart: Int
+    var valueCount: Int
   }
 
   let groups: [Group]
   /// The source's tables, in name order: what `Member.tableNumber` counts.
   let tableNames: [String]
+  /// Every group's members, group after group (see `Group.firstPlace`).
+  let places: [MemberPlace]
+  /// Every member's source value, one after another (see `MemberPlace.valueStart`).
+  let sourceValues: [UInt8]
+  /// By table number: true when some group has a member in the table.
+  let tablesWithMembers: [Bool]
 
   /// The groups of `tables` (the source language's, by name). Keys whose comment says
   /// `glossa-ignore: inconsistent-translation`, plural families and values without a letter
   /// (`%@`, `—`) are left out.
   init(_ tables: [String: TableIndex]) {
-    var byText: [[UInt8]: Int] = [:]
+    // Each text's group, found by the text's hash and confirmed by its bytes (`normalizedTexts`);
+    // groups whose texts share a hash are chained through `sameHash`.
+    var byHash: [UInt64: Int] = [:]
+    var normalizedTexts: [[UInt8]] = []
+    var sameHash: [Int] = []
     var groups: [Group] = []
     let names = tables.keys.sorted()
     for (number, name) in names.enumerated() {
@@ -45,16 +69,47 @@ public final class SourceTextGroups: Sendable {
         guard let normalized = entry.valueText.withUTF8({ Self.normalized($0) }) else { continue }
         if Suppression.kinds(in: entry.comment).contains(.inconsistentTranslation) { continue }
         let member = Member(tableNumber: number, keyText: keys[slot], value: entry.valueText, slot: slot)
-        if let index = byText[normalized] {
+        let hash = normalized.withUnsafeBufferPointer(Self.hash)
+        var index = byHash[hash] ?? -1
+        while index >= 0 && normalizedTexts[index] != normalized { index = sameHash[index] }
+        if index >= 0 {
           groups[index].members.append(member)
         } else {
-          byText[normalized] = groups.count
+          sameHash.append(byHash[hash] ?? -1)
+          byHash[hash] = groups.count
+          normalizedTexts.append(normalized)
           groups.append(Group(text: entry.value, members: [member]))
         }
       }
     }
-    self.groups = groups.filter { $0.members.count > 1 }
+    groups = groups.filter { $0.members.count > 1 }
+    var places: [MemberPlace] = []
+    var sourceValues: [UInt8] = []
+    var tablesWithMembers = [Bool](repeating: false, count: names.count)
+    for index in groups.indices {
+      groups[index].firstPlace = places.count
+      for member in groups[index].members {
+        let start = sourceValues.count
+        member.value.withUTF8 { sourceValues.append(contentsOf: $0) }
+        places.append(
+          MemberPlace(
+            tableNumber: member.tableNumber, slot: member.slot, valueStart: start,
+            valueCount: sourceValues.count - start))
+        tablesWithMembers[member.tableNumber] = true
+      }
+    }
+    self.groups = groups
+    self.places = places
+    self.sourceValues = sourceValues
+    self.tablesWithMembers = tablesWithMembers
     tableNames = names
+  }
+
+  /// FNV-1a of `bytes`.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
   }
 
   /// `text` lowercased, without whitespace at either end, sentence punctuation at its end

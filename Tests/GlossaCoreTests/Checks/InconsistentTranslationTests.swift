@@ -1,3 +1,4 @@
+import GlossaTestSupport
 import Testing
 
 @testable import GlossaCore
@@ -69,5 +70,82 @@ import Testing
       "de.lproj/Localizable.strings": "\"a\" = \"Öffnen\";\n\"b\" = \"Geöffnet\";\n",
     ])
     #expect(CheckFixtures.findings(.inconsistentTranslation, in: bundle).isEmpty)
+  }
+
+  /// `quotedShort` quotes without measuring only texts that surely fit: the same as `quoted`.
+  @Test func shortQuotesAreQuotedAtForty() {
+    let pieces = [
+      "Open", "öffnen", "開く", "ファイル", "фа", "ملف", "फ़ाइल", "ไฟล์", "🎉", "👍🏽", "\u{301}", "e\u{301}", "\t", "\n", "\u{7F}",
+      "\u{85}", " ", "…", "ｱ", "가", "\u{200B}", "#\u{FE0F}\u{20E3}",
+    ]
+    var generator = SplitMix(seed: 3434)
+    for _ in 0..<3000 {
+      let count = Int(generator.next() % 30)
+      let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+      #expect(InconsistentTranslation.quotedShort(text) == quoted(text, limit: 40), "\(text)")
+    }
+  }
+
+  /// `Renderings` (hashes, the value placed last tried first, normalizing only from a second
+  /// rendering on) places every value as the simple reading does: a value is the rendering whose
+  /// first value has its bytes, else — the first rendering taken as it is, if it may have a
+  /// letter — the first whose normalized text is its normalized text, else a new one.
+  @Test func renderingsAreTheSimpleReading() {
+    let values = [
+      "Öffnen", "öffnen", "Öffnen …", "Öffnen.", "Open", "open", "", "%@", "—", "…", "Auf", "auf!", "فتح", "فَتْح", "开",
+      "  Öffnen", "Ö\u{308}ffnen", "O\u{308}ffnen", "42", "x",
+    ]
+    let sources = ["Open", "open", "Open…", "Ö\u{308}ffnen"]
+    var generator = SplitMix(seed: 3435)
+    for _ in 0..<2000 {
+      let count = Int(generator.next() % 12) + 1
+      let members = (0..<count).map { _ in
+        (
+          Array(values[Int(generator.next() % UInt64(values.count))].utf8),
+          Array(sources[Int(generator.next() % UInt64(sources.count))].utf8)
+        )
+      }
+      var renderings = InconsistentTranslation.Renderings()
+      renderings.reset()
+      for (position, (value, source)) in members.enumerated() {
+        _ = value.withUnsafeBufferPointer { v in
+          source.withUnsafeBufferPointer { renderings.place(member: position, value: v, source: $0) }
+        }
+      }
+      var found = [Int?](repeating: nil, count: count)
+      let listed = renderings.listed()
+      for (index, rendering) in listed.enumerated() { for member in rendering.members { found[member] = index } }
+      let (expected, texts) = Self.simpleReading(members)
+      #expect(found == expected, "\(members.map { String(decoding: $0.0, as: UTF8.self) })")
+      #expect(listed.map(\.text) == texts)
+      #expect(renderings.firstMember == expected.firstIndex { $0 != nil })
+    }
+  }
+
+  /// Each member's rendering and the renderings' first values, found without hashes.
+  private static func simpleReading(_ members: [([UInt8], [UInt8])]) -> ([Int?], [String]) {
+    var raws: [[UInt8]] = []
+    var normalized: [[UInt8]?] = []
+    let placed = members.map { (value, source) -> Int? in
+      if value.isEmpty { return nil }
+      let same = value.withUnsafeBufferPointer { v in source.withUnsafeBufferPointer { EntryText.compare(v, $0) } }
+      if same ?? (String(decoding: value, as: UTF8.self) == String(decoding: source, as: UTF8.self)) { return nil }
+      if let index = raws.firstIndex(of: value) { return index }
+      if raws.isEmpty {
+        guard value.contains(where: { $0 >= 0x80 || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) }) else { return nil }
+        raws.append(value)
+        normalized.append(nil)
+        return 0
+      }
+      guard let mine = value.withUnsafeBufferPointer(SourceTextGroups.normalized) else { return nil }
+      for index in normalized.indices where normalized[index] == nil {
+        normalized[index] = raws[index].withUnsafeBufferPointer(SourceTextGroups.normalized) ?? []
+      }
+      if let index = normalized.firstIndex(where: { $0 == mine }) { return index }
+      raws.append(value)
+      normalized.append(mine)
+      return raws.count - 1
+    }
+    return (placed, raws.map { String(decoding: $0, as: UTF8.self) })
   }
 }

@@ -46,4 +46,30 @@ import Testing
         options: CheckOptions(disabled: [.placeholderText])
       ).isEmpty)
   }
+
+  /// `mayBePlaceholder` passes over a short value by its first two bytes: never one `standIn`
+  /// would name (the simple reading).
+  @Test func valuesPassedOverAreNoStandIns() {
+    let firsts = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) } + ["—", "–", "…", "é", " ", "\t"]
+    let seconds = firsts + ["\u{301}", "İ", "ı", "K", "x\u{301}", ""]
+    let tails = [
+      "", "O", "DO", "D", "ODO", "XME", "xme", "a", "A", "?", "??", "-", ":", "XME:", "ODO: x", " ", "\u{301}",
+    ]
+    var checked = 0
+    for first in firsts {
+      for second in seconds {
+        for tail in tails {
+          let value = first + second + tail
+          var copy = value
+          copy.withUTF8 { bytes in
+            if PlaceholderText.standIn(bytes) != nil {
+              #expect(PlaceholderText.mayBePlaceholder(bytes), "\(value)")
+            }
+          }
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 100_000)
+  }
 }
