@@ -209,11 +209,6 @@ public struct RowList: RandomAccessCollection, Sendable {
     return row
   }
 
-  /// True when row `index` has a finding on either side (without building the row).
-  func hasFindings(at index: Int) -> Bool {
-    localFindings[keys[index]] != nil || remoteFindings[keys[index]] != nil
-  }
-
   /// True when row `index` has a finding of one of `kinds` on either side (as `KeyRow.has`).
   func hasFinding(at index: Int, of kinds: Set<FindingKind>) -> Bool {
     let key = keys[index]
