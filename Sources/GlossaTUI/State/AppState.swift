@@ -133,6 +133,8 @@ public struct AppState: Sendable {
   var snapshotCache: [CachedSnapshot] = []
   /// The language and table whose neighbours were last read ahead (`readAhead`).
   var readAheadFor: SnapshotKey?
+  /// What the first edit of the language shown reads, read ahead (see `WarmUp`).
+  var warmUpState = WarmUpState()
   /// True while the full checks run off the main loop.
   public internal(set) var checking = false
   /// Bumped on each `runChecks`; results of older runs are ignored.

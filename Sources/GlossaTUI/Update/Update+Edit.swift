@@ -233,7 +233,7 @@ extension AppState {
 
   /// Bookkeeping after values changed in one step: journal, findings, rows.
   mutating func afterChange(_ edits: [Edit], side: Side) -> [Effect] {
-    globalHits = nil
+    dropGlobalHits()
     searchGeneration += 1
     var checking: [Effect] = []
     for edit in edits {
@@ -286,7 +286,12 @@ extension AppState {
     let found = checks.key(local, remote, address.language, address.table, address.key, &checkCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
     let before = findingVersions
+    // The rows shown hold their table's findings: let go of them while one key's are replaced,
+    // or the replace copies the table's 20,000 keys of findings.
+    let shown = address.language == language && address.table == table
+    if shown { rows.localFindings = [:] }
     findings.replace(language: address.language, table: address.table, key: address.key, with: found)
+    if shown { rows.localFindings = findings.findings(language: language, table: table) }
     updateRowKindMask(address, before: before)
     updateFindingCatalog(side: .local, address, with: found)
   }
@@ -297,7 +302,10 @@ extension AppState {
     let found = checks.remoteKey(remote, address.language, address.table, address.key, &remoteCheckCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
     let before = findingVersions
+    let shown = address.language == language && address.table == table
+    if shown { rows.remoteFindings = [:] }
     remoteFindings.replace(language: address.language, table: address.table, key: address.key, with: found)
+    if shown { rows.remoteFindings = remoteFindings.findings(language: language, table: table) }
     updateRowKindMask(address, before: before)
     updateFindingCatalog(side: .remote, address, with: found)
   }

@@ -14,7 +14,7 @@ extension AppState {
       mode = .browse
       searchTerm = search.editor.text
       searchScopeEverywhere = search.everywhere
-      globalHits = nil
+      dropGlobalHits()
       searchGeneration += 1
       awaitingHits = nil
       guard !searchTerm.isEmpty else { return [] }
@@ -145,5 +145,15 @@ extension AppState {
       (wrapped ? "Wrapped round · " : "")
         + "match \(index + 1)/\(hits.count) for \(searchTerm): \(hit.language) · \(hit.table)")
     return showingLanguage()
+  }
+}
+
+extension AppState {
+  /// Forgets the matches of the last search over every language (they are found again when
+  /// next needed), freed on another thread: a common word's matches over 1.6 million entries
+  /// took 2.5 ms to free, a sixth of the commit that dropped them.
+  mutating func dropGlobalHits() {
+    if let hits = globalHits, hits.count > 1_000 { retired.append(hits) }
+    globalHits = nil
   }
 }

@@ -30,6 +30,7 @@ extension AppState {
       let keys = neighbourSnapshotsToRead()
       if !keys.isEmpty { effects.append(.readAhead(keys)) }
     }
+    if let warm = warmUpEffect() { effects.append(warm) }
     if let build = prepareRenderings() { effects.append(build) }
     if searchIndex == nil, rows.count > foregroundSearchTextLimit, searchIndexInFlight != searchIndexGeneration {
       searchIndexInFlight = searchIndexGeneration
@@ -106,6 +107,9 @@ extension AppState {
       return finishSearch(hits, generation: generation)
     case .readAhead(let snapshots):
       keep(snapshots)
+      return []
+    case .warmedUp(let warm):
+      keep(warm)
       return []
     case .renderingsBuilt(let index):
       if renderingsInFlight == index.stamp { renderingsInFlight = nil }
