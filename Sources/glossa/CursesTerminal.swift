@@ -18,6 +18,8 @@ final class CursesTerminal: ReviewTerminal {
   let asciiOnly: Bool
   /// What the review says once about the locale (switched to UTF-8, or drawing ASCII).
   let localeNote: String?
+  /// True when curses reads mouse reports (off with `--no-mouse`).
+  private let mouse: Bool
 
   /// Takes over the terminal.
   ///
@@ -45,6 +47,7 @@ final class CursesTerminal: ReviewTerminal {
     intrflush(glossa_stdscr(), false)
     keypad(glossa_stdscr(), true)
     glossa_mouse(mouse ? 1 : 0)
+    self.mouse = mouse
     // Bracketed paste: pasted text arrives marked, so it is typed, never read as keys.
     CursesTerminal.writeControl("\u{1B}[?2004h")
     curs_set(0)
@@ -262,6 +265,29 @@ final class CursesTerminal: ReviewTerminal {
     return .paste(text)
   }
 
+  /// Reads and drops the rest of a mouse report whose start curses read as `KEY_MOUSE` while
+  /// the mouse is off: curses knows where a report starts (terminfo's `kmous`) but reads the rest
+  /// only while it handles the mouse, and a terminal may still send reports. An SGR report goes
+  /// on with `digits;digits;digits` up to `M` or `m`, an X10 one with three bytes. Without this
+  /// `--no-mouse` typed `0;10;8M` into the value being edited.
+  private func dropRestOfMouseReport() {
+    timeout(0)
+    var value: UInt32 = 0
+    guard glossa_get_wch(&value) == glossa_ok() else { return }
+    if (48...57).contains(value) || value == 59 {
+      for _ in 0..<32 {
+        if value == 77 || value == 109 { return }
+        timeout(10)
+        guard glossa_get_wch(&value) == glossa_ok() else { return }
+      }
+    } else {
+      for _ in 0..<2 {
+        timeout(10)
+        guard glossa_get_wch(&value) == glossa_ok() else { return }
+      }
+    }
+  }
+
   /// A character code as a key: controls become Ctrl-letters, Enter, Tab, Backspace.
   static func decodeCharacter(_ value: UInt32) -> Key? {
     switch value {
@@ -297,6 +323,10 @@ final class CursesTerminal: ReviewTerminal {
     case KEY_DC: return .key(.delete)
     case KEY_BTAB: return .key(.backTab)
     case glossa_key_mouse():
+      guard mouse else {
+        dropRestOfMouseReport()
+        return nil
+      }
       var x: Int32 = 0
       var y: Int32 = 0
       let kinds: [Int32: MouseEvent.Kind] = [1: .press, 2: .wheelUp, 3: .wheelDown]

@@ -96,6 +96,29 @@ struct ReviewTmuxTests {
     #expect(saved.contains("\"AWillkommen in unserer wunderbaren App 👍🏽Z\""), "\(saved)")
   }
 
+  /// With the mouse left to the terminal, a mouse report a terminal sends anyway is dropped
+  /// whole: curses read its start as `KEY_MOUSE` and `0;11;6M` was typed into the value.
+  @Test func withTheMouseOffAMouseReportIsNeverTyped() throws {
+    let root = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tmux = try TmuxSession(workspace: root, arguments: ["review", "bundle", "--lang", "de", "--no-mouse"])
+    defer { tmux.close() }
+    try tmux.wait(for: "welcome.title")
+    // In the list, `m` would show only missing values (button.ok is not missing).
+    tmux.type("\u{1B}[<0;11;6M\u{1B}[<0;11;6m")
+    tmux.keys("e", "End")
+    tmux.type("\u{1B}[<0;11;6M\u{1B}[<64;11;6MZ")
+    tmux.keys("Enter")
+    try tmux.wait(for: "Edited welcome.title")
+    try tmux.wait(for: "button.ok")
+    tmux.keys("w")
+    try tmux.wait(for: "Saved the local bundle")
+    tmux.keys("q")
+    try tmux.wait(for: "EXIT=0")
+    let saved = try germanFile(root)
+    #expect(saved.contains("\"Willkommen in unserer wunderbaren AppZ\""), "\(saved)")
+  }
+
   /// Two Escapes that arrive together are two: the findings view's typed filter is left, then
   /// the view is closed (they were read as one Alt-Escape).
   @Test func twoEscapesAtOnceAreTwo() throws {

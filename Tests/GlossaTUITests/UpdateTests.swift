@@ -428,7 +428,7 @@ import Testing
       Issue.record("no quit question")
       return
     }
-    #expect(ask.question == "1 unsaved edit in the downloaded remote. Write them as a zip before quitting?")
+    #expect(ask.question == "1 unsaved edit in the downloaded remote. Write it as a zip before quitting?")
     #expect(ask.answers == [.answerYes, .answerDiscard])
     #expect(state.press(.char("w")).isEmpty, "w is not an answer here")
     #expect(state.press(.char("y")).isEmpty)

@@ -30,6 +30,11 @@ extension AppState {
       message = StatusMessage("Pseudo-localization preview off")
       return
     }
+    // The language shown may still be read (`review --pseudo` turns it on at start).
+    guard !pendingLanguages.contains(language) else {
+      message = StatusMessage("Pseudo-localization +\(pseudo.expansion) % on: W lists the keys that would not fit")
+      return
+    }
     let over = rows.count(where: pseudoOverflows)
     message = StatusMessage(
       "Pseudo-localization +\(pseudo.expansion) %: \(over) of \(rows.count) keys here would not fit their budget"

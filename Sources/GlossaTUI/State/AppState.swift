@@ -171,7 +171,8 @@ public struct AppState: Sendable {
   public internal(set) var quitAfterSaving: Set<Side>?
   /// True while quitting waits for the downloaded remote's edits to be written as a zip.
   public internal(set) var quitAfterRepack = false
-  /// The last repack's result, shown in the detail pane until the next key.
+  /// The last repack's result, or the files of a save that wrote more than its status line
+  /// names, shown in the detail pane until the next key.
   public internal(set) var repackReport: [String]?
 
   /// A new session showing the development language's first table.

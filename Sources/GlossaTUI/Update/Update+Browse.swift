@@ -110,7 +110,7 @@ extension AppState {
         if downloads.isEmpty {
           (question, answers) = ("\(what). Save before quitting?", [.answerSave, .answerDiscard])
         } else if downloads.count == dirty.count {
-          question = "\(what) in the downloaded remote. Write them as a zip before quitting?"
+          question = "\(what) in the downloaded remote. Write \(count == 1 ? "it" : "them") as a zip before quitting?"
           answers = [.answerYes, .answerDiscard]
         } else {
           question = "\(what). Save the local bundle and write the download's edits as a zip before quitting?"

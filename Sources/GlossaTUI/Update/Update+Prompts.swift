@@ -290,9 +290,15 @@ extension AppState {
     let download = dirtySides.contains { bundle($0).isDownload }
     // Every file written, named (a zip's entries as the zip's), so a reviewer sees what changed.
     let shown = report.written.prefix(6).joined(separator: ", ")
-    let more = count > 6 ? " and \(count - 6) more" : ""
+    let more = count > 6 ? " and \(count - 6) more (all listed below)" : ""
     var into = ""
     if case .zip(let url) = bundle(side).storage { into = " in \(url.lastPathComponent)" }
+    if count > 6 {
+      // More than a status line holds: every file in the detail pane, both sides' of one `w`.
+      let earlier = savedReports.keys.contains { $0 != side } ? repackReport ?? [] : []
+      repackReport =
+        earlier + ["Wrote \(count) files of the \(side.rawValue) bundle\(into):"] + report.written.map { "  \($0)" }
+    }
     // One save of both sides reports both: each side's files, in order, and the one still saving.
     savedReports[side] =
       count == 0

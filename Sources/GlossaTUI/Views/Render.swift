@@ -8,8 +8,9 @@ extension AppState {
     guard layout.fits else {
       let notice = "Too small: need \(Layout.minimumWidth)×\(Layout.minimumHeight)"
       screen.putClipped(notice, x: 0, y: max(0, height / 2), width: width)
-      // Keys wait (see `update`): nothing happens on a screen the user cannot see.
-      screen.putClipped("Keys wait until it is larger", x: 0, y: min(height - 1, height / 2 + 1), width: width)
+      // Keys are dropped (see `update`): nothing happens on a screen the user cannot see.
+      screen.putClipped(
+        "Keys are ignored until it is larger", x: 0, y: min(height - 1, height / 2 + 1), width: width)
       return screen
     }
     HeaderView.draw(self, into: &screen)
