@@ -35,6 +35,46 @@ struct MarkedKeysTests {
     #expect(after == before, "one u undoes the whole marked action")
   }
 
+  /// The remote's Russian family with a `many` form the local one lacks, the family selected.
+  private static func familyWithARemoteForm() throws -> AppState {
+    var state = Fixtures.state(width: 100, height: 30, remote: true)
+    try state.remote?.apply(
+      Edit(
+        address: ValueAddress(language: "ru", table: "Localizable", key: "files.count", plural: .many),
+        oldValue: nil, newValue: "%d файлов"))
+    state.focus(language: "ru", table: nil)
+    for _ in 0..<state.rows.count where state.selectedRow?.key != "files.count" { state.press(.char("j")) }
+    try #require(state.selectedRow?.key == "files.count")
+    return state
+  }
+
+  /// Found in a trial: `<` on marked keys took no form only the remote has (a single row's `<`
+  /// did), and said there was nothing to change.
+  @Test func takeRemoteOnAMarkedFamilyTakesAFormOnlyTheRemoteHas() throws {
+    var state = try Self.familyWithARemoteForm()
+    let many = ValueAddress(language: "ru", table: "Localizable", key: "files.count", plural: .many)
+    #expect(state.local.value(at: many) == nil)
+    state.press(.char(" "))
+    #expect(state.markedRows.map(\.key) == ["files.count"])
+    state.press(.char("<"))
+    #expect(state.local.value(at: many) == "%d файлов")
+    #expect(state.message?.text.hasPrefix("Took the remote values of 1 key (1 value)") == true)
+    // Nothing left to take: the marks stay, and the message says so.
+    state.press(.char(" "))
+    state.press(.char("<"))
+    #expect(state.message?.text == "Nothing to change in the 1 marked key; it stays marked (A unmarks)")
+    #expect(!state.marked.isEmpty)
+  }
+
+  /// Found in a trial: `>` on a family whose remote has a form the local lacks said the remote
+  /// value already was the local one.
+  @Test func giveRemoteSaysWhichFormOnlyTheRemoteHas() throws {
+    var state = try Self.familyWithARemoteForm()
+    state.press(.char(">"))
+    let text = state.message?.text ?? ""
+    #expect(text.contains("the remote also has form many, which the local lacks"), "\(text)")
+  }
+
   @Test func spaceMarksOneByOneAndCopySourceAndDeleteActOnThem() throws {
     var state = Fixtures.state(width: 100, height: 30)
     state.focus(language: "de", table: nil)

@@ -12,13 +12,7 @@ extension AppState {
       field.side = side
       return [address(of: field, row: row)]
     }
-    if row.isPlural {
-      // Every form either side has: taking the remote's family takes a form only it has.
-      let other = side == .local ? Side.remote : .local
-      let categories = Set(pluralForms(of: row, side: side).keys).union(pluralForms(of: row, side: other).keys)
-      return categories.sorted().map { address(of: DetailField(side: side, category: $0), row: row) }
-    }
-    return [ValueAddress(language: language, table: table, key: row.key)]
+    return rowAddresses(row, side: side)
   }
 
   /// Deletes the selected value (or plural form, or whole family) on the side of the selected
@@ -79,11 +73,19 @@ extension AppState {
       if !edit.isNoOp { edits.append(edit) }
     }
     guard let first = edits.first else {
-      let has = actionAddresses(side: target).contains { bundle(from).value(at: $0) != nil }
+      let addresses = actionAddresses(side: target)
+      let has = addresses.contains { bundle(from).value(at: $0) != nil }
+      // Forms only the target has: copying adds and changes values, it never deletes one.
+      let only = addresses.filter { bundle(from).value(at: $0) == nil && bundle(target).value(at: $0) != nil }
+        .compactMap { $0.plural?.rawValue }
+      let forms = only.count == 1 ? "form \(only[0])" : "forms " + only.joined(separator: ", ")
       message = StatusMessage(
-        has
-          ? "The \(target.rawValue) value already is the \(from.rawValue) one"
-          : "Nothing to copy: \(row.key) has no \(from.rawValue) value in \(language)")
+        !has
+          ? "Nothing to copy: \(row.key) has no \(from.rawValue) value in \(language)"
+          : only.isEmpty
+            ? "The \(target.rawValue) value already is the \(from.rawValue) one"
+            : "The \(target.rawValue) values already are the \(from.rawValue) ones; the \(target.rawValue) also has "
+              + "\(forms), which the \(from.rawValue) lacks (copying never deletes: x deletes a form)")
       return []
     }
     do {

@@ -47,12 +47,12 @@ extension AppState {
       && !detailFocused && !markedRows.isEmpty
   }
 
-  /// Every value of `row` an action changes on `side`: its value, or every form of a family.
+  /// Every value of `row` an action changes on `side`: its value, or every form either side has
+  /// of its family (taking the remote's family takes a form only it has, as `<` on one row does).
   func rowAddresses(_ row: KeyRow, side: Side) -> [ValueAddress] {
     guard row.isPlural else { return [ValueAddress(language: language, table: table, key: row.key)] }
-    let forms = pluralForms(of: row, side: side).keys
-    let source = side == .local ? Side.remote : .local
-    let categories = forms.isEmpty ? Array(pluralForms(of: row, side: source).keys) : Array(forms)
+    let other = side == .local ? Side.remote : .local
+    let categories = Set(pluralForms(of: row, side: side).keys).union(pluralForms(of: row, side: other).keys)
     return categories.sorted().map { address(of: DetailField(side: side, category: $0), row: row) }
   }
 
@@ -105,7 +105,9 @@ extension AppState {
     default: verb = "Deleted the local values of"
     }
     guard let first = edits.first else {
-      message = StatusMessage("Nothing to change in the \(rows) marked key\(rows == 1 ? "" : "s")")
+      message = StatusMessage(
+        "Nothing to change in the \(rows) marked key\(rows == 1 ? "" : "s"); \(rows == 1 ? "it stays" : "they stay") marked (A unmarks)"
+      )
       return []
     }
     do {
