@@ -82,7 +82,7 @@ struct BackgroundSearchTests {
       return
     }
     #expect(!state.press(.char("j")).contains(.buildSearchText(generation: generation)), "asked for once")
-    let made = SearchText(state.rows)
+    let made = SearchText(state.browse.rows)
     // Another language shown before it arrived: it is not taken, and the new rows' is asked for.
     let next = state.press(.char("l"))
     _ = state.update(.searchTextBuilt(made, generation: generation))
@@ -91,7 +91,7 @@ struct BackgroundSearchTests {
       Issue.record("no search text asked for the new rows: \(next)")
       return
     }
-    _ = state.update(.searchTextBuilt(SearchText(state.rows), generation: second))
+    _ = state.update(.searchTextBuilt(SearchText(state.browse.rows), generation: second))
     #expect(state.searchIndex != nil)
     // The search uses it.
     state.press(.char("/"))
@@ -101,7 +101,8 @@ struct BackgroundSearchTests {
       return
     }
     #expect(
-      search.matches == state.visible.count { SearchText(state.rows).row($0, contains: SearchText.needle("welcome")) })
+      search.matches
+        == state.browse.visible.count { SearchText(state.browse.rows).row($0, contains: SearchText.needle("welcome")) })
     #expect(search.matches > 0)
   }
 }
@@ -119,7 +120,7 @@ struct ReadAheadTests {
       Issue.record("nothing read ahead: \(effects)")
       return
     }
-    let next = state.languages[(state.languageIndex + 1) % state.languages.count]
+    let next = state.languages[(state.browse.languageIndex + 1) % state.languages.count]
     #expect(keys.contains(SnapshotKey(side: .local, language: next, table: state.table)))
     #expect(keys.contains(SnapshotKey(side: .remote, language: next, table: state.table)))
     #expect(!state.press(.char("j")).contains(.readAhead(keys)), "read once per language shown")
@@ -131,7 +132,7 @@ struct ReadAheadTests {
     fresh.snapshotCache = []
     state.press(.char("l"))
     fresh.press(.char("l"))
-    #expect(state.rows.keys == fresh.rows.keys)
-    #expect(Array(state.rows) == Array(fresh.rows))
+    #expect(state.browse.rows.keys == fresh.browse.rows.keys)
+    #expect(Array(state.browse.rows) == Array(fresh.browse.rows))
   }
 }

@@ -59,7 +59,7 @@ struct BackgroundSortTests {
     _ = state.update(.findingsSorted(Self.sorted(state), generation: generation))
     let text = state.message?.text ?? ""
     #expect(text.range(of: #"^\d+/\d+ "#, options: .regularExpression) != nil, "\(text)")
-    #expect(state.findingCursor != nil, "\(text)")
+    #expect(state.browse.findingCursor != nil, "\(text)")
   }
 
   @Test func aSortOvertakenByASourceKeyAddedIsDroppedAndAskedForAgain() throws {

@@ -80,7 +80,7 @@ struct FindingCatalogTests {
         state.show(ValueAddress(language: language, table: table, key: ""))
         // The first keys, and the last ones, where keys the source lacks are listed.
         // `legacy.banner` is only in French: a key the source lacks, placed by its line.
-        let keys = Array(state.rows.keys.prefix(8)) + Array(state.rows.keys.suffix(3)) + ["legacy.banner"]
+        let keys = Array(state.browse.rows.keys.prefix(8)) + Array(state.browse.rows.keys.suffix(3)) + ["legacy.banner"]
         for (index, key) in keys.enumerated() {
           state.show(ValueAddress(language: language, table: table, key: key))
           guard state.selectedRow?.key == key, state.selectedRow?.local != nil else { continue }
@@ -125,7 +125,7 @@ struct FindingCatalogTests {
     _ = state.findingCatalog()
     let development = state.local.developmentLanguage
     state.show(ValueAddress(language: development, table: state.tables[0], key: ""))
-    let key = try #require(state.rows.keys.first)
+    let key = try #require(state.browse.rows.keys.first)
     state.show(ValueAddress(language: development, table: state.tables[0], key: key))
     _ = state.press(.char("e"), .char("!"), .enter)
     #expect(state.sortedFindingItems != nil, "a value edit of the source keeps the sorted catalog")
@@ -148,7 +148,7 @@ struct FindingCatalogTests {
     _ = state.findingCatalog()
     let language = try #require(state.languages.first { $0 != state.local.developmentLanguage })
     state.show(ValueAddress(language: language, table: state.tables[0], key: ""))
-    let key = try #require(state.rows.keys.first)
+    let key = try #require(state.browse.rows.keys.first)
     state.show(ValueAddress(language: language, table: state.tables[0], key: key))
     for typed in ["!", "?", "."] {
       _ = state.press(.char("e"))

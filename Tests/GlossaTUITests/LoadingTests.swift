@@ -18,7 +18,7 @@ import Testing
     var (state, _) = Self.partial(["en", "de"])
     #expect(state.languages == ["en", "de", "ja", "ru"])
     #expect(state.language == "de")
-    #expect(state.rows.count == 5)
+    #expect(state.browse.rows.count == 5)
     #expect(state.start() == [.loadLanguages(["ja", "ru"])])
     let header = state.render().lines[1]
     #expect(header.contains("loading 2/4 languages…"))
@@ -33,11 +33,11 @@ import Testing
     let effects = state.press(.char("l"))
     #expect(state.language == "ja")
     #expect(effects == [.loadFirst("ja")])
-    #expect(state.rows.isEmpty)
+    #expect(state.browse.rows.isEmpty)
     #expect(state.render().text.contains("ja is still loading (2/4 languages read)"))
     let ja = LoadedLanguages(languages: ["ja"], local: try! Fixtures.partial(["en", "de"]).read(languages: ["ja"]))
     #expect(state.update(.languagesLoaded(ja)).isEmpty)
-    #expect(state.rows.map(\.key).contains("greeting"))
+    #expect(state.browse.rows.map(\.key).contains("greeting"))
     #expect(state.render().lines[1].contains("loading 3/4 languages…"))
     rest = LoadedLanguages(languages: ["ru"], local: try! Fixtures.partial(["en", "de"]).read(languages: ["ru"]))
     let effects2 = state.update(.languagesLoaded(rest))
@@ -46,7 +46,7 @@ import Testing
     _ = state.update(.checksFinished(Fixtures.checks.all(state.local, nil), generation: state.checkGeneration))
     #expect(state.hasAllFindings)
     #expect(state.render().lines[1].contains("✖"))
-    #expect(state.rows.first { $0.key == "button.ok" }?.worstFinding?.kind == .missingKey)
+    #expect(state.browse.rows.first { $0.key == "button.ok" }?.worstFinding?.kind == .missingKey)
   }
 
   @Test func editsBeforeTheLoadFinishedSurviveItAndAreChecked() {
@@ -77,7 +77,7 @@ import Testing
     _ = state.start()
     _ = state.update(.loadFailed("bundle.zip: entry 'ja.lproj/Localizable.strings' is damaged"))
     #expect(state.render().lines[1].contains("load stopped"))
-    #expect(state.rows.count == 5)
+    #expect(state.browse.rows.count == 5)
     state.press(.char("w"))
     #expect(state.message?.text.contains("could not be read completely") == true)
   }

@@ -8,7 +8,7 @@ import Testing
 /// then act on every marked key as one step that `u` undoes whole.
 @Suite("Acting on marked keys", .timeLimit(.minutes(10)))
 struct MarkedKeysTests {
-  func keys(_ state: AppState) -> [String] { state.visible.map { state.rows.keys[$0] } }
+  func keys(_ state: AppState) -> [String] { state.browse.visible.map { state.browse.rows.keys[$0] } }
 
   @Test func takeRemoteOnEveryMarkedKeyIsOneUndoStep() throws {
     var state = Fixtures.state(width: 100, height: 30, remote: true)
@@ -22,7 +22,7 @@ struct MarkedKeysTests {
       state.local.value(at: ValueAddress(language: state.language, table: state.table, key: $0))
     }
     state.press(.char("<"))
-    #expect(state.marked.isEmpty)
+    #expect(state.browse.marked.isEmpty)
     for key in changed {
       let address = ValueAddress(language: state.language, table: state.table, key: key)
       #expect(state.local.value(at: address) == state.remote?.value(at: address))

@@ -133,13 +133,13 @@ import Testing
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
     var state = try Self.state(root)
-    let title = try #require(state.visible.firstIndex { state.rows[$0].key == "title" })
+    let title = try #require(state.browse.visible.firstIndex { state.browse.rows[$0].key == "title" })
     state.press(.char("g"))
     for _ in 0..<title { state.press(.char("j")) }
     state.press(.char("="))
     #expect(state.message?.text == "No other key of de has the source text of title")
     #expect(!state.isDirty)
-    let plural = try #require(state.visible.firstIndex { state.rows[$0].key == "hikes" })
+    let plural = try #require(state.browse.visible.firstIndex { state.browse.rows[$0].key == "hikes" })
     state.press(.char("g"))
     for _ in 0..<plural { state.press(.char("j")) }
     #expect(!state.isAvailable(.takeRendering))
@@ -218,7 +218,7 @@ import Testing
     state.press(.char("="))
     text = state.render().text
     #expect(text.contains("Glossary  │ “save” → “Speichern”  ✓ followed"))
-    let title = try #require(state.visible.firstIndex { state.rows[$0].key == "title" })
+    let title = try #require(state.browse.visible.firstIndex { state.browse.rows[$0].key == "title" })
     state.press(.char("g"))
     for _ in 0..<title { state.press(.char("j")) }
     #expect(state.render().text.contains("Glossary  │ “Trails” stays as written  ✖ not followed"))

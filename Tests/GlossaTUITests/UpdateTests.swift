@@ -7,9 +7,10 @@ import Testing
     let state = Fixtures.state()
     #expect(state.language == "de")
     #expect(state.table == "Localizable")
-    #expect(state.rows.map(\.key) == ["welcome.title", "button.ok", "greeting", "files.count", "settings.title"])
-    #expect(state.rows[0].worstFinding?.kind == .overlong)
-    #expect(state.rows[3].isPlural)
+    #expect(
+      state.browse.rows.map(\.key) == ["welcome.title", "button.ok", "greeting", "files.count", "settings.title"])
+    #expect(state.browse.rows[0].worstFinding?.kind == .overlong)
+    #expect(state.browse.rows[3].isPlural)
   }
 
   @Test func movementClampsAndPagesAndScrolls() {
@@ -19,9 +20,9 @@ import Testing
     state.press(.char("G"))
     #expect(state.selectedRow?.key == "settings.title")
     state.press(.char("j"))
-    #expect(state.selection == 4)
+    #expect(state.browse.selection == 4)
     state.press(.char("g"), .char("k"))
-    #expect(state.selection == 0)
+    #expect(state.browse.selection == 0)
   }
 
   @Test func languageAndTableSwitchingWrapsRound() {
@@ -36,7 +37,7 @@ import Testing
     #expect(state.scope == .picker)
     state.press(.char("k"), .enter)
     #expect(state.language == "ja")
-    #expect(state.rows.first { $0.key == "button.ok" }?.worstFinding?.kind == .missingKey)
+    #expect(state.browse.rows.first { $0.key == "button.ok" }?.worstFinding?.kind == .missingKey)
   }
 
   @Test func eachFilterShowsOnlyItsRows() {
@@ -44,7 +45,7 @@ import Testing
     state.press(.char("l"), .char("l"))  // ru
     func keys(_ key: Character) -> [String] {
       state.press(.char(key))
-      return state.visible.map { state.rows[$0].key }
+      return state.browse.visible.map { state.browse.rows[$0].key }
     }
     #expect(keys("p") == ["files.count"])
     #expect(keys("m") == [])
@@ -55,7 +56,7 @@ import Testing
     #expect(keys("!") == ["welcome.title", "button.ok"])
     #expect(keys("o") == ["welcome.title"])
     state.press(.char("f"))
-    #expect(state.filter == .plural)
+    #expect(state.browse.filter == .plural)
   }
 
   @Test func incrementalSearchJumpsAndNextWrapsAndCancelRestores() {
@@ -139,7 +140,7 @@ import Testing
     #expect(!state.isDirty)
     #expect(state.journal.isEmpty)
     #expect(!state.history.canUndo)
-    #expect(state.rows.allSatisfy { !$0.isEdited })
+    #expect(state.browse.rows.allSatisfy { !$0.isEdited })
     #expect(!state.local.hasUnsavedChanges)
     #expect(state.local.tables.map { $0.document.serialized() } == before)
   }
@@ -168,7 +169,7 @@ import Testing
     #expect(after.findings.isEmpty)
     #expect(!state.wantsIdle)
     state.press(.escape)
-    #expect(state.rows[0].local == "Willkommen in der wunderbaren App")
+    #expect(state.browse.rows[0].local == "Willkommen in der wunderbaren App")
     #expect(!state.isDirty)
   }
 
@@ -182,7 +183,7 @@ import Testing
     let undo = state.press(.char("u"))
     #expect(state.local.value(at: address) == "Willkommen in der wunderbaren App")
     #expect(!state.isDirty)
-    #expect(state.rows[0].worstFinding?.kind == .overlong)
+    #expect(state.browse.rows[0].worstFinding?.kind == .overlong)
     // Back to what the file holds: no journal, so no later offer to restore edits that
     // change nothing.
     #expect(undo.first == .removeJournal(.local))
@@ -212,8 +213,8 @@ import Testing
     state.press(.ctrl("u"))
     state.type("%d файлов")
     state.press(.enter)
-    #expect(state.pluralForms(of: state.rows[3], side: .local)[.many] == "%d файлов")
-    #expect(state.rows[3].findings.isEmpty)
+    #expect(state.pluralForms(of: state.browse.rows[3], side: .local)[.many] == "%d файлов")
+    #expect(state.browse.rows[3].findings.isEmpty)
   }
 
   @Test func detailPaneFieldsSelectPluralForms() {
@@ -384,9 +385,9 @@ import Testing
     state.press(.char("e"), .ctrl("u"))
     state.type("Hallo")
     state.press(.enter)
-    #expect(state.rows[0].findings.isEmpty)
+    #expect(state.browse.rows[0].findings.isEmpty)
     _ = state.update(.checksFinished(before, generation: state.checkGeneration))
-    #expect(state.rows[0].findings.isEmpty, "the edited key is checked again after the run")
+    #expect(state.browse.rows[0].findings.isEmpty, "the edited key is checked again after the run")
     #expect(!state.checking)
   }
 
@@ -394,7 +395,7 @@ import Testing
     var state = Fixtures.state()
     _ = state.start()
     #expect(state.update(.checksFinished([], generation: state.checkGeneration - 1)).isEmpty)
-    #expect(state.rows[0].worstFinding?.kind == .overlong)
+    #expect(state.browse.rows[0].worstFinding?.kind == .overlong)
     #expect(state.checking)
   }
 
@@ -487,7 +488,7 @@ import Testing
   @Test func remoteColumnsAndChangedFilter() {
     var state = Fixtures.state(remote: true)
     state.press(.char("c"))
-    #expect(state.visible.map { state.rows[$0].key } == ["settings.title"])
+    #expect(state.browse.visible.map { state.browse.rows[$0].key } == ["settings.title"])
     #expect(state.selectedRow?.effective == "Optionen")
     state.press(.char("E"))
     guard case .editing(let session) = state.mode else {

@@ -263,7 +263,7 @@ public final class ReviewLoop {
         let bundle = state.local
         post { .renderingsBuilt(RenderingIndex(bundle, stamp: stamp)) }
       case .buildSearchText(let generation):
-        let rows = state.rows
+        let rows = state.browse.rows
         post { .searchTextBuilt(SearchText(rows), generation: generation) }
       case .sortFindings(let generation):
         let local = state.findings

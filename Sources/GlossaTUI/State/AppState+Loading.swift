@@ -30,7 +30,7 @@ extension AppState {
   /// round, so that `l` finds the next language ready.
   var loadOrder: [String] {
     guard !languages.isEmpty else { return [] }
-    return (0..<languages.count).map { languages[($0 + languageIndex) % languages.count] }
+    return (0..<languages.count).map { languages[($0 + browse.languageIndex) % languages.count] }
       .filter { pendingLanguages.contains($0) }
   }
 
@@ -52,7 +52,7 @@ extension AppState {
     let names = Set(local.tableNames).union(remote?.tableNames ?? [])
     if names.count != tables.count {
       tables = names.sorted()
-      tableIndex = tables.firstIndex(of: shownTable) ?? tableIndex
+      browse.tableIndex = tables.firstIndex(of: shownTable) ?? browse.tableIndex
     }
     if part.languages.contains(language) { rebuildRows() }
     guard pendingLanguages.isEmpty else { return [] }

@@ -14,8 +14,8 @@ public struct AppState: Sendable {
   public var configPath: String?
   /// How the pseudo-localization preview grows values (`review --pseudo-expand`).
   public var pseudo = Pseudolocalization.standard
-  /// True while the key list and detail pane show pseudo-localized values (`P`).
-  public internal(set) var showsPseudo = false
+  /// What the key list shows and where the reviewer is in it: the language and table, the rows that
+  public internal(set) var browse = Browsing()
   /// What is at a path (the repack prompt asks before it writes over a file).
   public var paths: PathProbe = .none
   public var width: Int
@@ -27,26 +27,8 @@ public struct AppState: Sendable {
   public internal(set) var languages: [String]
   /// Table names of both bundles.
   public internal(set) var tables: [String]
-  public var languageIndex = 0
-  public var tableIndex = 0
 
-  /// Every row of the current language and table.
-  public internal(set) var rows = RowList()
-  /// Indices into `rows` that pass the filter.
-  public internal(set) var visible: [Int] = []
-  /// Index into `visible` of the selected row.
-  public internal(set) var selection = 0
-  /// First visible row shown at the top of the list.
-  public internal(set) var scroll = 0
-  public internal(set) var filter: Filter = .all
-  /// True when the detail pane has the focus.
-  public internal(set) var detailFocused = false
-  /// The selected field of the detail pane.
-  public internal(set) var detailField = 0
   public internal(set) var mode: Mode = .browse
-  /// The findings view's filters when it was last closed (Enter on a finding, or Esc): `F`
-  /// opens it again with them, so a fix-and-return loop keeps its place.
-  var findingsFilters = FindingsBrowser()
   /// The last search term, for `n`/`N`.
   public internal(set) var searchTerm = ""
   /// True when the last search covers every language and table.
@@ -114,16 +96,6 @@ public struct AppState: Sendable {
   /// Large values the state let go of (a full run's findings, a sorted catalog): the loop hands
   /// them to another thread, where freeing a million findings does not hold up a key press.
   var retired: [any Sendable] = []
-  /// Where the last `]`/`[` landed.
-  var findingCursor: FindingCursor?
-  /// Keys marked for an action on many rows (`m`… `Space` marks, `A` marks what the list
-  /// shows), in `markedPlace`'s language and table only.
-  public internal(set) var marked: Set<String> = []
-  /// The language and table the marks belong to; switching away drops them.
-  var markedPlace: String = ""
-  /// The key the selection moved on to when the selected row left the filtered list (a fix
-  /// took it out): `]` starts at this key's findings instead of past them, so none is skipped.
-  var landedKey: String?
   /// The remote bundle's development-language snapshot of the table shown: the source text of a
   /// key only the remote has, without a search of its entries per row.
   var remoteSource: TableSnapshot?
@@ -198,8 +170,8 @@ public struct AppState: Sendable {
     pendingLanguages = Set(local.unloadedLanguages).union(remote?.unloadedLanguages ?? [])
     languages = LocalizationBundle.ordered(languageSet, development: local.developmentLanguage)
     tables = Array(Set(local.tableNames).union(remote?.tableNames ?? [])).sorted()
-    if let preferred = tables.firstIndex(of: "Localizable") { tableIndex = preferred }
-    languageIndex = AppState.firstShown(in: languages)
+    if let preferred = tables.firstIndex(of: "Localizable") { browse.tableIndex = preferred }
+    browse.languageIndex = AppState.firstShown(in: languages)
     pendingRestore = journals.filter { !$0.value.edits.isEmpty }
     rebuildRows()
     askToRestore()
@@ -217,15 +189,15 @@ public struct AppState: Sendable {
 
   /// The language shown.
   public var language: String {
-    languages.indices.contains(languageIndex) ? languages[languageIndex] : local.developmentLanguage
+    languages.indices.contains(browse.languageIndex) ? languages[browse.languageIndex] : local.developmentLanguage
   }
 
   /// The table shown.
-  public var table: String { tables.indices.contains(tableIndex) ? tables[tableIndex] : "" }
+  public var table: String { tables.indices.contains(browse.tableIndex) ? tables[browse.tableIndex] : "" }
 
   /// The selected row, if the list is not empty.
   public var selectedRow: KeyRow? {
-    visible.indices.contains(selection) ? rows[visible[selection]] : nil
+    browse.visible.indices.contains(browse.selection) ? browse.rows[browse.visible[browse.selection]] : nil
   }
 
   /// The bundle of one side (the local one when there is no remote).
@@ -264,7 +236,7 @@ public struct AppState: Sendable {
   /// The scope the keymap looks keys up in.
   public var scope: Scope {
     switch mode {
-    case .browse: detailFocused ? .detail : .list
+    case .browse: browse.detailFocused ? .detail : .list
     case .help: .help
     case .editing: .editing
     case .search: .search

@@ -7,8 +7,8 @@ extension AppState {
   func actionAddresses(side: Side) -> [ValueAddress] {
     guard let row = selectedRow else { return [] }
     let fields = detailFields
-    if detailFocused, fields.indices.contains(detailField) {
-      var field = fields[detailField]
+    if browse.detailFocused, fields.indices.contains(browse.detailField) {
+      var field = fields[browse.detailField]
       field.side = side
       return [address(of: field, row: row)]
     }
@@ -26,7 +26,8 @@ extension AppState {
   mutating func deleteSelected() -> [Effect] {
     guard let row = selectedRow else { return [] }
     let fields = detailFields
-    let side = detailFocused && fields.indices.contains(detailField) ? fields[detailField].side : .local
+    let side =
+      browse.detailFocused && fields.indices.contains(browse.detailField) ? fields[browse.detailField].side : .local
     let edits = actionAddresses(side: side).compactMap { address in
       bundle(side).value(at: address).map { Edit(address: address, oldValue: $0, newValue: nil) }
     }

@@ -332,10 +332,10 @@ extension AppState {
 
   /// Shows the language and table of `address` and selects its key when it is visible.
   mutating func show(_ address: ValueAddress) {
-    if let index = languages.firstIndex(of: address.language) { languageIndex = index }
-    if let index = tables.firstIndex(of: address.table) { tableIndex = index }
+    if let index = languages.firstIndex(of: address.language) { browse.languageIndex = index }
+    if let index = tables.firstIndex(of: address.table) { browse.tableIndex = index }
     rebuildRows()
-    if let index = visible.firstIndex(where: { rows.keys[$0] == address.key }) { select(index) }
+    if let index = browse.visible.firstIndex(where: { browse.rows.keys[$0] == address.key }) { select(index) }
   }
 }
 

@@ -152,8 +152,9 @@ extension AppState {
     }
     guard catalogReady(for: .showFindings) else { return }
     var browser = FindingsBrowser(
-      severity: findingsFilters.severity, kind: findingsFilters.kind, language: findingsFilters.language,
-      side: remote == nil ? nil : findingsFilters.side)
+      severity: browse.findingsFilters.severity, kind: browse.findingsFilters.kind,
+      language: browse.findingsFilters.language,
+      side: remote == nil ? nil : browse.findingsFilters.side)
     refilter(&browser)
     let catalog = findingCatalog()
     if let here = position(in: catalog, after: false) {
@@ -194,13 +195,13 @@ extension AppState {
       refilter(&browser)
     case .findingsJump:
       mode = .browse
-      findingsFilters = browser.remembered
+      browse.findingsFilters = browser.remembered
       guard let item = browser.selected else { return [] }
       let position = browser.items.position(at: browser.selection)
       return go(to: item, at: position, position: (browser.selection, browser.items.count))
     case .findingsClose:
       mode = .browse
-      findingsFilters = browser.remembered
+      browse.findingsFilters = browser.remembered
       return []
     case .findingsFilter:
       let text = FindingsQuery.text(of: browser)
@@ -208,7 +209,7 @@ extension AppState {
       mode = .findings(browser)
       return []
     case .export:
-      findingsFilters = browser.remembered
+      browse.findingsFilters = browser.remembered
       beginExport(.findings(browser))
       return []
     default: break
@@ -296,24 +297,24 @@ extension AppState {
     }
     guard catalogReady(for: forward ? .nextFinding : .previousFinding) else { return [] }
     let catalog = findingCatalog()
-    let kinds = filter.findingKinds
+    let kinds = browse.filter.findingKinds
     let mask = kinds.map(FindingCatalog.mask(of:))
     func passes(_ index: Int) -> Bool { mask?[Int(catalog.kindCodes[index])] ?? true }
     let total = mask.map { catalog.count(admittedBy: $0, before: catalog.count) } ?? catalog.count
     guard total > 0 else {
       message = StatusMessage(
-        kinds == nil ? "No findings in this review" : "No \(filter.label) findings in this review")
+        kinds == nil ? "No findings in this review" : "No \(browse.filter.label) findings in this review")
       return []
     }
     // Where to start: just past the finding `]` last landed on while its key is still shown,
     // else just past (or before) the selected key.
     var start: Int
-    let landed = landedKey != nil && landedKey == selectedRow?.key
-    landedKey = nil
+    let landed = browse.landedKey != nil && browse.landedKey == selectedRow?.key
+    browse.landedKey = nil
     if forward, landed, let at = position(in: catalog, after: false) {
       // The row the selection moved on to after a fix: its own findings come first.
       start = at
-    } else if let cursor = findingCursor, cursor.language == language, cursor.table == table,
+    } else if let cursor = browse.findingCursor, cursor.language == language, cursor.table == table,
       cursor.key == selectedRow?.key, catalog.items.indices.contains(cursor.position),
       catalog.items[cursor.position] == cursor.item
     {
@@ -364,20 +365,20 @@ extension AppState {
   /// problem of the whole file), and the finding in the status line.
   mutating func go(to item: FindingItem, at catalogIndex: Int, position: (index: Int, count: Int)) -> [Effect] {
     let finding = item.finding
-    let shown = (languageIndex, tableIndex)
-    if let language = finding.language, let index = languages.firstIndex(of: language) { languageIndex = index }
-    if let table = finding.table, let index = tables.firstIndex(of: table) { tableIndex = index }
-    detailFocused = false
-    detailField = 0
+    let shown = (browse.languageIndex, browse.tableIndex)
+    if let language = finding.language, let index = languages.firstIndex(of: language) { browse.languageIndex = index }
+    if let table = finding.table, let index = tables.firstIndex(of: table) { browse.tableIndex = index }
+    browse.detailFocused = false
+    browse.detailField = 0
     // The rows are current for the language and table shown (edits rebuild them): a finding in
     // the same table only moves the selection, which keeps `]` within a frame's time.
-    if shown != (languageIndex, tableIndex) || rows.count == 0 { rebuildRows() }
+    if shown != (browse.languageIndex, browse.tableIndex) || browse.rows.count == 0 { rebuildRows() }
     if let key = finding.key {
       select(key: key)
     } else if let line = finding.line {
       select(nearLine: line)
     }
-    findingCursor = FindingCursor(
+    browse.findingCursor = FindingCursor(
       item: item, position: catalogIndex, language: language, table: table, key: selectedRow?.key)
     let side = remote == nil ? "" : " (\(item.side.rawValue))"
     message = StatusMessage(
@@ -388,9 +389,9 @@ extension AppState {
 
   /// Selects the row of `key`, showing every row when the filter hides it.
   mutating func select(key: String) {
-    guard let row = rows.index(of: key) else { return }
+    guard let row = browse.rows.index(of: key) else { return }
     if visiblePosition(of: row) == nil {
-      filter = .all
+      browse.filter = .all
       applyFilter(keeping: key)
     }
     if let position = visiblePosition(of: row) { select(position) }
@@ -398,10 +399,10 @@ extension AppState {
 
   /// Selects the row whose entry starts at `line` or nearest before it.
   mutating func select(nearLine line: Int) {
-    let best = rows.indices.filter { (rows.line(at: $0) ?? .max) <= line }.max {
-      rows.line(at: $0) ?? 0 < rows.line(at: $1) ?? 0
+    let best = browse.rows.indices.filter { (browse.rows.line(at: $0) ?? .max) <= line }.max {
+      browse.rows.line(at: $0) ?? 0 < browse.rows.line(at: $1) ?? 0
     }
-    if let best { select(key: rows.keys[best]) }
+    if let best { select(key: browse.rows.keys[best]) }
   }
 }
 

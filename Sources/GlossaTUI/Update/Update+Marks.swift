@@ -9,28 +9,28 @@ extension AppState {
 
   /// The marked keys of the list shown, in list order (none once the language or table changed).
   var markedRows: [KeyRow] {
-    guard !marked.isEmpty, markedPlace == markPlace else { return [] }
-    return visible.lazy.map { self.rows[$0] }.filter { self.marked.contains($0.key) }
+    guard !browse.marked.isEmpty, browse.markedPlace == markPlace else { return [] }
+    return browse.visible.lazy.map { self.browse.rows[$0] }.filter { self.browse.marked.contains($0.key) }
   }
 
   /// Marks (or unmarks) the selected key and moves to the next row.
   mutating func toggleMark() {
     guard let row = selectedRow else { return }
-    if markedPlace != markPlace { marked = [] }
-    markedPlace = markPlace
-    if marked.contains(row.key) { marked.remove(row.key) } else { marked.insert(row.key) }
-    selection = min(selection + 1, max(0, visible.count - 1))
+    if browse.markedPlace != markPlace { browse.marked = [] }
+    browse.markedPlace = markPlace
+    if browse.marked.contains(row.key) { browse.marked.remove(row.key) } else { browse.marked.insert(row.key) }
+    browse.selection = min(browse.selection + 1, max(0, browse.visible.count - 1))
     clampScroll()
     message = StatusMessage(markNote)
   }
 
   /// Marks every key the list shows, or unmarks them all when they all are marked.
   mutating func markAll() {
-    if markedPlace != markPlace { marked = [] }
-    markedPlace = markPlace
-    let keys = Set(visible.map { rows.keys[$0] })
-    marked = keys.isSubset(of: marked) ? [] : marked.union(keys)
-    message = StatusMessage(marked.isEmpty ? "No key marked" : markNote)
+    if browse.markedPlace != markPlace { browse.marked = [] }
+    browse.markedPlace = markPlace
+    let keys = Set(browse.visible.map { browse.rows.keys[$0] })
+    browse.marked = keys.isSubset(of: browse.marked) ? [] : browse.marked.union(keys)
+    message = StatusMessage(browse.marked.isEmpty ? "No key marked" : markNote)
   }
 
   private var markNote: String {
@@ -44,7 +44,7 @@ extension AppState {
   /// True when `action` acts on the marked keys rather than the selected one.
   func actsOnMarks(_ action: Action) -> Bool {
     [.markReviewed, .markNeedsReview, .deleteValue, .takeRemote, .giveRemote, .copySource].contains(action)
-      && !detailFocused && !markedRows.isEmpty
+      && !browse.detailFocused && !markedRows.isEmpty
   }
 
   /// Every value of `row` an action changes on `side`: its value, or every form of a family.
@@ -118,7 +118,7 @@ extension AppState {
       return []
     }
     let keys = Set(edits.map(\.address.key)).count
-    marked = []
+    browse.marked = []
     message = StatusMessage(
       "\(verb) \(keys) key\(keys == 1 ? "" : "s") (\(edits.count) value\(edits.count == 1 ? "" : "s")); u undoes, w saves"
     )
@@ -160,7 +160,7 @@ extension AppState {
     }
     let keys = Set(changes.map(\.path.key))
     let of = keys.count == 1 ? (keys.first ?? "") : "\(keys.count) keys"
-    marked = []
+    browse.marked = []
     message = StatusMessage(
       "Marked \(changes.count) value\(changes.count == 1 ? "" : "s") of \(of) \(word); w saves, u undoes")
     rebuildRows()

@@ -177,7 +177,9 @@ extension AppState {
   /// `R`: the side is the one a remote field in focus names, else the only side with edits,
   /// else the only side there is; with two bundles and nothing to tell them apart, it asks.
   mutating func beginRepack() {
-    if detailFocused, detailFields.indices.contains(detailField), detailFields[detailField].side == .remote {
+    if browse.detailFocused, detailFields.indices.contains(browse.detailField),
+      detailFields[browse.detailField].side == .remote
+    {
       return beginRepack(side: .remote)
     }
     guard remote != nil else { return beginRepack(side: .local) }

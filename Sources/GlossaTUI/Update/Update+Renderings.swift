@@ -14,7 +14,7 @@ extension AppState {
       retired.append(old)
       renderings = nil
     }
-    if rows.count <= foregroundSearchTextLimit {
+    if browse.rows.count <= foregroundSearchTextLimit {
       renderings = RenderingIndex(local, stamp: stamp)
       return nil
     }

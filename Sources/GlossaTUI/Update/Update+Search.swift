@@ -30,7 +30,7 @@ extension AppState {
         let here = hits.firstIndex { $0.language == language && $0.table == table && $0.key == selectedRow?.key }
         return showHit(here ?? 0, of: hits, wrapped: false)
       }
-      if !visible.indices.contains(selection) || !rowMatches(visible[selection], needle) {
+      if !browse.visible.indices.contains(browse.selection) || !rowMatches(browse.visible[browse.selection], needle) {
         message = StatusMessage(
           "No match for \(searchTerm) in \(language) · \(table); Tab in the search covers every language")
       } else {
@@ -56,15 +56,15 @@ extension AppState {
   mutating func searchAsYouType(_ search: SearchSession) {
     var search = search
     let needle = SearchText.needle(search.editor.text)
-    guard !needle.isEmpty, !visible.isEmpty else {
+    guard !needle.isEmpty, !browse.visible.isEmpty else {
       search.matches = 0
       mode = .search(search)
       select(search.origin)
       return
     }
-    search.matches = searchText().count(needle, in: visible)
+    search.matches = searchText().count(needle, in: browse.visible)
     mode = .search(search)
-    let start = min(search.origin, visible.count - 1)
+    let start = min(search.origin, browse.visible.count - 1)
     let found = firstVisibleMatch(needle, from: start)
     select(found ?? search.origin)
     message = found.map { $0 < start } == true ? StatusMessage("Wrapped round to the top") : nil
@@ -137,8 +137,8 @@ extension AppState {
   /// Shows match `index` of a search over every language and table.
   mutating func showHit(_ index: Int, of hits: [SearchHit], wrapped: Bool) -> [Effect] {
     let hit = hits[index]
-    if let position = languages.firstIndex(of: hit.language) { languageIndex = position }
-    if let position = tables.firstIndex(of: hit.table) { tableIndex = position }
+    if let position = languages.firstIndex(of: hit.language) { browse.languageIndex = position }
+    if let position = tables.firstIndex(of: hit.table) { browse.tableIndex = position }
     rebuildRows()
     select(key: hit.key)
     message = StatusMessage(

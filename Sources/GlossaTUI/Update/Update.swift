@@ -25,13 +25,13 @@ extension AppState {
     // The languages next to the one shown, read ahead once the rows are large enough to feel
     // it: `l` and `h` then find their tables read.
     let here = SnapshotKey(side: .local, language: language, table: table)
-    if rows.count > foregroundSearchTextLimit, readAheadFor != here, !isLoading {
+    if browse.rows.count > foregroundSearchTextLimit, readAheadFor != here, !isLoading {
       readAheadFor = here
       let keys = neighbourSnapshotsToRead()
       if !keys.isEmpty { effects.append(.readAhead(keys)) }
     }
     if let build = prepareRenderings() { effects.append(build) }
-    if searchIndex == nil, rows.count > foregroundSearchTextLimit, searchIndexInFlight != searchIndexGeneration {
+    if searchIndex == nil, browse.rows.count > foregroundSearchTextLimit, searchIndexInFlight != searchIndexGeneration {
       searchIndexInFlight = searchIndexGeneration
       effects.append(.buildSearchText(generation: searchIndexGeneration))
     }
@@ -198,7 +198,7 @@ extension AppState {
       return !unreviewedUnits(.needsReview).isEmpty || (local.catalog(table: table) != nil && !markedRows.isEmpty)
     case .copySource, .toggleMark: return selectedRow != nil
     case .takeRendering: return selectedRow.map { !$0.isPlural } ?? false
-    case .markAll: return !visible.isEmpty
+    case .markAll: return !browse.visible.isEmpty
     case .takeRemote, .giveRemote: return remote != nil && selectedRow != nil
     case .deleteValue: return selectedRow != nil
     case .undo: return history.canUndo
@@ -255,8 +255,8 @@ extension AppState {
     case .pickerChoose:
       mode = .browse
       switch picker.kind {
-      case .language: languageIndex = picker.selection
-      case .table: tableIndex = picker.selection
+      case .language: browse.languageIndex = picker.selection
+      case .table: browse.tableIndex = picker.selection
       }
       rebuildRows()
       return showingLanguage()

@@ -5,7 +5,7 @@ enum DetailView {
   static func draw(_ state: AppState, into screen: inout Screen) {
     let layout = state.layout
     let top = layout.detailTop
-    let rule = Style(state.detailFocused ? .accent : .muted, bold: state.detailFocused)
+    let rule = Style(state.browse.detailFocused ? .accent : .muted, bold: state.browse.detailFocused)
     screen.put(String(repeating: "─", count: screen.width), x: 0, y: top, style: rule)
     var title = state.selectedRow.map { " \($0.key) " } ?? " Detail "
     if case .editing(let session) = state.mode {
@@ -121,7 +121,8 @@ struct DetailContent {
     }
     let fields = state.detailFields
     let selectedField =
-      state.detailFocused && fields.indices.contains(state.detailField) ? fields[state.detailField] : nil
+      state.browse.detailFocused && fields.indices.contains(state.browse.detailField)
+      ? fields[state.browse.detailField] : nil
 
     let devices = state.deviceVariations(of: row)
     let showsPlain = devices.isEmpty || state.hasPlainPart(row)
@@ -152,7 +153,9 @@ struct DetailContent {
       content.addRuler(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
       content.addRenderings(state: state, row: row, width: valueWidth)
       content.addGlossary(state: state, row: row, width: valueWidth)
-      if state.showsPseudo { content.addPseudo(state: state, row: row, draft: editing?.editor.text, width: valueWidth) }
+      if state.browse.showsPseudo {
+        content.addPseudo(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
+      }
     }
     if showsPlain && plainIsPlural && state.hasMainValue(row) {
       // The format string around the substitutions, editable like any value.
