@@ -10,7 +10,7 @@ struct BackgroundSearchTests {
   /// The fixture review with a remote, searched as a large one (limit 0).
   static func largeReview() -> AppState {
     var state = Fixtures.state(remote: true)
-    state.foregroundSearchLimit = 0
+    state.search.foregroundSearchLimit = 0
     return state
   }
 
@@ -75,7 +75,7 @@ struct BackgroundSearchTests {
 
   @Test func theRowsSearchTextIsMadeInTheBackgroundAndAStaleOneIsDropped() {
     var state = Fixtures.state(remote: true)
-    state.foregroundSearchTextLimit = 0
+    state.search.foregroundSearchTextLimit = 0
     let effects = state.press(.char("l"))
     guard case .buildSearchText(let generation)? = effects.last else {
       Issue.record("no search text asked for: \(effects)")
@@ -86,13 +86,13 @@ struct BackgroundSearchTests {
     // Another language shown before it arrived: it is not taken, and the new rows' is asked for.
     let next = state.press(.char("l"))
     _ = state.update(.searchTextBuilt(made, generation: generation))
-    #expect(state.searchIndex == nil)
+    #expect(state.search.searchIndex == nil)
     guard case .buildSearchText(let second)? = next.last, second != generation else {
       Issue.record("no search text asked for the new rows: \(next)")
       return
     }
     _ = state.update(.searchTextBuilt(SearchText(state.browse.rows), generation: second))
-    #expect(state.searchIndex != nil)
+    #expect(state.search.searchIndex != nil)
     // The search uses it.
     state.press(.char("/"))
     state.type("welcome")
@@ -113,7 +113,7 @@ struct BackgroundSearchTests {
 struct ReadAheadTests {
   @Test func theNextLanguagesSnapshotsAreReadAheadAndKept() {
     var state = Fixtures.state(remote: true)
-    state.foregroundSearchTextLimit = 0
+    state.search.foregroundSearchTextLimit = 0
     let effects = state.press(.char("j"))
     guard case .readAhead(let keys)? = effects.first(where: { if case .readAhead = $0 { true } else { false } })
     else {

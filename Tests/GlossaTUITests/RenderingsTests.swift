@@ -69,7 +69,7 @@ import Testing
 
   static func state(_ bundle: LocalizationBundle, foregroundLimit: Int = 5_000) -> AppState {
     var state = AppState(local: bundle, checks: .none, plurals: Fixtures.plurals, width: 100, height: 30)
-    state.foregroundSearchTextLimit = foregroundLimit
+    state.search.foregroundSearchTextLimit = foregroundLimit
     _ = state.focus(language: "de", table: "Localizable")
     return state
   }
@@ -77,7 +77,7 @@ import Testing
   static func state(_ root: URL, foregroundLimit: Int = 5_000) throws -> AppState {
     var state = AppState(
       local: try LocalizationBundle.load(root.path), checks: .none, plurals: Fixtures.plurals, width: 100, height: 30)
-    state.foregroundSearchTextLimit = foregroundLimit
+    state.search.foregroundSearchTextLimit = foregroundLimit
     _ = state.focus(language: "de", table: "Localizable")
     return state
   }
@@ -185,7 +185,7 @@ import Testing
     ])
     // Every table counts as large: the index is made by the loop on another thread.
     let (status, state) = try ReviewLoopTests.run(root, showing: "de", terminal) {
-      $0.foregroundSearchTextLimit = 0
+      $0.search.foregroundSearchTextLimit = 0
     }
     #expect(status == 0)
     #expect(!state.isDirty)

@@ -66,7 +66,7 @@ import Testing
     state.type("dat")
     #expect(state.selectedRow?.key == "files.count")  // "%d Datei" in de
     state.press(.enter)
-    #expect(state.searchTerm == "dat")
+    #expect(state.search.searchTerm == "dat")
     state.press(.char("n"))
     #expect(state.selectedRow?.key == "files.count")
     #expect(state.message?.text.contains("Wrapped") == true)

@@ -9,7 +9,7 @@ extension AppState {
     guard !pendingLanguages.contains(language) else {
       browse.rows = RowList()
       remoteSource = nil
-      searchIndex = nil
+      search.searchIndex = nil
       applyFilter(keeping: keep)
       return
     }
@@ -36,7 +36,7 @@ extension AppState {
       localFindings: findings.findings(language: language, table: table),
       remoteFindings: remoteFindings.findings(language: language, table: table), edited: edited, reusing: previous)
     browse.rows.takeKindMasks(of: previous, place: shownPlace, versions: findingVersions)
-    searchIndex = nil
+    search.searchIndex = nil
     applyFilter(keeping: keep)
   }
 
@@ -192,9 +192,9 @@ extension AppState {
 
   /// The search text of the current rows, built when first needed.
   mutating func searchText() -> SearchText {
-    if let searchIndex { return searchIndex }
+    if let searchIndex = search.searchIndex { return searchIndex }
     let built = SearchText(browse.rows)
-    searchIndex = built
+    search.searchIndex = built
     return built
   }
 

@@ -29,33 +29,8 @@ public struct AppState: Sendable {
   public internal(set) var tables: [String]
 
   public internal(set) var mode: Mode = .browse
-  /// The last search term, for `n`/`N`.
-  public internal(set) var searchTerm = ""
-  /// True when the last search covers every language and table.
-  public internal(set) var searchScopeEverywhere = false
-  /// The matches of the last search over every language and table (found again after edits).
-  var globalHits: [SearchHit]?
-  /// Bumped by every search over every language and by every edit: a background search's hits
-  /// are taken only for the generation it was asked for.
-  var searchGeneration = 0
-  /// What waits for a background search's hits: its first match (from the key it was typed
-  /// at), or the next (`n`, true) or previous (`N`, false) one.
-  var awaitingHits: AwaitedHit?
-  /// Reviews of more entries than this search every language off the loop's thread: 1.6
-  /// million entries took 0.8 s on the 2-core machine.
-  var foregroundSearchLimit = 150_000
-  /// The rows' key and values lowercased in one buffer, built at the first search after the rows change.
-  var searchIndex: SearchText? {
-    didSet { if searchIndex == nil { searchIndexGeneration += 1 } }
-  }
-  /// Bumped whenever the rows' search text is dropped: one made in the background is taken only
-  /// for the rows it was made from.
-  var searchIndexGeneration = 0
-  /// The generation of the search text being made in the background, if any.
-  var searchIndexInFlight: Int?
-  /// Tables with more rows than this have their search text made in the background after they
-  /// are shown (20,000 rows took about 100 ms).
-  var foregroundSearchTextLimit = 5_000
+  /// The last search and what keeps searching quick: the term and its scope, the matches over every
+  public internal(set) var search = Searching()
   public internal(set) var message: StatusMessage?
   /// The translations of the language shown grouped by source text (see `RenderingIndex`),
   /// made when first needed after its tables change; nil until then.

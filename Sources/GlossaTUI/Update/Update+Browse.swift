@@ -38,13 +38,13 @@ extension AppState {
     case .search:
       mode = .search(SearchSession(editor: LineEditor(), origin: browse.selection))
     case .searchNext, .searchPrevious:
-      guard !searchTerm.isEmpty else {
+      guard !search.searchTerm.isEmpty else {
         message = StatusMessage("No search yet: press / to search")
         return []
       }
-      if searchScopeEverywhere { return walkHits(forward: action == .searchNext) }
-      let needle = SearchText.needle(searchTerm)
-      jump(forward: action == .searchNext, what: "match for \(searchTerm)") { $0.rowMatches($1, needle) }
+      if search.searchScopeEverywhere { return walkHits(forward: action == .searchNext) }
+      let needle = SearchText.needle(search.searchTerm)
+      jump(forward: action == .searchNext, what: "match for \(search.searchTerm)") { $0.rowMatches($1, needle) }
     case .cycleFilter:
       // `won't fit` belongs to the pseudo preview: the cycle passes it by while the preview is off.
       let next = browse.filter.next

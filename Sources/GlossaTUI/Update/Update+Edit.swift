@@ -233,8 +233,7 @@ extension AppState {
 
   /// Bookkeeping after values changed in one step: journal, findings, rows.
   mutating func afterChange(_ edits: [Edit], side: Side) -> [Effect] {
-    globalHits = nil
-    searchGeneration += 1
+    search.dropHits()
     var checking: [Effect] = []
     for edit in edits {
       touched.insert(SidedAddress(side: side, address: edit.address))

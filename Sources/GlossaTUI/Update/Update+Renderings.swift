@@ -14,7 +14,7 @@ extension AppState {
       retired.append(old)
       renderings = nil
     }
-    if browse.rows.count <= foregroundSearchTextLimit {
+    if browse.rows.count <= search.foregroundSearchTextLimit {
       renderings = RenderingIndex(local, stamp: stamp)
       return nil
     }

@@ -25,15 +25,14 @@ extension AppState {
     // The languages next to the one shown, read ahead once the rows are large enough to feel
     // it: `l` and `h` then find their tables read.
     let here = SnapshotKey(side: .local, language: language, table: table)
-    if browse.rows.count > foregroundSearchTextLimit, readAheadFor != here, !isLoading {
+    if browse.rows.count > search.foregroundSearchTextLimit, readAheadFor != here, !isLoading {
       readAheadFor = here
       let keys = neighbourSnapshotsToRead()
       if !keys.isEmpty { effects.append(.readAhead(keys)) }
     }
     if let build = prepareRenderings() { effects.append(build) }
-    if searchIndex == nil, browse.rows.count > foregroundSearchTextLimit, searchIndexInFlight != searchIndexGeneration {
-      searchIndexInFlight = searchIndexGeneration
-      effects.append(.buildSearchText(generation: searchIndexGeneration))
+    if let generation = search.searchTextToBuild(rowCount: browse.rows.count) {
+      effects.append(.buildSearchText(generation: generation))
     }
     return effects
   }
@@ -112,8 +111,7 @@ extension AppState {
       if index.stamp == RenderingIndex.stamp(local, language: language) { renderings = index }
       return []
     case .searchTextBuilt(let text, let generation):
-      if searchIndexInFlight == generation { searchIndexInFlight = nil }
-      if generation == searchIndexGeneration && searchIndex == nil { searchIndex = text }
+      search.take(text, generation: generation)
       return []
     case .saved(let side, let result):
       return finishSave(side, result)
@@ -204,7 +202,7 @@ extension AppState {
     case .undo: return history.canUndo
     case .redo: return history.canRedo
     case .save: return isDirty
-    case .searchNext, .searchPrevious: return !searchTerm.isEmpty
+    case .searchNext, .searchPrevious: return !search.searchTerm.isEmpty
     case .nextLanguage, .previousLanguage, .pickLanguage: return languages.count > 1
     case .nextTable, .previousTable, .pickTable: return tables.count > 1
     case .answerYes, .answerNo, .answerSave, .answerDiscard, .answerReload, .answerOverwrite, .answerLocal,
