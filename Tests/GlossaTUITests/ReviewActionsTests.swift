@@ -241,7 +241,7 @@ import Testing
     let problem = try #require(browser.items.first { $0.finding.kind == .parseError })
     #expect(problem.finding.line == 4)
     #expect(problem.finding.key == nil)
-    #expect(browser.items.count == state.findings.count)
+    #expect(browser.items.count == state.results.findings.count)
     // Filter to errors, then to parse errors, then go to it.
     state.press(.char("s"))
     guard case .findings(let errors) = state.mode else {

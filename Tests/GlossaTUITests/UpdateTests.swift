@@ -368,14 +368,14 @@ import Testing
     state.type("!")
     let effects = state.press(.enter)
     #expect(effects.count == 2)
-    #expect(effects.last == .runChecks(generation: state.checkGeneration))
-    #expect(state.checking)
+    #expect(effects.last == .runChecks(generation: state.results.checkGeneration))
+    #expect(state.results.checking)
     // Another source edit while that run is in flight waits for it.
     state.press(.char("j"), .char("e"))
     state.type("!")
     #expect(state.press(.enter).count == 1)
-    let after = state.update(.checksFinished([], generation: state.checkGeneration))
-    #expect(after == [.runChecks(generation: state.checkGeneration)])
+    let after = state.update(.checksFinished([], generation: state.results.checkGeneration))
+    #expect(after == [.runChecks(generation: state.results.checkGeneration)])
   }
 
   @Test func resultsOfARunDoNotUndoFindingsOfLaterEdits() {
@@ -386,17 +386,17 @@ import Testing
     state.type("Hallo")
     state.press(.enter)
     #expect(state.browse.rows[0].findings.isEmpty)
-    _ = state.update(.checksFinished(before, generation: state.checkGeneration))
+    _ = state.update(.checksFinished(before, generation: state.results.checkGeneration))
     #expect(state.browse.rows[0].findings.isEmpty, "the edited key is checked again after the run")
-    #expect(!state.checking)
+    #expect(!state.results.checking)
   }
 
   @Test func staleCheckResultsAreIgnored() {
     var state = Fixtures.state()
     _ = state.start()
-    #expect(state.update(.checksFinished([], generation: state.checkGeneration - 1)).isEmpty)
+    #expect(state.update(.checksFinished([], generation: state.results.checkGeneration - 1)).isEmpty)
     #expect(state.browse.rows[0].worstFinding?.kind == .overlong)
-    #expect(state.checking)
+    #expect(state.results.checking)
   }
 
   @Test func aDownloadedRemoteIsRepackedNotSaved() {
@@ -595,11 +595,11 @@ extension UpdateTests {
     let finding = { (kind: FindingKind, severity: Severity, key: String) in
       Finding(kind: kind, severity: severity, bundle: "b", language: "de", table: "Localizable", key: key, message: "m")
     }
-    state.findings = FindingIndex([
+    state.results.findings = FindingIndex([
       finding(.missingComment, .info, "a"), finding(.missingComment, .info, "b"), finding(.overlong, .warning, "a"),
       finding(.untranslated, .info, "c"),
     ])
-    state.hasAllFindings = true
+    state.results.hasAllFindings = true
     #expect(state.lintCount(.info) == 1)
     #expect(state.lintCount(.warning) == 1)
     #expect(state.render().lines[1].hasSuffix("▲1 ●1"))

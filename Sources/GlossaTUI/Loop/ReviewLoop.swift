@@ -266,8 +266,8 @@ public final class ReviewLoop {
         let rows = state.browse.rows
         post { .searchTextBuilt(SearchText(rows), generation: generation) }
       case .sortFindings(let generation):
-        let local = state.findings
-        let remote = state.remoteFindings
+        let local = state.results.findings
+        let remote = state.results.remoteFindings
         let sorter = state.findingSorter
         post { .findingsSorted(sorter.sort(local: local.all, remote: remote.all), generation: generation) }
       case .loadLanguages(let languages):

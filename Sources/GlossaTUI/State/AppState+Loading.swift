@@ -13,7 +13,7 @@ extension AppState {
     if isLoading { return "loading \(loadedLanguageCount)/\(languages.count) languages…" }
     if !saving.isEmpty { return "saving…" }
     if repacking { return "repacking…" }
-    if checking { return "checking…" }
+    if results.checking { return "checking…" }
     return nil
   }
 

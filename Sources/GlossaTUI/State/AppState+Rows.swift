@@ -33,8 +33,9 @@ extension AppState {
     let chain = remote.map { effectiveChain(remote: $0, known: known) } ?? []
     browse.rows = RowList(
       source: source, local: localValues, remote: remoteValues, chain: chain,
-      localFindings: findings.findings(language: language, table: table),
-      remoteFindings: remoteFindings.findings(language: language, table: table), edited: edited, reusing: previous)
+      localFindings: results.findings.findings(language: language, table: table),
+      remoteFindings: results.remoteFindings.findings(language: language, table: table), edited: edited,
+      reusing: previous)
     browse.rows.takeKindMasks(of: previous, place: shownPlace, versions: findingVersions)
     search.searchIndex = nil
     applyFilter(keeping: keep)
@@ -136,13 +137,13 @@ extension AppState {
   mutating func refreshRowFindings() {
     let keep = selectedRow?.key
     browse.rows.setFindings(
-      local: findings.findings(language: language, table: table),
-      remote: remoteFindings.findings(language: language, table: table))
+      local: results.findings.findings(language: language, table: table),
+      remote: results.remoteFindings.findings(language: language, table: table))
     applyFilter(keeping: keep)
   }
 
   /// The versions of both sides' findings (see `RowList.KindMasks`).
-  var findingVersions: (local: Int, remote: Int) { (findings.version, remoteFindings.version) }
+  var findingVersions: (local: Int, remote: Int) { (results.findings.version, results.remoteFindings.version) }
 
   /// The language and table shown.
   var shownPlace: TablePlace { TablePlace(language: language, table: table) }
@@ -153,8 +154,9 @@ extension AppState {
   mutating func updateRowKindMask(_ address: ValueAddress, before: (local: Int, remote: Int)) {
     guard address.language == language, address.table == table else { return }
     browse.rows.updateKindMask(
-      key: address.key, place: shownPlace, local: findings.findings(language: language, table: table, key: address.key),
-      remote: remoteFindings.findings(language: language, table: table, key: address.key), from: before,
+      key: address.key, place: shownPlace,
+      local: results.findings.findings(language: language, table: table, key: address.key),
+      remote: results.remoteFindings.findings(language: language, table: table, key: address.key), from: before,
       to: findingVersions)
   }
 

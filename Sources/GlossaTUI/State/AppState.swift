@@ -32,42 +32,14 @@ public struct AppState: Sendable {
   /// The last search and what keeps searching quick: the term and its scope, the matches over every
   public internal(set) var search = Searching()
   public internal(set) var message: StatusMessage?
-  /// The translations of the language shown grouped by source text (see `RenderingIndex`),
-  /// made when first needed after its tables change; nil until then.
-  public internal(set) var renderings: RenderingIndex?
-  /// What the index being made in the background is made from, if one is.
-  var renderingsInFlight: RenderingIndex.Stamp?
+  /// What the checks found and the work that keeps it current: both sides' findings, the full run in
+  public internal(set) var results = CheckResults()
 
   /// Languages listed in the bundles whose tables are still being read in the background.
   public internal(set) var pendingLanguages: Set<String> = []
   /// Why the background load stopped, when a file could not be read.
   public internal(set) var loadFailure: String?
-  /// True once a full run of the checks has finished: until then `findings` holds only the
-  /// keys checked after an edit, and the header shows no counts.
-  public internal(set) var hasAllFindings = false
-  /// The indexes the per-key checks read, kept between edits (keyed on table revisions).
-  var checkCache = KeyCheckCache()
 
-  public internal(set) var findings = FindingIndex()
-  /// The remote bundle's own findings (checked alone, as a repack checks it): not part of the
-  /// header's counts, which are lint's for the same arguments.
-  public internal(set) var remoteFindings = FindingIndex()
-  /// The per-key indexes of the remote bundle checked alone (its revisions are its own).
-  var remoteCheckCache = KeyCheckCache()
-  /// Both sides' findings in list order, built when first needed after they change.
-  var sortedFindingItems: FindingCatalog?
-  /// Per-key re-checks not merged into `sortedFindingItems` yet (see `updateFindingCatalog`).
-  var pendingCatalogChanges: [CatalogChange] = []
-  /// Bumped whenever the sorted findings are dropped: a background sort (`sortFindings`) is
-  /// taken only for the generation it was asked for.
-  var catalogGeneration = 0
-  /// The generation of the background sort in flight, if any.
-  var catalogSortInFlight: Int?
-  /// Reviews with more findings than this sort them off the loop's thread: sorting 60,000
-  /// findings takes about 50 ms on the 2-core machine, 1.4 million about 3 s.
-  var foregroundSortLimit = 60_000
-  /// What `]`, `[` or `F` asked for while the findings were being sorted: done when they arrive.
-  var awaitingCatalog: Action?
   /// Large values the state let go of (a full run's findings, a sorted catalog): the loop hands
   /// them to another thread, where freeing a million findings does not hold up a key press.
   var retired: [any Sendable] = []
@@ -80,14 +52,6 @@ public struct AppState: Sendable {
   var snapshotCache: [CachedSnapshot] = []
   /// The language and table whose neighbours were last read ahead (`readAhead`).
   var readAheadFor: SnapshotKey?
-  /// True while the full checks run off the main loop.
-  public internal(set) var checking = false
-  /// Bumped on each `runChecks`; results of older runs are ignored.
-  public internal(set) var checkGeneration = 0
-  /// Values changed while a full run was in flight: checked again when its results arrive.
-  var recheckAfterRun: [ValueAddress] = []
-  /// True when a development-language edit during a run calls for another full run after it.
-  var fullCheckPending = false
 
   public internal(set) var history = EditHistory<SidedEdit>()
   /// Per side, the edits since the last save, in order: what the journal holds.
@@ -193,10 +157,10 @@ public struct AppState: Sendable {
   /// The local findings of `severity` as `glossa lint` counts them with the same config: the
   /// opt-in kinds the review shows anyway (`missing-comment`) are left out unless enabled.
   public func lintCount(_ severity: Severity) -> Int {
-    let hidden = findings.countsByKind.reduce(0) { total, entry in
+    let hidden = results.findings.countsByKind.reduce(0) { total, entry in
       entry.key.isOptIn && !checkOptions.enabled.contains(entry.key) ? total + (entry.value[severity] ?? 0) : total
     }
-    return (findings.counts[severity] ?? 0) - hidden
+    return (results.findings.counts[severity] ?? 0) - hidden
   }
 
   /// The sides with unsaved edits: a download's edits are saved once written as a zip, until

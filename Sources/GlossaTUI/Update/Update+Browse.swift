@@ -129,9 +129,9 @@ extension AppState {
   var languageNotes: [String] {
     languages.map { language in
       if pendingLanguages.contains(language) { return "loading" }
-      guard hasAllFindings else { return "" }
-      var counts = findings.countsByLanguage[language] ?? [:]
-      for (severity, count) in remoteFindings.countsByLanguage[language] ?? [:] {
+      guard results.hasAllFindings else { return "" }
+      var counts = results.findings.countsByLanguage[language] ?? [:]
+      for (severity, count) in results.remoteFindings.countsByLanguage[language] ?? [:] {
         counts[severity, default: 0] += count
       }
       let parts = [Severity.error, .warning, .info].compactMap { severity in
@@ -153,7 +153,7 @@ extension AppState {
     browse.filter = new
     applyFilter(keeping: keep)
     if browse.visible.isEmpty {
-      if !hasAllFindings && new.needsFindings {
+      if !results.hasAllFindings && new.needsFindings {
         message = StatusMessage("The checks have not finished yet: findings appear when they do")
       } else {
         message = StatusMessage("No keys match the filter \(new.label) in \(language) · \(table)")

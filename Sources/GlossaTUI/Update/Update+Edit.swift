@@ -115,7 +115,7 @@ extension AppState {
   /// The findings of the edited key as if the draft were the value (the bundles stay as they are).
   mutating func draftFindings(_ session: EditSession) -> [Finding] {
     let edit = Edit(address: session.address, oldValue: session.original, newValue: session.editor.text)
-    return checks.draft(local, remote, edit, session.side, &checkCache)
+    return checks.draft(local, remote, edit, session.side, &results.checkCache)
   }
 
   mutating func commit(_ session: EditSession) -> [Effect] {
@@ -271,9 +271,9 @@ extension AppState {
     let affectsOthers = address.language == local.developmentLanguage && languages.count > 1
     if isLoading {
       // The full run starts when the load finishes and sees this edit.
-    } else if checking {
-      recheckAfterRun.append(address)
-      if affectsOthers { fullCheckPending = true }
+    } else if results.checking {
+      results.recheckAfterRun.append(address)
+      if affectsOthers { results.fullCheckPending = true }
     } else if affectsOthers {
       effects = startChecks()
     }
@@ -282,10 +282,10 @@ extension AppState {
 
   /// Replaces the findings of one key in its language with a fresh per-key check.
   mutating func recheckKey(_ address: ValueAddress) {
-    let found = checks.key(local, remote, address.language, address.table, address.key, &checkCache)
+    let found = checks.key(local, remote, address.language, address.table, address.key, &results.checkCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
     let before = findingVersions
-    findings.replace(language: address.language, table: address.table, key: address.key, with: found)
+    results.findings.replace(language: address.language, table: address.table, key: address.key, with: found)
     updateRowKindMask(address, before: before)
     updateFindingCatalog(side: .local, address, with: found)
   }
@@ -293,10 +293,10 @@ extension AppState {
   /// Replaces the remote bundle's own findings of one key with a fresh per-key check.
   mutating func recheckRemoteKey(_ address: ValueAddress) {
     guard let remote else { return }
-    let found = checks.remoteKey(remote, address.language, address.table, address.key, &remoteCheckCache)
+    let found = checks.remoteKey(remote, address.language, address.table, address.key, &results.remoteCheckCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
     let before = findingVersions
-    remoteFindings.replace(language: address.language, table: address.table, key: address.key, with: found)
+    results.remoteFindings.replace(language: address.language, table: address.table, key: address.key, with: found)
     updateRowKindMask(address, before: before)
     updateFindingCatalog(side: .remote, address, with: found)
   }
@@ -305,24 +305,26 @@ extension AppState {
   mutating func finishChecks(
     _ all: [Finding], remote remoteAll: [Finding] = [], prepared: PreparedFindings? = nil
   ) -> [Effect] {
-    retired.append(findings)
-    retired.append(remoteFindings)
-    findings = prepared?.local ?? FindingIndex(all)
-    remoteFindings = prepared?.remote ?? FindingIndex(remoteAll)
+    retired.append(results.findings)
+    retired.append(results.remoteFindings)
+    results.findings = prepared?.local ?? FindingIndex(all)
+    results.remoteFindings = prepared?.remote ?? FindingIndex(remoteAll)
     dropFindingCatalog()
     // Sorted where the checks ran, for the languages and tables shown now: the first `]` or `F`
     // does not sort them again. Edits made during the run are merged in by their re-checks below.
-    if let sorted = prepared?.sorted, sorted.catalog.basis == findingBasis { sortedFindingItems = sorted.catalog }
-    checking = false
-    hasAllFindings = true
-    for address in recheckAfterRun {
+    if let sorted = prepared?.sorted, sorted.catalog.basis == findingBasis {
+      results.sortedFindingItems = sorted.catalog
+    }
+    results.checking = false
+    results.hasAllFindings = true
+    for address in results.recheckAfterRun {
       recheckKey(address)
       recheckRemoteKey(address)
     }
-    recheckAfterRun.removeAll()
+    results.recheckAfterRun.removeAll()
     var effects: [Effect] = []
-    if fullCheckPending {
-      fullCheckPending = false
+    if results.fullCheckPending {
+      results.fullCheckPending = false
       effects = startChecks()
     }
     refreshRowFindings()

@@ -5,23 +5,10 @@ extension AppState {
   /// Every finding of both sides in list order with its lookup arrays (built again after the
   /// findings change).
   mutating func findingCatalog() -> FindingCatalog {
-    if var catalog = sortedFindingItems {
-      if !pendingCatalogChanges.isEmpty {
-        // Taken out first, so the merge changes the one copy of the arrays in place.
-        sortedFindingItems = nil
-        for change in pendingCatalogChanges {
-          catalog.replace(
-            side: change.side, language: change.address.language, table: change.address.table,
-            key: change.address.key, with: change.found)
-        }
-        pendingCatalogChanges.removeAll()
-        sortedFindingItems = catalog
-      }
-      return catalog
-    }
+    if let catalog = results.mergedCatalog() { return catalog }
     let catalog = FindingCatalog(
-      local: findings.all, remote: remoteFindings.all, order: findingOrder, basis: findingBasis)
-    sortedFindingItems = catalog
+      local: results.findings.all, remote: results.remoteFindings.all, order: findingOrder, basis: findingBasis)
+    results.sortedFindingItems = catalog
     return catalog
   }
 
@@ -37,14 +24,14 @@ extension AppState {
   /// of 100,000 findings; merging one key's findings reads that key's run of items. While a
   /// background sort is in flight, a translation's change waits to be merged into what it brings.
   mutating func updateFindingCatalog(side: Side, _ address: ValueAddress, with found: [Finding]) {
-    if let catalog = sortedFindingItems {
+    if let catalog = results.sortedFindingItems {
       guard catalog.basis == findingBasis,
         address.language != local.developmentLanguage || keepsKeyOrder(catalog, address)
       else {
         dropFindingCatalog()
         return
       }
-    } else if catalogSortInFlight != nil && catalogSortInFlight == catalogGeneration {
+    } else if results.catalogSortInFlight != nil && results.catalogSortInFlight == results.catalogGeneration {
       // The sort read the findings before this change; a source key added or removed changes
       // the order it sorts by.
       guard address.language != local.developmentLanguage else {
@@ -57,11 +44,11 @@ extension AppState {
     // Merged when the catalog is next read (the findings view, `]`), not on the edit's key. A
     // later re-check of the same key replaces all of its findings, so it supersedes an earlier
     // one: the list holds one change per edited key, however long the session.
-    pendingCatalogChanges.removeAll {
+    results.pendingCatalogChanges.removeAll {
       $0.side == side && $0.address.language == address.language && $0.address.table == address.table
         && $0.address.key == address.key
     }
-    pendingCatalogChanges.append(CatalogChange(side: side, address: address, found: found))
+    results.pendingCatalogChanges.append(CatalogChange(side: side, address: address, found: found))
   }
 
   /// True when an edit of the development language left the catalog's key order as a fresh
@@ -77,57 +64,45 @@ extension AppState {
   }
 
   /// Forgets the sorted findings: they are sorted again when next asked for (in the background
-  /// on a large review, see `catalogSortEffect`).
+  /// on a large review, see `CheckResults.catalogSortEffect`).
   mutating func dropFindingCatalog() {
-    if let catalog = sortedFindingItems { retired.append(catalog) }
-    sortedFindingItems = nil
-    pendingCatalogChanges.removeAll()
-    catalogGeneration += 1
+    if let catalog = results.dropCatalog() { retired.append(catalog) }
   }
 
   /// True when the sorted findings are there or quick to make now; else the sort is asked for
   /// in the background, `action` waits for it, and the status line says so.
   mutating func catalogReady(for action: Action) -> Bool {
-    guard sortedFindingItems == nil else { return true }
-    let count = findings.count + remoteFindings.count
-    guard count > foregroundSortLimit else { return true }
-    awaitingCatalog = action
+    guard results.sortedFindingItems == nil else { return true }
+    let count = results.findings.count + results.remoteFindings.count
+    guard count > results.foregroundSortLimit else { return true }
+    results.awaitingCatalog = action
     message = StatusMessage(
       "Putting \(count.formatted()) findings in order… "
         + (action == .showFindings ? "the findings view opens" : "the next finding follows") + " in a moment")
     return false
   }
 
-  /// The background sort to start after an update: when the sorted findings were dropped on a
-  /// large review and none is in flight for them. Not while a full run is in flight (it sorts
-  /// what it finds) unless a key waits for them.
-  mutating func catalogSortEffect() -> Effect? {
-    guard sortedFindingItems == nil, hasAllFindings, catalogSortInFlight != catalogGeneration,
-      findings.count + remoteFindings.count > foregroundSortLimit, !checking || awaitingCatalog != nil
-    else { return nil }
-    catalogSortInFlight = catalogGeneration
-    return .sortFindings(generation: catalogGeneration)
-  }
-
   /// A background sort came back: kept when nothing dropped the catalog since it was asked for
   /// (changes of translations meanwhile are merged in when it is next read), and what waited
   /// for it is done.
   mutating func finishSort(_ sorted: SortedFindings, generation: Int) -> [Effect] {
-    if catalogSortInFlight == generation { catalogSortInFlight = nil }
-    guard generation == catalogGeneration, sortedFindingItems == nil, sorted.catalog.basis == findingBasis else {
+    if results.catalogSortInFlight == generation { results.catalogSortInFlight = nil }
+    guard generation == results.catalogGeneration, results.sortedFindingItems == nil,
+      sorted.catalog.basis == findingBasis
+    else {
       retired.append(sorted)
-      if generation == catalogGeneration { dropFindingCatalog() }
+      if generation == results.catalogGeneration { dropFindingCatalog() }
       return []
     }
-    sortedFindingItems = sorted.catalog
+    results.sortedFindingItems = sorted.catalog
     return resumeAwaitingCatalog()
   }
 
   /// Does what waited for the sorted findings (`F`, `]`, `[`) once they are there, when the
   /// key list is still what the screen shows.
   mutating func resumeAwaitingCatalog() -> [Effect] {
-    guard sortedFindingItems != nil, let action = awaitingCatalog else { return [] }
-    awaitingCatalog = nil
+    guard results.sortedFindingItems != nil, let action = results.awaitingCatalog else { return [] }
+    results.awaitingCatalog = nil
     guard case .browse = mode else { return [] }
     message = nil
     return perform(action)
@@ -146,7 +121,7 @@ extension AppState {
 
   /// Opens the findings view on the finding nearest the selected key.
   mutating func openFindings() {
-    guard hasAllFindings else {
+    guard results.hasAllFindings else {
       message = StatusMessage("The checks have not finished yet: the findings view opens when they do")
       return
     }
@@ -291,7 +266,7 @@ extension AppState {
   /// Walks to the next (or previous) finding of the whole review after the selected key, on to
   /// the next table and language, wrapping round; the key list's filter narrows it to its kinds.
   mutating func walkFindings(forward: Bool) -> [Effect] {
-    guard hasAllFindings else {
+    guard results.hasAllFindings else {
       message = StatusMessage("The checks have not finished yet: findings appear when they do")
       return []
     }

@@ -8,18 +8,18 @@ extension AppState {
   mutating func prepareRenderings() -> Effect? {
     guard language != local.developmentLanguage, selectedRow != nil else { return nil }
     let stamp = RenderingIndex.stamp(local, language: language)
-    guard renderings?.stamp != stamp else { return nil }
-    if let old = renderings {
+    guard results.renderings?.stamp != stamp else { return nil }
+    if let old = results.renderings {
       // A stale index is not shown: it would offer values the tables no longer hold.
       retired.append(old)
-      renderings = nil
+      results.renderings = nil
     }
     if browse.rows.count <= search.foregroundSearchTextLimit {
-      renderings = RenderingIndex(local, stamp: stamp)
+      results.renderings = RenderingIndex(local, stamp: stamp)
       return nil
     }
-    guard renderingsInFlight != stamp else { return nil }
-    renderingsInFlight = stamp
+    guard results.renderingsInFlight != stamp else { return nil }
+    results.renderingsInFlight = stamp
     return .buildRenderings(stamp)
   }
 
@@ -27,7 +27,7 @@ extension AppState {
   /// they are being gathered (or for the development language, a plural or a key without source).
   public var selectedRenderings: [RenderingIndex.Alternative]? {
     guard let row = selectedRow, !row.isPlural, let source = row.source,
-      let renderings, renderings.stamp.language == language
+      let renderings = results.renderings, renderings.stamp.language == language
     else { return nil }
     return renderings.alternatives(source: source, table: table, key: row.key)
   }

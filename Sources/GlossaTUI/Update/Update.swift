@@ -11,9 +11,7 @@ extension AppState {
   /// Starts a full run of the checks in the background (after the load, when one is running).
   mutating func startChecks() -> [Effect] {
     guard !isLoading else { return [] }
-    checkGeneration += 1
-    checking = true
-    return [.runChecks(generation: checkGeneration)]
+    return [results.startRun()]
   }
 
   /// Applies one event to the state and returns the work the loop must do.
@@ -21,7 +19,7 @@ extension AppState {
   /// Synchronous and free of I/O: everything slow or outside the process comes back as an `Effect`.
   public mutating func update(_ event: Event) -> [Effect] {
     var effects = apply(event)
-    if let sort = catalogSortEffect() { effects.append(sort) }
+    if let sort = results.catalogSortEffect() { effects.append(sort) }
     // The languages next to the one shown, read ahead once the rows are large enough to feel
     // it: `l` and `h` then find their tables read.
     let here = SnapshotKey(side: .local, language: language, table: table)
@@ -42,8 +40,8 @@ extension AppState {
   /// items took 650 ms), for as long as the thread holds it.
   public var detachedCopy: AppState {
     var copy = self
-    copy.sortedFindingItems = nil
-    copy.pendingCatalogChanges = []
+    copy.results.sortedFindingItems = nil
+    copy.results.pendingCatalogChanges = []
     copy.retired = []
     return copy
   }
@@ -97,7 +95,7 @@ extension AppState {
       clampScroll()
       return []
     case .checksFinished(let all, let remoteAll, let generation, let prepared):
-      guard generation == checkGeneration else { return [] }
+      guard generation == results.checkGeneration else { return [] }
       return finishChecks(all, remote: remoteAll, prepared: prepared)
     case .findingsSorted(let sorted, let generation):
       return finishSort(sorted, generation: generation)
@@ -107,8 +105,8 @@ extension AppState {
       keep(snapshots)
       return []
     case .renderingsBuilt(let index):
-      if renderingsInFlight == index.stamp { renderingsInFlight = nil }
-      if index.stamp == RenderingIndex.stamp(local, language: language) { renderings = index }
+      if results.renderingsInFlight == index.stamp { results.renderingsInFlight = nil }
+      if index.stamp == RenderingIndex.stamp(local, language: language) { results.renderings = index }
       return []
     case .searchTextBuilt(let text, let generation):
       search.take(text, generation: generation)
@@ -150,13 +148,13 @@ extension AppState {
       checks = reloaded.checks
       checkOptions = reloaded.options
       configPath = reloaded.configPath
-      checkCache = KeyCheckCache()
-      remoteCheckCache = KeyCheckCache()
+      results.checkCache = KeyCheckCache()
+      results.remoteCheckCache = KeyCheckCache()
       let effects: [Effect]
       if isLoading {
         effects = []
-      } else if checking {
-        fullCheckPending = true
+      } else if results.checking {
+        results.fullCheckPending = true
         effects = []
       } else {
         effects = startChecks()

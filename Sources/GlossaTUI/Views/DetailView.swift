@@ -66,7 +66,7 @@ struct DetailContent {
     }
     let valueWidth = max(1, width - labelWidth - 2)
     // Problems of the whole file stay in sight while its keys are reviewed.
-    for problem in state.findings.general(language: state.language, table: state.table) {
+    for problem in state.results.findings.general(language: state.language, table: state.table) {
       content.lines.append([
         Span("\(problem.severity.glyph) ", Style(problem.severity.role, bold: true)),
         Span("file ", Style(.accent)), Span(problem.kind.rawValue + " ", Style(problem.severity.role)),
@@ -114,9 +114,9 @@ struct DetailContent {
     }
     if let editing, editing.findingsStale {
       content.lines.append([Span("… ", Style(.accent)), Span("checking the draft when you pause", .faint)])
-    } else if editing == nil, findings.isEmpty, !state.hasAllFindings {
+    } else if editing == nil, findings.isEmpty, !state.results.hasAllFindings {
       content.lines.append([Span("… ", Style(.accent)), Span("findings appear when the checks finish", .faint)])
-    } else if editing != nil, findings.isEmpty, !state.checking {
+    } else if editing != nil, findings.isEmpty, !state.results.checking {
       content.lines.append([Span("✓ ", Style(.accent)), Span("no findings with this value", .faint)])
     }
     let fields = state.detailFields

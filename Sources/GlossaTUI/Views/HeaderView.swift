@@ -53,7 +53,7 @@ enum HeaderView {
       ]
     }
     // Counts appear with the first full run: before it they would claim too few findings.
-    if state.hasAllFindings {
+    if state.results.hasAllFindings {
       for severity in [Severity.error, .warning, .info] {
         let count = state.lintCount(severity)
         line.append(Span("\(severity.glyph)\(count) ", Style(count > 0 ? severity.role : .muted)))

@@ -20,12 +20,12 @@ enum KeyListView {
             ? "\(state.language) is still loading (\(state.loadedLanguageCount)/\(state.languages.count) languages read)…"
             : "\(state.language) could not be read"
         } else if state.browse.rows.isEmpty,
-          let problem = state.findings.general(language: state.language, table: state.table).first
+          let problem = state.results.findings.general(language: state.language, table: state.table).first
         {
           "No keys: \(problem.kind.rawValue) in \(FindingItem(side: .local, finding: problem).location): \(problem.message) (F lists every finding)"
         } else if state.browse.rows.isEmpty {
           "No keys in \(state.language) · \(state.table)"
-        } else if !state.hasAllFindings && state.browse.filter.needsFindings {
+        } else if !state.results.hasAllFindings && state.browse.filter.needsFindings {
           "The checks have not finished: keys with findings appear when they do"
         } else {
           "No keys match the filter \(state.browse.filter.label) here; a shows all"
