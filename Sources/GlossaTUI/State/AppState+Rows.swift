@@ -6,7 +6,7 @@ extension AppState {
   /// Only the snapshots of the tables shown are read here; rows are made when drawn (`RowList`).
   mutating func rebuildRows() {
     let keep = selectedRow?.key
-    guard !pendingLanguages.contains(language) else {
+    guard !loading.pendingLanguages.contains(language) else {
       browse.rows = RowList()
       remoteSource = nil
       search.searchIndex = nil
@@ -96,8 +96,8 @@ extension AppState {
       languages[$0 % languages.count]
     }
     var keys: [SnapshotKey] = []
-    for language in Set(neighbours) where language != local.developmentLanguage && !pendingLanguages.contains(language)
-    {
+    for language in Set(neighbours)
+    where language != local.developmentLanguage && !loading.pendingLanguages.contains(language) {
       for side in remote == nil ? [Side.local] : [.local, .remote] {
         let key = SnapshotKey(side: side, language: language, table: table)
         let revisions = bundle(side).tables.filter { $0.language == language && $0.name == table }.map(\.revision)

@@ -35,10 +35,8 @@ public struct AppState: Sendable {
   /// What the checks found and the work that keeps it current: both sides' findings, the full run in
   public internal(set) var results = CheckResults()
 
-  /// Languages listed in the bundles whose tables are still being read in the background.
-  public internal(set) var pendingLanguages: Set<String> = []
-  /// Why the background load stopped, when a file could not be read.
-  public internal(set) var loadFailure: String?
+  /// The background load: the languages still being read, and why it stopped when a file could not
+  public internal(set) var loading = Loading()
 
   /// Large values the state let go of (a full run's findings, a sorted catalog): the loop hands
   /// them to another thread, where freeing a million findings does not hold up a key press.
@@ -106,7 +104,7 @@ public struct AppState: Sendable {
     languageSet.formUnion(remote?.languages ?? [])
     // Each side says what it has not read: a language one side has read whole is still
     // pending while the other side lists files of it.
-    pendingLanguages = Set(local.unloadedLanguages).union(remote?.unloadedLanguages ?? [])
+    loading.pendingLanguages = Set(local.unloadedLanguages).union(remote?.unloadedLanguages ?? [])
     languages = LocalizationBundle.ordered(languageSet, development: local.developmentLanguage)
     tables = Array(Set(local.tableNames).union(remote?.tableNames ?? [])).sorted()
     if let preferred = tables.firstIndex(of: "Localizable") { browse.tableIndex = preferred }

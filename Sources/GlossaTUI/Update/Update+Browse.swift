@@ -128,7 +128,7 @@ extension AppState {
   /// Each language's finding counts for the picker (`✖2 ▲5`, both sides), or a loading note.
   var languageNotes: [String] {
     languages.map { language in
-      if pendingLanguages.contains(language) { return "loading" }
+      if loading.pendingLanguages.contains(language) { return "loading" }
       guard results.hasAllFindings else { return "" }
       var counts = results.findings.countsByLanguage[language] ?? [:]
       for (severity, count) in results.remoteFindings.countsByLanguage[language] ?? [:] {

@@ -63,7 +63,7 @@ enum HeaderView {
       line.append(
         Span(
           " \(compact == 2 ? String(progress.prefix(12)) : progress)",
-          Style(state.loadFailure == nil ? .accent : .error)))
+          Style(state.loading.loadFailure == nil ? .accent : .error)))
     }
     if state.browse.showsPseudo {
       line.append(

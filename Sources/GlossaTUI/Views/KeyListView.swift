@@ -15,8 +15,8 @@ enum KeyListView {
     }
     if state.browse.visible.isEmpty {
       let text =
-        if state.pendingLanguages.contains(state.language) {
-          state.loadFailure == nil
+        if state.loading.pendingLanguages.contains(state.language) {
+          state.loading.loadFailure == nil
             ? "\(state.language) is still loading (\(state.loadedLanguageCount)/\(state.languages.count) languages read)…"
             : "\(state.language) could not be read"
         } else if state.browse.rows.isEmpty,
