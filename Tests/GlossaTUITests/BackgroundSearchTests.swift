@@ -129,7 +129,7 @@ struct ReadAheadTests {
     #expect(state.neighbourSnapshotsToRead().isEmpty, "every neighbour kept")
     // What `l` shows from the kept snapshots is what it shows from the files.
     var fresh = state
-    fresh.snapshotCache = []
+    fresh.snapshots.snapshotCache = []
     state.press(.char("l"))
     fresh.press(.char("l"))
     #expect(state.browse.rows.keys == fresh.browse.rows.keys)

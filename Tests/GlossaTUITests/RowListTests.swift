@@ -54,8 +54,8 @@ import Testing
   /// `state`'s rows built from nothing kept.
   static func fresh(_ state: AppState) -> [KeyRow] {
     var copy = state
-    copy.snapshotCache = []
-    copy.sourceCache = nil
+    copy.snapshots.snapshotCache = []
+    copy.snapshots.sourceCache = nil
     copy.browse.rows = RowList()
     copy.browse.visible = []
     copy.rebuildRows()

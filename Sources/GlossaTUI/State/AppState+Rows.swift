@@ -8,7 +8,7 @@ extension AppState {
     let keep = selectedRow?.key
     guard !loading.pendingLanguages.contains(language) else {
       browse.rows = RowList()
-      remoteSource = nil
+      snapshots.remoteSource = nil
       search.searchIndex = nil
       applyFilter(keeping: keep)
       return
@@ -20,7 +20,7 @@ extension AppState {
     let source = sourceSnapshot().values
     let localValues = language == local.developmentLanguage ? source : snapshot(.local, language: language)
     let remoteValues = remote == nil ? nil : snapshot(.remote, language: language)
-    remoteSource = remote.map { snapshot(.remote, language: $0.developmentLanguage) }
+    snapshots.remoteSource = remote.map { snapshot(.remote, language: $0.developmentLanguage) }
     let edited = Set(
       editedAddresses.lazy.filter { [language, table] in
         $0.address.language == language && $0.address.table == table
@@ -47,16 +47,16 @@ extension AppState {
     let development = local.developmentLanguage
     let files = local.tables.filter { $0.language == development && $0.name == table }
     let revisions = files.map(\.revision)
-    if let cached = sourceCache, cached.table == table, cached.revisions == revisions { return cached }
+    if let cached = snapshots.sourceCache, cached.table == table, cached.revisions == revisions { return cached }
     // After an edit only the edited key's slot is read again (when nothing else changed).
     var values = TableSnapshot(nil, language: "", table: "")
-    if var stale = sourceCache?.values, sourceCache?.table == table {
-      sourceCache = nil
+    if var stale = snapshots.sourceCache?.values, snapshots.sourceCache?.table == table {
+      snapshots.sourceCache = nil
       if stale.update(with: files) { values = stale }
     }
     if values.sources.isEmpty { values = TableSnapshot(local, language: development, table: table) }
     let built = SourceSnapshot(table: table, revisions: revisions, values: values)
-    sourceCache = built
+    snapshots.sourceCache = built
     return built
   }
 
@@ -68,19 +68,19 @@ extension AppState {
     let files = bundle.tables.filter { $0.language == language && $0.name == table }
     let revisions = files.map(\.revision)
     var built: TableSnapshot?
-    let keys = sourceCache.flatMap { $0.table == table ? $0.values : nil }
-    if let index = snapshotCache.firstIndex(where: { $0.key == key }) {
-      var cached = snapshotCache.remove(at: index)
+    let keys = snapshots.sourceCache.flatMap { $0.table == table ? $0.values : nil }
+    if let index = snapshots.snapshotCache.firstIndex(where: { $0.key == key }) {
+      var cached = snapshots.snapshotCache.remove(at: index)
       if cached.revisions == revisions {
-        snapshotCache.append(cached)
+        snapshots.snapshotCache.append(cached)
         return cached.values
       }
       // After an edit only the edited key's slot is read again (when nothing else changed).
       if cached.values.update(with: files, source: keys) { built = cached.values }
     }
     let snapshot = built ?? TableSnapshot(bundle, language: language, table: table, sharingKeysOf: keys)
-    snapshotCache.append(CachedSnapshot(key: key, revisions: revisions, values: snapshot))
-    if snapshotCache.count > Self.snapshotsKept { snapshotCache.removeFirst() }
+    snapshots.snapshotCache.append(CachedSnapshot(key: key, revisions: revisions, values: snapshot))
+    if snapshots.snapshotCache.count > Self.snapshotsKept { snapshots.snapshotCache.removeFirst() }
     return snapshot
   }
 
@@ -101,7 +101,7 @@ extension AppState {
       for side in remote == nil ? [Side.local] : [.local, .remote] {
         let key = SnapshotKey(side: side, language: language, table: table)
         let revisions = bundle(side).tables.filter { $0.language == language && $0.name == table }.map(\.revision)
-        if !snapshotCache.contains(where: { $0.key == key && $0.revisions == revisions }) { keys.append(key) }
+        if !snapshots.snapshotCache.contains(where: { $0.key == key && $0.revisions == revisions }) { keys.append(key) }
       }
     }
     return keys
@@ -109,7 +109,7 @@ extension AppState {
 
   /// Reads the snapshots of `keys` (off the loop's thread: the state is a copy).
   public func readSnapshots(_ keys: [SnapshotKey]) -> ReadAhead {
-    let shared = sourceCache.flatMap { $0.table == table ? $0.values : nil }
+    let shared = snapshots.sourceCache.flatMap { $0.table == table ? $0.values : nil }
     return ReadAhead(
       snapshots: keys.map { key in
         let bundle = self.bundle(key.side)
@@ -125,11 +125,11 @@ extension AppState {
     for snapshot in readAhead.snapshots {
       let revisions = bundle(snapshot.key.side).tables
         .filter { $0.language == snapshot.key.language && $0.name == snapshot.key.table }.map(\.revision)
-      guard revisions == snapshot.revisions, !snapshotCache.contains(where: { $0.key == snapshot.key }) else {
+      guard revisions == snapshot.revisions, !snapshots.snapshotCache.contains(where: { $0.key == snapshot.key }) else {
         continue
       }
-      snapshotCache.append(snapshot)
-      if snapshotCache.count > Self.snapshotsKept { snapshotCache.removeFirst() }
+      snapshots.snapshotCache.append(snapshot)
+      if snapshots.snapshotCache.count > Self.snapshotsKept { snapshots.snapshotCache.removeFirst() }
     }
   }
 

@@ -41,15 +41,8 @@ public struct AppState: Sendable {
   /// Large values the state let go of (a full run's findings, a sorted catalog): the loop hands
   /// them to another thread, where freeing a million findings does not hold up a key press.
   var retired: [any Sendable] = []
-  /// The remote bundle's development-language snapshot of the table shown: the source text of a
-  /// key only the remote has, without a search of its entries per row.
-  var remoteSource: TableSnapshot?
-  /// The source table's snapshot, kept across language switches.
-  var sourceCache: SourceSnapshot?
-  /// The last few translation snapshots, oldest first (see `snapshot(_:language:)`).
-  var snapshotCache: [CachedSnapshot] = []
-  /// The language and table whose neighbours were last read ahead (`readAhead`).
-  var readAheadFor: SnapshotKey?
+  /// The tables' snapshots the rows are made from, kept while their files stay the same: the
+  var snapshots = Snapshots()
 
   public internal(set) var history = EditHistory<SidedEdit>()
   /// Per side, the edits since the last save, in order: what the journal holds.

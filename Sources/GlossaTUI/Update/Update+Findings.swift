@@ -112,7 +112,7 @@ extension AppState {
   var findingOrder: FindingOrder {
     var keys: [String: [String: Int]] = [:]
     for name in tables {
-      let cached = sourceCache.flatMap { $0.table == name ? $0.values.order : nil }
+      let cached = snapshots.sourceCache.flatMap { $0.table == name ? $0.values.order : nil }
       let order = cached ?? TableSnapshot(local, language: local.developmentLanguage, table: name).order
       keys[name] = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }

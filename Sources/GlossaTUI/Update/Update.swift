@@ -23,8 +23,8 @@ extension AppState {
     // The languages next to the one shown, read ahead once the rows are large enough to feel
     // it: `l` and `h` then find their tables read.
     let here = SnapshotKey(side: .local, language: language, table: table)
-    if browse.rows.count > search.foregroundSearchTextLimit, readAheadFor != here, !isLoading {
-      readAheadFor = here
+    if browse.rows.count > search.foregroundSearchTextLimit, snapshots.readAheadFor != here, !isLoading {
+      snapshots.readAheadFor = here
       let keys = neighbourSnapshotsToRead()
       if !keys.isEmpty { effects.append(.readAhead(keys)) }
     }
