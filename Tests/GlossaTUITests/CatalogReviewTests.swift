@@ -123,7 +123,7 @@ import Testing
     #expect(effects.isEmpty)
     #expect(state.message?.text == "No change")
     #expect(!state.isDirty)
-    #expect(state.journal.isEmpty)
+    #expect(state.editing.journal.isEmpty)
     #expect(state.browse.rows.allSatisfy { !$0.isEdited })
     #expect(state.catalogUnits.map(\.stateLabel) == ["stale"])
     #expect(state.local.catalog(table: "Localizable")?.serialized() == before)

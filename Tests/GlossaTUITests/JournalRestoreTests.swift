@@ -13,7 +13,7 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-journal-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = JournalStore(directory: directory)
-    try store.write(EditJournal(bundle: "/bundle", edits: state.journal[.local] ?? []))
+    try store.write(EditJournal(bundle: "/bundle", edits: state.editing.journal[.local] ?? []))
     return try #require(try store.read(forBundle: "/bundle"))
   }
 

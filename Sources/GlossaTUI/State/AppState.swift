@@ -44,16 +44,8 @@ public struct AppState: Sendable {
   /// The tables' snapshots the rows are made from, kept while their files stay the same: the
   var snapshots = Snapshots()
 
-  public internal(set) var history = EditHistory<SidedEdit>()
-  /// Per side, the edits since the last save, in order: what the journal holds.
-  public internal(set) var journal: [Side: [Edit]] = [:]
-  /// The values edited in this session; whether each still differs from the saved file is the
-  /// bundle's to say (`LocalizationBundle.isEdited`).
-  public internal(set) var touched: Set<SidedAddress> = []
-  /// `editedAddresses` per state of the bundles (see `EditedAddressCache`).
-  let editedCache = EditedAddressCache()
-  /// `dirtyCatalogSides` per state of the catalogs (see `CatalogChangeCache`).
-  let catalogCache = CatalogChangeCache()
+  /// The edits of the review: undo and redo, each side's edits since its last save (what its journal
+  public internal(set) var editing = Editing()
   /// Sides being saved off the loop, with the number of journal edits the save covers.
   public internal(set) var saving: [Side: Int] = [:]
   /// What each side's save of the current `w` wrote, for one message naming both sides' files.
@@ -137,9 +129,11 @@ public struct AppState: Sendable {
 
   /// Values edited in this session that differ from the saved ones.
   public var editedAddresses: [SidedAddress] {
-    guard !touched.isEmpty else { return [] }
-    let key = EditedAddressCache.Key(touched: touched, local: local, remote: remote)
-    return editedCache.addresses(for: key, local: local, remote: remote) { bundle($0.side).isEdited($0.address) }
+    guard !editing.touched.isEmpty else { return [] }
+    let key = EditedAddressCache.Key(touched: editing.touched, local: local, remote: remote)
+    return editing.editedCache.addresses(for: key, local: local, remote: remote) {
+      bundle($0.side).isEdited($0.address)
+    }
   }
 
   /// True when some edit is not saved.

@@ -52,7 +52,7 @@ extension AppState {
         remote = bundle
       }
       try applyAll(edits, side: side)
-      history.record(SidedEdit(side: side, edit: first, more: Array(edits.dropFirst()), before: before))
+      editing.history.record(SidedEdit(side: side, edit: first, more: Array(edits.dropFirst()), before: before))
     } catch {
       message = StatusMessage("Cannot delete: \(error)", isError: true)
       return []
@@ -93,7 +93,7 @@ extension AppState {
       message = StatusMessage("Cannot copy: \(error)", isError: true)
       return []
     }
-    history.record(SidedEdit(side: target, edit: first, more: Array(edits.dropFirst())))
+    editing.history.record(SidedEdit(side: target, edit: first, more: Array(edits.dropFirst())))
     message = StatusMessage(
       "Copied the \(from.rawValue) value\(edits.count == 1 ? "" : "s") of \(row.key) to \(target.rawValue); u undoes, w saves"
     )

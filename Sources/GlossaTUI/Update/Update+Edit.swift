@@ -137,7 +137,7 @@ extension AppState {
       message = StatusMessage("\(error)", isError: true)
       return []
     }
-    history.record(SidedEdit(side: session.side, edit: edit))
+    editing.history.record(SidedEdit(side: session.side, edit: edit))
     message = StatusMessage(
       "\(session.original == nil ? "Added" : "Edited") \(session.address.key) (\(session.side.rawValue)); w saves, u undoes"
     )
@@ -145,7 +145,7 @@ extension AppState {
   }
 
   mutating func undo() -> [Effect] {
-    guard let step = history.undo() else {
+    guard let step = editing.history.undo() else {
       message = StatusMessage("Nothing to undo")
       return []
     }
@@ -158,7 +158,7 @@ extension AppState {
         try applyAll(inverses, side: step.side)
       }
     } catch {
-      _ = history.redo()
+      _ = editing.history.redo()
       message = StatusMessage("Cannot undo: \(error)", isError: true)
       return []
     }
@@ -168,13 +168,13 @@ extension AppState {
   }
 
   mutating func redo() -> [Effect] {
-    guard let step = history.redo() else {
+    guard let step = editing.history.redo() else {
       message = StatusMessage("Nothing to redo")
       return []
     }
     if !step.states.isEmpty { return replayStates(step, undoing: false) }
     do { try applyAll(step.edits, side: step.side) } catch {
-      _ = history.undo()
+      _ = editing.history.undo()
       message = StatusMessage("Cannot redo: \(error)", isError: true)
       return []
     }
@@ -236,8 +236,7 @@ extension AppState {
     search.dropHits()
     var checking: [Effect] = []
     for edit in edits {
-      touched.insert(SidedAddress(side: side, address: edit.address))
-      journal[side, default: []].append(edit)
+      editing.noteChange(edit, side: side)
       for effect in recheck(edit.address) where !checking.contains(effect) { checking.append(effect) }
     }
     rebuildRows()
@@ -253,8 +252,8 @@ extension AppState {
     let clean =
       saving[side] == nil && !dirtySides.contains(side)
       && bundle(side).tables.allSatisfy { $0.format == .xcstrings || $0.writesItsSavedBytes }
-    guard clean else { return .writeJournal(side, journal[side] ?? []) }
-    journal[side] = nil
+    guard clean else { return .writeJournal(side, editing.journal[side] ?? []) }
+    editing.journal[side] = nil
     return .removeJournal(side)
   }
 

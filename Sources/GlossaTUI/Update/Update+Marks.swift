@@ -112,7 +112,7 @@ extension AppState {
       var before: TableContents?
       if action == .deleteValue { before = try local.contents(language: language, table: table) }
       try applyAll(edits, side: side)
-      history.record(SidedEdit(side: side, edit: first, more: Array(edits.dropFirst()), before: before))
+      editing.history.record(SidedEdit(side: side, edit: first, more: Array(edits.dropFirst()), before: before))
     } catch {
       message = StatusMessage("Cannot change the marked keys: \(error)", isError: true)
       return []
@@ -150,12 +150,12 @@ extension AppState {
     let key = ValueAddress(language: language, table: table, key: firstRow.key)
     let value = local.value(at: key)
     let edit = Edit(address: key, oldValue: value, newValue: value, states: changes)
-    history.record(SidedEdit(side: .local, edit: edit, states: changes))
-    journal[.local, default: []].append(edit)
+    editing.history.record(SidedEdit(side: .local, edit: edit, states: changes))
+    editing.journal[.local, default: []].append(edit)
     var effects: [Effect] = [journalEffect(.local)]
     for row in rows {
       let address = ValueAddress(language: language, table: table, key: row.key)
-      touched.insert(SidedAddress(side: .local, address: address))
+      editing.touched.insert(SidedAddress(side: .local, address: address))
       for effect in recheck(address) where !effects.contains(effect) { effects.append(effect) }
     }
     let keys = Set(changes.map(\.path.key))

@@ -33,7 +33,7 @@ extension AppState {
         quitAfterRepack = downloads
         return effects
       }
-      let sides = Side.allCases.filter { !(journal[$0] ?? []).isEmpty }
+      let sides = Side.allCases.filter { !(editing.journal[$0] ?? []).isEmpty }
       return sides.map { .removeJournal($0) } + [.quit]
     case .repackSide:
       beginRepack(side: action == .answerRemote ? .remote : .local)
@@ -249,7 +249,7 @@ extension AppState {
       message = StatusMessage("Already saving…")
       return []
     }
-    for side in sides { saving[side] = journal[side]?.count ?? 0 }
+    for side in sides { saving[side] = editing.journal[side]?.count ?? 0 }
     if saving.count == sides.count { savedReports = [:] }
     message = StatusMessage("Saving…")
     return sides.map { .save($0, overwriting: overwriting) }
@@ -285,9 +285,8 @@ extension AppState {
         remote = bundle
       }
     }
-    let rest = Array((journal[side] ?? []).dropFirst(covered))
-    journal[side] = rest.isEmpty ? nil : rest
-    touched = touched.filter { bundle($0.side).isEdited($0.address) }
+    let rest = editing.dropJournal(side, first: covered)
+    editing.touched = editing.touched.filter { bundle($0.side).isEdited($0.address) }
     let count = report.written.count
     let download = dirtySides.contains { bundle($0).isDownload }
     // Every file written, named (a zip's entries as the zip's), so a reviewer sees what changed.
@@ -327,26 +326,23 @@ extension AppState {
       return []
     case .success(let bundle): fresh = bundle
     }
-    let edits = journal[side] ?? []
+    let edits = editing.forget(side)
     if side == .local { local = fresh } else { remote = fresh }
-    journal[side] = nil
-    touched = touched.filter { $0.side != side }
-    history.removeAll { $0.side == side }
     var applied: [Edit] = []
     var failed: [String] = []
     var effects: [Effect] = []
     for edit in edits {
       do {
         try applyToBundle(edit, side: side)
-        touched.insert(SidedAddress(side: side, address: edit.address))
-        history.record(SidedEdit(replaying: edit, side: side))
+        editing.touched.insert(SidedAddress(side: side, address: edit.address))
+        editing.history.record(SidedEdit(replaying: edit, side: side))
         applied.append(edit)
         for effect in recheck(edit.address) where !effects.contains(effect) { effects.append(effect) }
       } catch {
         failed.append("\(error)")
       }
     }
-    journal[side] = applied.isEmpty ? nil : applied
+    editing.journal[side] = applied.isEmpty ? nil : applied
     rebuildRows()
     message =
       failed.isEmpty
@@ -411,7 +407,7 @@ extension AppState {
       // Quitting waited for this zip: the download's edits are in it, so its journal goes.
       quitAfterRepack = false
       if quitAfterSaving?.isEmpty ?? true {
-        let downloads = Side.allCases.filter { bundle($0).isDownload && !(journal[$0] ?? []).isEmpty }
+        let downloads = Side.allCases.filter { bundle($0).isDownload && !(editing.journal[$0] ?? []).isEmpty }
         return effects + downloads.map { .removeJournal($0) } + [.quit]
       }
     }
@@ -427,16 +423,15 @@ extension AppState {
       for edit in saved.edits {
         do {
           try applyToBundle(edit, side: side)
-          history.record(SidedEdit(replaying: edit, side: side))
-          touched.insert(SidedAddress(side: side, address: edit.address))
-          journal[side, default: []].append(edit)
+          editing.history.record(SidedEdit(replaying: edit, side: side))
+          editing.noteChange(edit, side: side)
           for effect in recheck(edit.address) where !effects.contains(effect) { effects.append(effect) }
           restored += 1
         } catch {
           failed.append("\(error)")
         }
       }
-      effects.append(.writeJournal(side, journal[side] ?? []))
+      effects.append(.writeJournal(side, editing.journal[side] ?? []))
     }
     pendingRestore = [:]
     rebuildRows()

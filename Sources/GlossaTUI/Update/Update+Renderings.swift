@@ -66,7 +66,7 @@ extension AppState {
       message = StatusMessage("Cannot take the value: \(error)", isError: true)
       return []
     }
-    history.record(SidedEdit(side: .local, edit: edit))
+    editing.history.record(SidedEdit(side: .local, edit: edit))
     let keys = alternatives.first { $0.value == value }?.keys.count ?? 0
     message = StatusMessage(
       "Took the value \(keys == 1 ? "1 other key has" : "\(keys) other keys have") for \(row.key); u undoes, = the next"

@@ -197,8 +197,8 @@ extension AppState {
     case .markAll: return !browse.visible.isEmpty
     case .takeRemote, .giveRemote: return remote != nil && selectedRow != nil
     case .deleteValue: return selectedRow != nil
-    case .undo: return history.canUndo
-    case .redo: return history.canRedo
+    case .undo: return editing.history.canUndo
+    case .redo: return editing.history.canRedo
     case .save: return isDirty
     case .searchNext, .searchPrevious: return !search.searchTerm.isEmpty
     case .nextLanguage, .previousLanguage, .pickLanguage: return languages.count > 1
