@@ -303,7 +303,7 @@ import Testing
     #expect(state.press(.char("y")) == [.repack(.local, output: "/tmp/Sample/Local.zip", version: "13")])
     _ = state.update(
       .repacked(output: "/tmp/Sample/Local.zip", findings: Fixtures.checks.all(state.local, nil), error: nil))
-    #expect(state.repackReport?.first == "Wrote /tmp/Sample/Local.zip")
+    #expect(state.saves.repackReport?.first == "Wrote /tmp/Sample/Local.zip")
     #expect(AppState.bumped("1.4.9") == "1.4.10")
     #expect(AppState.bumped("beta") == nil)
   }
@@ -438,11 +438,11 @@ import Testing
       return
     }
     #expect(zip.purpose == .repackPath(.remote))
-    #expect(state.quitAfterRepack)
+    #expect(state.saves.quitAfterRepack)
     // The zip written: the review quits (and the download's journal goes).
     let effects = state.update(.repacked(output: "bundle-edited.zip", findings: [], error: nil))
     #expect(effects.last == .quit)
-    #expect(!state.quitAfterRepack)
+    #expect(!state.saves.quitAfterRepack)
   }
 
   @Test func cancellingTheZipOnQuitKeepsTheReviewOpen() {
@@ -453,7 +453,7 @@ import Testing
     state.press(.char("q"), .char("y"))
     state.press(.escape)
     #expect(state.mode == .browse)
-    #expect(!state.quitAfterRepack)
+    #expect(!state.saves.quitAfterRepack)
     #expect(state.message?.text == "Repack cancelled; the review stays open")
   }
 
@@ -555,7 +555,7 @@ extension UpdateTests {
     state.press(.enter)
     state.press(.char("w"), .enter)
     if case .choice = state.mode { state.press(.char("n")) }
-    #expect(state.repacking)
+    #expect(state.saves.repacking)
     #expect(state.dirtySides == [.remote], "unsaved until the zip is written")
     let effects = state.update(.repacked(output: "bundle-edited.zip", findings: [], error: nil))
     #expect(effects.contains(.removeJournal(.remote)))

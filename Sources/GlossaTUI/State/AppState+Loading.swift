@@ -11,8 +11,8 @@ extension AppState {
   public var progressText: String? {
     if let loadFailure = loading.loadFailure { return "load stopped: \(loadFailure)" }
     if isLoading { return "loading \(loadedLanguageCount)/\(languages.count) languages…" }
-    if !saving.isEmpty { return "saving…" }
-    if repacking { return "repacking…" }
+    if !saves.saving.isEmpty { return "saving…" }
+    if saves.repacking { return "repacking…" }
     if results.checking { return "checking…" }
     return nil
   }
@@ -70,8 +70,8 @@ extension AppState {
 
   /// Asks whether to restore an earlier session's edits, once every language is there to take them.
   mutating func askToRestore() {
-    guard !pendingRestore.isEmpty, loading.pendingLanguages.isEmpty, case .browse = mode else { return }
-    let count = pendingRestore.values.reduce(0) { $0 + $1.edits.count }
+    guard !saves.pendingRestore.isEmpty, loading.pendingLanguages.isEmpty, case .browse = mode else { return }
+    let count = saves.pendingRestore.values.reduce(0) { $0 + $1.edits.count }
     mode = .choice(
       ChoicePrompt(
         purpose: .restoreJournal,

@@ -46,25 +46,8 @@ public struct AppState: Sendable {
 
   /// The edits of the review: undo and redo, each side's edits since its last save (what its journal
   public internal(set) var editing = Editing()
-  /// Sides being saved off the loop, with the number of journal edits the save covers.
-  public internal(set) var saving: [Side: Int] = [:]
-  /// What each side's save of the current `w` wrote, for one message naming both sides' files.
-  var savedReports: [Side: String] = [:]
-  /// True while a repack runs off the loop.
-  public internal(set) var repacking = false
-  /// The side a running repack writes and its tables' revisions then: a download's edits
-  /// written as a zip count as saved once the zip is written.
-  var repackedRevisions: (side: Side, revisions: [String: Revision])?
-  /// Per downloaded side, its tables' revisions when its edits were last written as a zip.
-  var downloadWritten: [Side: [String: Revision]] = [:]
-  /// Journals found at start, offered for restore.
-  public internal(set) var pendingRestore: [Side: EditJournal] = [:]
-  /// Sides still being saved before quitting.
-  public internal(set) var quitAfterSaving: Set<Side>?
-  /// True while quitting waits for the downloaded remote's edits to be written as a zip.
-  public internal(set) var quitAfterRepack = false
-  /// The last repack's result, shown in the detail pane until the next key.
-  public internal(set) var repackReport: [String]?
+  /// Writing the review out: the sides being saved and what each save wrote, the repack in flight,
+  public internal(set) var saves = Saving()
 
   /// A new session showing the development language's first table.
   ///
@@ -94,7 +77,7 @@ public struct AppState: Sendable {
     tables = Array(Set(local.tableNames).union(remote?.tableNames ?? [])).sorted()
     if let preferred = tables.firstIndex(of: "Localizable") { browse.tableIndex = preferred }
     browse.languageIndex = AppState.firstShown(in: languages)
-    pendingRestore = journals.filter { !$0.value.edits.isEmpty }
+    saves.pendingRestore = journals.filter { !$0.value.edits.isEmpty }
     rebuildRows()
     askToRestore()
   }
@@ -153,7 +136,7 @@ public struct AppState: Sendable {
   public var dirtySides: [Side] {
     let sides = Set(editedAddresses.map(\.side)).union(dirtyCatalogSides)
     return Side.allCases.filter { side in
-      sides.contains(side) && !(downloadWritten[side].map { bundle(side).revisions == $0 } ?? false)
+      sides.contains(side) && !(saves.downloadWritten[side].map { bundle(side).revisions == $0 } ?? false)
     }
   }
 

@@ -250,7 +250,7 @@ extension AppState {
   /// unsaved marker compares values as strings, for which `é` and `e` + U+0301 are equal.
   mutating func journalEffect(_ side: Side) -> Effect {
     let clean =
-      saving[side] == nil && !dirtySides.contains(side)
+      saves.saving[side] == nil && !dirtySides.contains(side)
       && bundle(side).tables.allSatisfy { $0.format == .xcstrings || $0.writesItsSavedBytes }
     guard clean else { return .writeJournal(side, editing.journal[side] ?? []) }
     editing.journal[side] = nil

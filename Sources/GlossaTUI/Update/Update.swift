@@ -168,7 +168,7 @@ extension AppState {
   mutating func handle(_ key: Key) -> [Effect] {
     if case .browse = mode {
       message = nil
-      repackReport = nil
+      saves.repackReport = nil
     }
     if case .findings = mode { message = nil }
     var effects: [Effect] = []
@@ -177,7 +177,7 @@ extension AppState {
     } else if Scope.textEntry.contains(scope), case .char(let character) = key {
       typeText(String(character))
     }
-    if !pendingRestore.isEmpty { askToRestore() }
+    if !saves.pendingRestore.isEmpty { askToRestore() }
     // The list's height follows the detail pane's focus and the rows shown: the selection stays in view.
     clampScroll()
     return effects

@@ -56,7 +56,7 @@ struct DetailContent {
 
   static func lines(for state: AppState, width: Int) -> DetailContent {
     var content = DetailContent()
-    if let report = state.repackReport {
+    if let report = state.saves.repackReport {
       for line in report { content.lines.append([Span(line, line.hasPrefix("Wrote") ? .heading : .plain)]) }
       return content
     }
