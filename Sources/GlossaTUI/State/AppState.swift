@@ -1,7 +1,10 @@
 import GlossaCore
 
-/// The whole state of a review session. Only `update(_:)` changes it; views only read it.
+/// The whole state of a review. Only `update(_:)` changes it; views only read it.
 public struct AppState: Sendable {
+  // What the review is of and how it is set up: the bundles, the checks and their settings,
+  // the window. Each part below holds one concern and is changed through `state.part.field`
+  // (or the part's own methods), so an update touches the parts it is about.
   public var local: LocalizationBundle
   public var remote: LocalizationBundle?
   public var checks: ReviewChecks
@@ -14,39 +17,36 @@ public struct AppState: Sendable {
   public var configPath: String?
   /// How the pseudo-localization preview grows values (`review --pseudo-expand`).
   public var pseudo = Pseudolocalization.standard
-  /// What the key list shows and where the reviewer is in it: the language and table, the rows that
-  public internal(set) var browse = Browsing()
   /// What is at a path (the repack prompt asks before it writes over a file).
   public var paths: PathProbe = .none
   public var width: Int
   public var height: Int
   /// Shown after the remote bundle's name in the header (its cache age, for a URL).
   public var remoteNote: String?
-
   /// Languages of both bundles, development language first.
   public internal(set) var languages: [String]
   /// Table names of both bundles.
   public internal(set) var tables: [String]
-
+  /// What the keys act on: the key list, an editor, a prompt, the findings view…
   public internal(set) var mode: Mode = .browse
-  /// The last search and what keeps searching quick: the term and its scope, the matches over every
-  public internal(set) var search = Searching()
   public internal(set) var message: StatusMessage?
-  /// What the checks found and the work that keeps it current: both sides' findings, the full run in
-  public internal(set) var results = CheckResults()
-
-  /// The background load: the languages still being read, and why it stopped when a file could not
-  public internal(set) var loading = Loading()
-
   /// Large values the state let go of (a full run's findings, a sorted catalog): the loop hands
   /// them to another thread, where freeing a million findings does not hold up a key press.
   var retired: [any Sendable] = []
-  /// The tables' snapshots the rows are made from, kept while their files stay the same: the
-  var snapshots = Snapshots()
 
-  /// The edits of the review: undo and redo, each side's edits since its last save (what its journal
+  /// The key list: the language and table shown, its rows, filter, selection and marks.
+  public internal(set) var browse = Browsing()
+  /// The last search, its matches over every language, and the rows' search text.
+  public internal(set) var search = Searching()
+  /// Both sides' findings, the full run in flight, the sorted catalog, the renderings.
+  public internal(set) var results = CheckResults()
+  /// The background load of the languages not read yet.
+  public internal(set) var loading = Loading()
+  /// The snapshots the rows are made from, kept while their files stay the same.
+  var snapshots = Snapshots()
+  /// Undo and redo, the journals, the values edited.
   public internal(set) var editing = Editing()
-  /// Writing the review out: the sides being saved and what each save wrote, the repack in flight,
+  /// Saves and repacks in flight, the journals offered for restore, what quitting waits for.
   public internal(set) var saves = Saving()
 
   /// A new session showing the development language's first table.
@@ -100,10 +100,9 @@ public struct AppState: Sendable {
   /// The table shown.
   public var table: String { tables.indices.contains(browse.tableIndex) ? tables[browse.tableIndex] : "" }
 
-  /// The selected row, if the list is not empty.
-  public var selectedRow: KeyRow? {
-    browse.visible.indices.contains(browse.selection) ? browse.rows[browse.visible[browse.selection]] : nil
-  }
+  /// The selected row, if the list is not empty. (Kept here as well as on `Browsing`: views,
+  /// updates and tests read it a hundred times, and it reads best as the state's.)
+  public var selectedRow: KeyRow? { browse.selectedRow }
 
   /// The bundle of one side (the local one when there is no remote).
   public func bundle(_ side: Side) -> LocalizationBundle {

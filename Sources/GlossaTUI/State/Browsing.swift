@@ -36,4 +36,37 @@ public struct Browsing: Sendable {
   var landedKey: String?
   /// True while the key list and detail pane show pseudo-localized values (`P`).
   public internal(set) var showsPseudo = false
+
+  /// The selected row, if the list is not empty.
+  public var selectedRow: KeyRow? {
+    visible.indices.contains(selection) ? rows[visible[selection]] : nil
+  }
+
+  /// The marked keys of the list shown, in list order; none when the marks belong to another
+  /// language or table than `place`.
+  func markedRows(at place: String) -> [KeyRow] {
+    guard !marked.isEmpty, markedPlace == place else { return [] }
+    return visible.lazy.map { rows[$0] }.filter { marked.contains($0.key) }
+  }
+
+  /// Marks (or unmarks) `key` of the list shown at `place`, dropping marks of another place,
+  /// and selects the next row.
+  mutating func toggleMark(_ key: String, at place: String) {
+    beginMarking(at: place)
+    if marked.contains(key) { marked.remove(key) } else { marked.insert(key) }
+    selection = min(selection + 1, max(0, visible.count - 1))
+  }
+
+  /// Marks every key the list shows at `place`, or unmarks them all when they all are marked.
+  mutating func markAll(at place: String) {
+    beginMarking(at: place)
+    let keys = Set(visible.map { rows.keys[$0] })
+    marked = keys.isSubset(of: marked) ? [] : marked.union(keys)
+  }
+
+  /// Marks are `place`'s from now: those of another language or table are dropped.
+  private mutating func beginMarking(at place: String) {
+    if markedPlace != place { marked = [] }
+    markedPlace = place
+  }
 }

@@ -8,28 +8,19 @@ extension AppState {
   var markPlace: String { language + "\u{0}" + table }
 
   /// The marked keys of the list shown, in list order (none once the language or table changed).
-  var markedRows: [KeyRow] {
-    guard !browse.marked.isEmpty, browse.markedPlace == markPlace else { return [] }
-    return browse.visible.lazy.map { self.browse.rows[$0] }.filter { self.browse.marked.contains($0.key) }
-  }
+  var markedRows: [KeyRow] { browse.markedRows(at: markPlace) }
 
   /// Marks (or unmarks) the selected key and moves to the next row.
   mutating func toggleMark() {
     guard let row = selectedRow else { return }
-    if browse.markedPlace != markPlace { browse.marked = [] }
-    browse.markedPlace = markPlace
-    if browse.marked.contains(row.key) { browse.marked.remove(row.key) } else { browse.marked.insert(row.key) }
-    browse.selection = min(browse.selection + 1, max(0, browse.visible.count - 1))
+    browse.toggleMark(row.key, at: markPlace)
     clampScroll()
     message = StatusMessage(markNote)
   }
 
   /// Marks every key the list shows, or unmarks them all when they all are marked.
   mutating func markAll() {
-    if browse.markedPlace != markPlace { browse.marked = [] }
-    browse.markedPlace = markPlace
-    let keys = Set(browse.visible.map { browse.rows.keys[$0] })
-    browse.marked = keys.isSubset(of: browse.marked) ? [] : browse.marked.union(keys)
+    browse.markAll(at: markPlace)
     message = StatusMessage(browse.marked.isEmpty ? "No key marked" : markNote)
   }
 
