@@ -16,6 +16,7 @@ public struct Browsing: Sendable {
   public internal(set) var selection = 0
   /// First visible row shown at the top of the list.
   public internal(set) var scroll = 0
+  /// Which rows the list shows.
   public internal(set) var filter: Filter = .all
   /// True when the detail pane has the focus.
   public internal(set) var detailFocused = false

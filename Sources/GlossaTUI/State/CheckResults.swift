@@ -11,6 +11,8 @@ public struct CheckResults: Sendable {
   /// True once a full run of the checks has finished: until then `findings` holds only the
   /// keys checked after an edit, and the header shows no counts.
   public internal(set) var hasAllFindings = false
+  /// The local bundle's findings (against the remote, when there is one), as `glossa lint`
+  /// finds them with the same arguments: the header's counts.
   public internal(set) var findings = FindingIndex()
   /// The remote bundle's own findings (checked alone, as a repack checks it): not part of the
   /// header's counts, which are lint's for the same arguments.
