@@ -69,6 +69,36 @@ public struct KeyCheckCache: Sendable {
   }
 }
 
+extension KeyCheckCache {
+  /// Indexes what a per-key check of `language` in `bundle` (against `remote`) reads: that
+  /// language's tables, the development language's, and the remote's tables of `language`.
+  /// Done ahead, on another thread, the first check after an edit finds them (see `adopt`).
+  public mutating func prepare(language: String, in bundle: LocalizationBundle, against remote: LocalizationBundle?) {
+    let source = Checker.sourceLanguage(of: bundle)
+    _ = tables(of: language, in: bundle, remote: false)
+    if language != source && language != "Base" { _ = tables(of: source, in: bundle, remote: false) }
+    if let remote { _ = tables(of: language, in: remote, remote: true) }
+  }
+
+  /// Takes the indexes `other` has and this cache lacks (a copy prepared on another thread).
+  /// An index of files changed since is never served: every use compares revisions.
+  public mutating func adopt(_ other: KeyCheckCache) {
+    for (slot, tables) in other.indexes {
+      var mine = indexes[slot] ?? [:]
+      for (name, cached) in tables where mine[name] == nil { mine[name] = cached }
+      indexes[slot] = mine
+    }
+    for language in other.recent where indexes.keys.contains(where: { $0.language == language }) {
+      recent.removeAll { $0 == language }
+      recent.append(language)
+    }
+    while recent.count > limit {
+      let oldest = recent.removeFirst()
+      for remote in [false, true] { indexes[Slot(remote: remote, language: oldest)] = nil }
+    }
+  }
+}
+
 extension Checker {
   /// The findings about one key of one language's table, reading only that language's tables
   /// and the source table: what the review calls after an edit.

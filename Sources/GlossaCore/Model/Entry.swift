@@ -151,6 +151,9 @@ public struct Entry: Sendable, Hashable {
   /// The value's text.
   public var valueText: EntryText { EntryText(slice: Int(valueStart)..<Int(valueStart + valueCount), of: bytes) }
   /// The comment's text, if any.
+  /// True when the entry has a comment (without making its text).
+  public var hasComment: Bool { commentCount != .max }
+
   public var commentText: EntryText? {
     commentCount == .max ? nil : EntryText(slice: Int(commentStart)..<Int(commentStart + commentCount), of: bytes)
   }

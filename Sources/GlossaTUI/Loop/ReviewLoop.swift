@@ -259,6 +259,9 @@ public final class ReviewLoop {
       case .readAhead(let keys):
         let snapshot = state.detachedCopy
         post { .readAhead(snapshot.readSnapshots(keys)) }
+      case .warmUp(let language, let table):
+        let snapshot = state.detachedCopy
+        post { .warmedUp(snapshot.warmUp(language: language, table: table)) }
       case .buildRenderings(let stamp):
         let bundle = state.local
         post { .renderingsBuilt(RenderingIndex(bundle, stamp: stamp)) }

@@ -29,6 +29,10 @@ public struct ReviewChecks: Sendable {
       _ cache: inout KeyCheckCache
     ) -> [Finding]
 
+  /// True when `key`, `draft` and `remoteKey` read the `KeyCheckCache` they are given: the
+  /// review then builds its indexes ahead, off the loop, for the language shown.
+  public var preparesKeyChecks = false
+
   public init(
     all: @escaping @Sendable (LocalizationBundle, LocalizationBundle?) -> [Finding],
     key:
@@ -76,7 +80,7 @@ public struct ReviewChecks: Sendable {
   /// Checks with the review's real `Checker`: the local bundle against the remote one (lint's
   /// findings), and the remote bundle on its own.
   public static func real(_ checker: Checker) -> ReviewChecks {
-    ReviewChecks(
+    var checks = ReviewChecks(
       // The review checks bundles it has read whole: nothing is read here, so nothing can fail.
       all: { local, remote in (try? checker.findings(in: local, against: remote)) ?? [] },
       key: { local, remote, language, table, key, cache in
@@ -92,5 +96,7 @@ public struct ReviewChecks: Sendable {
       remoteKey: { remote, language, table, key, cache in
         checker.findings(for: key, language: language, table: table, in: remote, against: nil, cache: &cache)
       })
+    checks.preparesKeyChecks = true
+    return checks
   }
 }

@@ -5,7 +5,13 @@ import GlossaCore
 struct TableSnapshot: Sendable {
   /// Keys in file order (plural families once, at their first form).
   private(set) var order: [String] = []
+  /// Key to slot. A snapshot read against a source snapshot's keys holds that snapshot's
+  /// table (`sourceSlots`, its storage shared, never copied) and per source slot its own slot
+  /// (`bySourceSlot`, -1 for none), so only the keys the source lacks are hashed into `slots`:
+  /// a translation that lists the source's keys in order is read without a hash per entry.
   private var slots: [String: Int] = [:]
+  private var sourceSlots: [String: Int]?
+  private var bySourceSlot: [Int32] = []
   /// Per slot, positions of entries in `files` (each file's entries in turn; `none` for none):
   /// the entry whose value shows (for a plural family the `other` form, else the first form,
   /// shown as `[one] value`: `prefixed` set), whose comment shows, the key's first entry (its
@@ -31,6 +37,9 @@ struct TableSnapshot: Sendable {
   /// rows after the source's, found while the snapshot is read (off the loop's thread when read
   /// ahead) instead of a lookup per key on every language switch. Nil when not known.
   private(set) var extras: Extras?
+  /// Per slot, whether the key is in the snapshot the extras were found against (empty when
+  /// they are not known): a snapshot that shares this one's keys reads its extras from it.
+  private var inBasis: [Bool] = []
 
   /// Keys a snapshot has and a source snapshot lacks, with their widest one's columns and the
   /// source's key order they were found against.
@@ -45,18 +54,29 @@ struct TableSnapshot: Sendable {
 
   /// The snapshot of every file of one language's table (a `.strings` and a `.stringsdict` can share a name).
   ///
-  /// Keys `keys` (the source table's snapshot) has are kept as its strings: a translation's
-  /// snapshot then makes no string per key.
-  init(_ bundle: LocalizationBundle?, language: String, table name: String, sharingKeysOf keys: TableSnapshot? = nil) {
+  /// Keys `keys` (another snapshot, usually the source table's) has are kept as its strings
+  /// and found by their place in it: a translation's snapshot then makes no string and no hash
+  /// per key. The extras are the keys `basis` lacks (`keys` when not given): the remote's
+  /// translation shares the remote's source keys, and its extras are those the local source lacks.
+  init(
+    _ bundle: LocalizationBundle?, language: String, table name: String, sharingKeysOf keys: TableSnapshot? = nil,
+    extrasAgainst basis: TableSnapshot? = nil
+  ) {
     guard let bundle else { return }
-    extras = keys.map { Extras(source: $0.orderToken) }
+    let basis = basis ?? keys
+    extras = basis.map { Extras(source: $0.orderToken) }
+    // A snapshot that itself shares another's keys has no whole table to share.
+    if let keys, keys.sourceSlots == nil {
+      sourceSlots = keys.slots
+      bySourceSlot = Array(repeating: -1, count: keys.order.count)
+    }
     for table in bundle.tables where table.language == language && table.name == name {
       // Positions are 31 bits: a table of more entries (over 100 GB of them) is shown empty.
       guard (starts.last ?? 0) + (files.last?.count ?? 0) + table.entries.count < Int(Self.prefixed) else { break }
       starts.append((starts.last ?? 0) + (files.last?.count ?? 0))
       files.append(table.entries)
       sources.append(table)
-      add(file: files.count - 1, sharingKeysOf: keys)
+      add(file: files.count - 1, sharingKeysOf: keys, basis: basis)
     }
     widestKey = Self.widest(order)
     if let found = extras?.keys { extras?.columns = Self.widest(found) }
@@ -73,48 +93,65 @@ struct TableSnapshot: Sendable {
   /// Makes this snapshot one of new versions of its files (`tables`, as the bundle now has
   /// them) when they differ from the ones read only in entries of one key: its values at the
   /// same places (that key's slot is read again and everything else, the key order included,
-  /// is kept), or entries added or removed at the end of the last file (the key comes or goes
-  /// last). False, changing nothing, otherwise (build a new snapshot).
+  /// is kept), or entries added or removed at the end of a file (the key comes or goes last).
+  /// A file before the last may grow or shrink only in a snapshot whose extras are known
+  /// against `source` and by a key `source` has: a new snapshot would list that key elsewhere,
+  /// which changes nothing the key list shows (it follows the source's order), while an extra
+  /// key's place among the extras would differ. False, changing nothing, otherwise (build a
+  /// new snapshot).
   mutating func update(with tables: [LocaleTable], source: TableSnapshot? = nil) -> Bool {
     guard !sources.isEmpty, tables.count == sources.count, zip(tables, sources).allSatisfy({ $0.path == $1.path })
     else { return false }
-    // Only the last file may gain or lose entries at its end, all of one key (a value added
-    // where it was missing, or that undone): the key then comes or goes last, and every other
-    // entry keeps its position.
+    // Entries of one key only (a value added where it was missing, or that undone): every
+    // other entry keeps its place in its file.
     var changed: String?
+    var resized = false
     for (index, (new, old)) in zip(tables, sources).enumerated() {
-      switch EntryChange(from: old.entries, to: new.entries, tail: index == tables.count - 1) {
+      switch EntryChange(from: old.entries, to: new.entries, tail: true) {
       case .none: continue
       case .oneKey(let key) where changed == nil || changed == key: changed = key
       default: return false
       }
+      if new.entries.count != old.entries.count && index < tables.count - 1 { resized = true }
+    }
+    if resized {
+      guard let key = changed, let source, let found = extras, found.source === source.orderToken,
+        source.contains(key)
+      else { return false }
     }
     let newFiles = tables.map(\.entries)
-    guard let last = newFiles.last, starts[starts.count - 1] + last.count < Int(Self.prefixed) else { return false }
+    var newStarts: [Int] = []
+    for entries in newFiles.dropLast() { newStarts.append((newStarts.last ?? 0) + entries.count) }
+    newStarts.insert(0, at: 0)
+    guard let last = newFiles.last, newStarts[newStarts.count - 1] + last.count < Int(Self.prefixed) else {
+      return false
+    }
     var held: [UInt32] = []
     if let key = changed {
       for (file, entries) in newFiles.enumerated() {
-        for index in entries.indices(ofKey: key) { held.append(UInt32(starts[file] + index)) }
+        for index in entries.indices(ofKey: key) { held.append(UInt32(newStarts[file] + index)) }
       }
       // A key gone from a slot before the last one, or new without an entry: build afresh.
-      if let slot = slots[key] {
+      if let slot = slot(of: key) {
         guard !held.isEmpty || slot == order.count - 1 else { return false }
       } else {
         guard !held.isEmpty else { return false }
       }
     }
+    if newStarts != starts { moveFiles(to: newStarts) }
     // Every position now reads the new versions: no slot keeps a text of the old ones.
     sources = tables
     files = newFiles
     guard let key = changed else { return true }
-    if let slot = slots[key] {
+    if let slot = slot(of: key) {
       if held.isEmpty {
         // Gone, from the last place.
         order.removeLast()
         for array in Self.positions { self[keyPath: array].removeLast() }
-        slots[key] = nil
+        setSlot(nil, for: key)
         orderToken = KeyOrderToken()
         widestKey = Self.widest(order)
+        if !inBasis.isEmpty { inBasis.removeLast() }
         if var found = extras, found.keys.last == key {
           found.keys.removeLast()
           found.columns = Self.widest(found.keys)
@@ -123,29 +160,64 @@ struct TableSnapshot: Sendable {
       } else {
         for array in Self.positions { self[keyPath: array][slot] = Self.none }
         first[slot] = held[0]
-        for position in held { take(entry(at: position), at: position, slot: slot) }
+        for position in held {
+          take(entry(at: position).plural, comment: entry(at: position).hasComment, at: position, slot: slot)
+        }
       }
     } else {
-      // New, at the end of the last file: after every other key.
-      slots[key] = order.count
+      // New, at the end of a file: after every other key.
+      setSlot(order.count, for: key)
       order.append(key)
       for array in Self.positions { self[keyPath: array].append(Self.none) }
       first[order.count - 1] = held[0]
-      for position in held { take(entry(at: position), at: position, slot: order.count - 1) }
+      for position in held {
+        take(entry(at: position).plural, comment: entry(at: position).hasComment, at: position, slot: order.count - 1)
+      }
       orderToken = KeyOrderToken()
       widestKey = Swift.max(widestKey, DisplayWidth.columns(of: key))
       // The new key is an extra when the source (the same one the extras were found against)
       // lacks it; without that source they are not known any more.
       if let found = extras, let source, source.orderToken === found.source {
-        if !source.contains(key) {
+        let known = source.contains(key)
+        inBasis.append(known)
+        if !known {
           extras?.keys.append(key)
           extras?.columns = Swift.max(found.columns, DisplayWidth.columns(of: key))
         }
       } else {
         extras = nil
+        inBasis = []
       }
     }
     return true
+  }
+
+  /// Moves every position to files that start at `newStarts` (a file before the last grew or
+  /// shrank at its end): a position keeps its place in its file. The changed key's positions
+  /// are set again after this.
+  private mutating func moveFiles(to newStarts: [Int]) {
+    let old = starts
+    for array in Self.positions {
+      self[keyPath: array].withUnsafeMutableBufferPointer { positions in
+        for index in positions.indices where positions[index] != Self.none {
+          let flag = positions[index] & Self.prefixed
+          let position = Int(positions[index] & ~Self.prefixed)
+          var file = old.count - 1
+          while file > 0 && old[file] > position { file -= 1 }
+          positions[index] = UInt32(position - old[file] + newStarts[file]) | flag
+        }
+      }
+    }
+    starts = newStarts
+  }
+
+  /// Sets or removes (nil) `key`'s slot, in whichever table holds it.
+  private mutating func setSlot(_ slot: Int?, for key: String) {
+    if let sourceSlot = sourceSlots?[key] {
+      bySourceSlot[sourceSlot] = slot.map(Int32.init) ?? -1
+    } else {
+      slots[key] = slot
+    }
   }
 
   /// The per-slot arrays of positions.
@@ -155,13 +227,20 @@ struct TableSnapshot: Sendable {
 
   var isEmpty: Bool { order.isEmpty }
 
-  func slot(of key: String) -> Int? { slots[key] }
-  func contains(_ key: String) -> Bool { slots[key] != nil }
+  func slot(of key: String) -> Int? {
+    if let sourceSlot = sourceSlots?[key] {
+      let slot = bySourceSlot[sourceSlot]
+      return slot < 0 ? nil : Int(slot)
+    }
+    return slots[key]
+  }
+
+  func contains(_ key: String) -> Bool { slot(of: key) != nil }
   func value(_ key: String) -> String? { valueText(key)?.string }
   func comment(_ key: String) -> String? { commentText(key)?.string }
 
   func valueText(_ key: String) -> EntryText? {
-    guard let slot = slots[key] else { return nil }
+    guard let slot = slot(of: key) else { return nil }
     let position = shown[slot]
     guard position != Self.none else { return nil }
     let entry = entry(at: position & ~Self.prefixed)
@@ -170,22 +249,22 @@ struct TableSnapshot: Sendable {
   }
 
   func commentText(_ key: String) -> EntryText? {
-    guard let slot = slots[key], commented[slot] != Self.none else { return nil }
+    guard let slot = slot(of: key), commented[slot] != Self.none else { return nil }
     return entry(at: commented[slot]).commentText
   }
 
-  func line(_ key: String) -> Int? { slots[key].map { entry(at: first[$0]).line } }
+  func line(_ key: String) -> Int? { slot(of: key).map { entry(at: first[$0]).line } }
 
   /// `.some(variable)` when `key` is a plural family, nil when it is not.
   func plural(_ key: String) -> String?? {
-    guard let slot = slots[key], firstForm[slot] != Self.none else { return nil }
+    guard let slot = slot(of: key), firstForm[slot] != Self.none else { return nil }
     return .some(entry(at: firstForm[slot]).variable)
   }
 
   /// The forms of `key`'s plural family (its variable's name with each category, to the form's
   /// text), read from its first form on in its file; empty when the key is not plural here.
   func pluralForms(_ key: String) -> [String: EntryText] {
-    guard let slot = slots[key], firstForm[slot] != Self.none else { return [:] }
+    guard let slot = slot(of: key), firstForm[slot] != Self.none else { return [:] }
     let position = Int(firstForm[slot])
     var file = files.count - 1
     while file > 0 && starts[file] > position { file -= 1 }
@@ -209,50 +288,85 @@ struct TableSnapshot: Sendable {
     return files[file][position - starts[file]]
   }
 
-  private mutating func add(file: Int, sharingKeysOf shared: TableSnapshot?) {
+  private mutating func add(file: Int, sharingKeysOf shared: TableSnapshot?, basis: TableSnapshot?) {
     let entries = files[file]
     let start = starts[file]
     let capacity = order.count + entries.count
-    slots.reserveCapacity(capacity)
+    if sourceSlots == nil { slots.reserveCapacity(capacity) }
     order.reserveCapacity(capacity)
     for array in Self.positions { self[keyPath: array].reserveCapacity(capacity) }
+    if basis != nil { inBasis.reserveCapacity(capacity) }
+    let sharedOrder = shared?.order ?? []
+    let sharing = sourceSlots != nil
+    let hasShared = shared != nil
+    let hasBasis = basis != nil
+    // Whether a key of `shared` is in `basis`: always when it is `basis`, else as `shared`
+    // found when it was read against `basis`, else looked up.
+    let sameBasis = shared != nil && shared?.orderToken === basis?.orderToken
+    let sharedInBasis: [Bool]? =
+      shared.flatMap { $0.extras?.source === basis?.orderToken && !$0.inBasis.isEmpty ? $0.inBasis : nil }
     // Translations usually list their keys in the source's order: the key after the last one
-    // found there is tried first, comparing bytes.
+    // found there is tried first, comparing bytes, and its slot is found by position.
     var guess = 0
-    for index in entries.indices {
-      // One hash per entry: the slot is looked up and, for a new key, inserted in one access.
-      let next = order.count
-      var key: String
-      var inSource = true
-      if let shared, guess < shared.order.count, entries[index].hasKey(shared.order[guess]) {
-        key = shared.order[guess]
-        guess += 1
-      } else {
-        key = entries[index].key
-        if let slot = shared?.slots[key], let shared {
-          key = shared.order[slot]
-          guess = slot + 1
-        } else {
-          inSource = false
+    entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
+        let next = order.count
+        let position = UInt32(start + index)
+        var sourceSlot = -1
+        // (Optional chaining, not `if let`: binding a snapshot copies it, per entry.)
+        if sharing, guess < sharedOrder.count, entries[index].hasKey(sharedOrder[guess]) {
+          sourceSlot = guess
+        } else if hasShared {
+          let key = entries[index].key
+          sourceSlot = (sharing ? sourceSlots?[key] : shared?.slot(of: key)) ?? -1
         }
+        if sourceSlot >= 0 { guess = sourceSlot + 1 }
+        var slot: Int
+        var key: String?
+        if sharing && sourceSlot >= 0 {
+          slot = Int(bySourceSlot[sourceSlot])
+          if slot < 0 {
+            slot = next
+            bySourceSlot[sourceSlot] = Int32(next)
+            key = sharedOrder[sourceSlot]
+          }
+        } else {
+          // Keys the shared snapshot lacks are few as a rule: room for some at the first.
+          if sharing && slots.isEmpty { slots.reserveCapacity(Swift.min(entries.count - index, 1024)) }
+          // One hash: the slot is looked up and, for a new key, inserted in one access.
+          let found = sourceSlot >= 0 ? sharedOrder[sourceSlot] : entries[index].key
+          slot = Self.value(of: &slots[found, default: next])
+          if slot == next { key = found }
+        }
+        if let key {
+          appendSlot(for: key, at: position)
+          if hasBasis {
+            let known =
+              sourceSlot < 0
+              ? !sameBasis && basis?.contains(key) == true
+              : sameBasis || (sharedInBasis?[sourceSlot] ?? (basis?.contains(key) == true))
+            inBasis.append(known)
+            if !known { extras?.keys.append(key) }
+          }
+        }
+        take(entries[index].plural, comment: entries[index].hasComment, at: position, slot: slot)
       }
-      let slot = Self.value(of: &slots[key, default: next])
-      let position = UInt32(start + index)
-      if slot == next {
-        if !inSource { extras?.keys.append(key) }
-        order.append(key)
-        shown.append(Self.none)
-        commented.append(Self.none)
-        first.append(position)
-        firstForm.append(Self.none)
-      }
-      take(entries[index], at: position, slot: slot)
     }
   }
 
-  /// What `entry`, at `position`, adds to its key's slot (entries are taken in file order).
-  private mutating func take(_ entry: Entry, at position: UInt32, slot: Int) {
-    if let category = entry.plural {
+  /// A new slot, last, for `key`, whose first entry is at `position`.
+  private mutating func appendSlot(for key: String, at position: UInt32) {
+    order.append(key)
+    shown.append(Self.none)
+    commented.append(Self.none)
+    first.append(position)
+    firstForm.append(Self.none)
+  }
+
+  /// What an entry of plural category `category` (nil for none) and with a `comment` or
+  /// not, at `position`, adds to its key's slot (entries are taken in file order).
+  private mutating func take(_ category: PluralCategory?, comment: Bool, at position: UInt32, slot: Int) {
+    if let category {
       if firstForm[slot] == Self.none { firstForm[slot] = position }
       // The `other` form stands for the family; without one, the first form shows with its
       // category, so a family lacking `other` never passes for one that has it.
@@ -264,7 +378,7 @@ struct TableSnapshot: Sendable {
     } else {
       shown[slot] = position
     }
-    if entry.commentText != nil { commented[slot] = position }
+    if comment { commented[slot] = position }
   }
 
   /// The value an `inout` dictionary access ends with (find-or-insert in one hash).

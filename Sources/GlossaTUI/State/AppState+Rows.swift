@@ -19,8 +19,9 @@ extension AppState {
     browse.rows = RowList()
     let source = sourceSnapshot().values
     let localValues = language == local.developmentLanguage ? source : snapshot(.local, language: language)
-    let remoteValues = remote == nil ? nil : snapshot(.remote, language: language)
+    // The remote's development language first: the remote's translation shares its keys.
     snapshots.remoteSource = remote.map { snapshot(.remote, language: $0.developmentLanguage) }
+    let remoteValues = remote == nil ? nil : snapshot(.remote, language: language)
     let edited = Set(
       editedAddresses.lazy.filter { [language, table] in
         $0.address.language == language && $0.address.table == table
@@ -68,7 +69,7 @@ extension AppState {
     let files = bundle.tables.filter { $0.language == language && $0.name == table }
     let revisions = files.map(\.revision)
     var built: TableSnapshot?
-    let keys = snapshots.sourceCache.flatMap { $0.table == table ? $0.values : nil }
+    let sharing = sharing(side, language: language)
     if let index = snapshots.snapshotCache.firstIndex(where: { $0.key == key }) {
       var cached = snapshots.snapshotCache.remove(at: index)
       if cached.revisions == revisions {
@@ -76,12 +77,32 @@ extension AppState {
         return cached.values
       }
       // After an edit only the edited key's slot is read again (when nothing else changed).
-      if cached.values.update(with: files, source: keys) { built = cached.values }
+      if cached.values.update(with: files, source: sharing.basis) { built = cached.values }
     }
-    let snapshot = built ?? TableSnapshot(bundle, language: language, table: table, sharingKeysOf: keys)
+    let snapshot =
+      built
+      ?? TableSnapshot(
+        bundle, language: language, table: table, sharingKeysOf: sharing.keys, extrasAgainst: sharing.basis)
     snapshots.snapshotCache.append(CachedSnapshot(key: key, revisions: revisions, values: snapshot))
     if snapshots.snapshotCache.count > Self.snapshotsKept { snapshots.snapshotCache.removeFirst() }
     return snapshot
+  }
+
+  /// What a snapshot of `side`'s table shown in `language` shares its keys with and finds its
+  /// extras against: the local source's snapshot. On the remote side, the development
+  /// language is read against the local source without sharing its keys, so that the remote's
+  /// translations can share the keys of the remote's development language (the remote's keys,
+  /// which may not be the local ones at all).
+  func sharing(_ side: Side, language: String) -> (keys: TableSnapshot?, basis: TableSnapshot?) {
+    let source = snapshots.sourceCache.flatMap { $0.table == table ? $0.values : nil }
+    guard side == .remote, let remote else { return (source, source) }
+    if language == remote.developmentLanguage { return (nil, source) }
+    // The remote source of an earlier version of its files shares keys as well as the current
+    // one: its keys are only found in it, never taken as this table's.
+    guard let keys = snapshots.remoteSource, !keys.isEmpty, keys.sources.first?.name == table else {
+      return (source, source)
+    }
+    return (keys, source)
   }
 
   /// Translation snapshots kept for switching back and for the neighbouring languages read
@@ -109,14 +130,16 @@ extension AppState {
 
   /// Reads the snapshots of `keys` (off the loop's thread: the state is a copy).
   public func readSnapshots(_ keys: [SnapshotKey]) -> ReadAhead {
-    let shared = snapshots.sourceCache.flatMap { $0.table == table ? $0.values : nil }
-    return ReadAhead(
+    ReadAhead(
       snapshots: keys.map { key in
         let bundle = self.bundle(key.side)
         let revisions = bundle.tables.filter { $0.language == key.language && $0.name == key.table }.map(\.revision)
+        let sharing = key.table == table ? sharing(key.side, language: key.language) : (keys: nil, basis: nil)
         return CachedSnapshot(
           key: key, revisions: revisions,
-          values: TableSnapshot(bundle, language: key.language, table: key.table, sharingKeysOf: shared))
+          values: TableSnapshot(
+            bundle, language: key.language, table: key.table, sharingKeysOf: sharing.keys,
+            extrasAgainst: sharing.basis))
       })
   }
 

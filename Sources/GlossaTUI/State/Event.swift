@@ -16,6 +16,8 @@ public enum Event: Sendable {
   case checksFinished([Finding], remote: [Finding] = [], generation: Int, prepared: PreparedFindings? = nil)
   /// Snapshots of the neighbouring languages, read ahead (`readAhead`).
   case readAhead(ReadAhead)
+  /// What the first edit in the language shown reads, read ahead (`warmUp`).
+  case warmedUp(WarmUp)
   /// The search text of the rows of `generation` (`buildSearchText`), made off the loop's thread.
   case searchTextBuilt(SearchText, generation: Int)
   /// The renderings of a language (`buildRenderings`), made off the loop's thread.
@@ -79,6 +81,7 @@ extension Event {
     case .searchTextBuilt: "searchTextBuilt"
     case .renderingsBuilt: "renderingsBuilt"
     case .readAhead: "readAhead"
+    case .warmedUp: "warmedUp"
     case .saved: "saved"
     case .reloaded: "reloaded"
     case .repacked: "repacked"
@@ -122,6 +125,9 @@ public enum Effect: Sendable, Hashable {
   /// Read the snapshots of these tables off the main loop (the languages `l` and `h` go to) and
   /// report back with `readAhead`.
   case readAhead([SnapshotKey])
+  /// Read what the first edit of this language and table reads (the `.strings` files' edit
+  /// positions, the per-key check's indexes) off the main loop and report back with `warmedUp`.
+  case warmUp(language: String, table: String)
   /// Make the search text of the rows shown off the main loop and report back with
   /// `searchTextBuilt`: the first search step then finds it made.
   case buildSearchText(generation: Int)

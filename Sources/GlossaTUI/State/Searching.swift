@@ -32,21 +32,22 @@ public struct Searching: Sendable {
   /// are shown (20,000 rows took about 100 ms).
   var foregroundSearchTextLimit = 5_000
 
-  /// Takes a new search's term and scope: the matches of the last one are dropped, and a
-  /// background search asked for before is not taken.
+  /// Takes a new search's term and scope (the matches of the last one are dropped apart, see
+  /// `AppState.dropGlobalHits`).
   mutating func start(term: String, everywhere: Bool) {
     searchTerm = term
     searchScopeEverywhere = everywhere
-    dropHits()
     awaitingHits = nil
   }
 
-  /// Drops the matches over every language and table (an edit changed what they were found
-  /// in): they are found again when next walked, and a background search asked for before is
-  /// not taken.
-  mutating func dropHits() {
+  /// Drops the matches over every language and table (a new search, or an edit changed what
+  /// they were found in): they are found again when next walked, and a background search
+  /// asked for before is not taken. Returns them, for the caller to free elsewhere.
+  mutating func dropHits() -> [SearchHit]? {
+    let hits = globalHits
     globalHits = nil
     searchGeneration += 1
+    return hits
   }
 
   /// The generation of the search text to make off the loop's thread for rows of `rowCount`

@@ -233,7 +233,7 @@ extension AppState {
 
   /// Bookkeeping after values changed in one step: journal, findings, rows.
   mutating func afterChange(_ edits: [Edit], side: Side) -> [Effect] {
-    search.dropHits()
+    dropGlobalHits()
     var checking: [Effect] = []
     for edit in edits {
       editing.noteChange(edit, side: side)
@@ -284,7 +284,12 @@ extension AppState {
     let found = checks.key(local, remote, address.language, address.table, address.key, &results.checkCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
     let before = findingVersions
+    // The rows shown hold their table's findings: let go of them while one key's are replaced,
+    // or the replace copies the table's 20,000 keys of findings.
+    let shown = address.language == language && address.table == table
+    if shown { browse.rows.localFindings = [:] }
     results.findings.replace(language: address.language, table: address.table, key: address.key, with: found)
+    if shown { browse.rows.localFindings = results.findings.findings(language: language, table: table) }
     updateRowKindMask(address, before: before)
     updateFindingCatalog(side: .local, address, with: found)
   }
@@ -295,7 +300,10 @@ extension AppState {
     let found = checks.remoteKey(remote, address.language, address.table, address.key, &results.remoteCheckCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
     let before = findingVersions
+    let shown = address.language == language && address.table == table
+    if shown { browse.rows.remoteFindings = [:] }
     results.remoteFindings.replace(language: address.language, table: address.table, key: address.key, with: found)
+    if shown { browse.rows.remoteFindings = results.remoteFindings.findings(language: language, table: table) }
     updateRowKindMask(address, before: before)
     updateFindingCatalog(side: .remote, address, with: found)
   }

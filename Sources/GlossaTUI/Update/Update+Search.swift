@@ -13,6 +13,7 @@ extension AppState {
     case .searchAccept:
       mode = .browse
       search.start(term: typed.editor.text, everywhere: typed.everywhere)
+      dropGlobalHits()
       guard !search.searchTerm.isEmpty else { return [] }
       let needle = SearchText.needle(search.searchTerm)
       if typed.everywhere {
@@ -143,5 +144,14 @@ extension AppState {
       (wrapped ? "Wrapped round · " : "")
         + "match \(index + 1)/\(hits.count) for \(search.searchTerm): \(hit.language) · \(hit.table)")
     return showingLanguage()
+  }
+}
+
+extension AppState {
+  /// Forgets the matches of the last search over every language (they are found again when
+  /// next needed, and a background search asked for before is not taken), freed on another thread: a common word's matches over 1.6 million entries
+  /// took 2.5 ms to free, a sixth of the commit that dropped them.
+  mutating func dropGlobalHits() {
+    if let hits = search.dropHits(), hits.count > 1_000 { retired.append(hits) }
   }
 }

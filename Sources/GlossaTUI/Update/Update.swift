@@ -28,6 +28,7 @@ extension AppState {
       let keys = neighbourSnapshotsToRead()
       if !keys.isEmpty { effects.append(.readAhead(keys)) }
     }
+    if let warm = warmUpEffect() { effects.append(warm) }
     if let build = prepareRenderings() { effects.append(build) }
     if let generation = search.searchTextToBuild(rowCount: browse.rows.count) {
       effects.append(.buildSearchText(generation: generation))
@@ -103,6 +104,9 @@ extension AppState {
       return finishSearch(hits, generation: generation)
     case .readAhead(let snapshots):
       keep(snapshots)
+      return []
+    case .warmedUp(let warm):
+      keep(warm)
       return []
     case .renderingsBuilt(let index):
       if results.renderingsInFlight == index.stamp { results.renderingsInFlight = nil }

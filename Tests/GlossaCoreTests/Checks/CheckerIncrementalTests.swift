@@ -31,6 +31,38 @@ import Testing
     #expect(!after.map(\.kind).contains(.formatMismatch))
   }
 
+  /// A cache prepared on another thread (a copy) and adopted answers as a fresh one does, also
+  /// for a file edited between the two: the index adopted for it is of its old revision.
+  @Test func aPreparedCacheAdoptedAnswersAsAFreshOne() throws {
+    let checker = Checker()
+    var bundle = Self.bundle
+    let remote = Self.bundle
+    var cache = KeyCheckCache()
+    var prepared = cache
+    prepared.prepare(language: "ru", in: bundle, against: remote)
+    #expect(prepared.indexedLanguages == 2, "ru on both sides, and the source")
+    #expect(cache.indexedLanguages == 0)
+    try bundle.apply(
+      Edit(
+        address: ValueAddress(language: "ru", table: "Localizable", key: "files"), oldValue: "%d файлов",
+        newValue: "%@ файлов"))
+    cache.adopt(prepared)
+    #expect(cache.indexedLanguages == 2)
+    for key in ["files", "title", "n"] {
+      let cached = checker.findings(
+        for: key, language: "ru", table: "Localizable", in: bundle, against: remote, cache: &cache)
+      #expect(cached == checker.findings(for: key, language: "ru", table: "Localizable", in: bundle, against: remote))
+    }
+    // What the cache has is kept over what is adopted; the limit holds.
+    var small = KeyCheckCache(languages: 2)
+    for language in ["ru", "de"] {
+      var other = KeyCheckCache(languages: 2)
+      other.prepare(language: language, in: bundle, against: nil)
+      small.adopt(other)
+    }
+    #expect(small.indexedLanguages == 2)
+  }
+
   @Test func theCacheKeepsTheLanguagesUsedLastAndAnswersAsAFreshOneDoes() {
     let languages = ["de", "fr", "it", "es", "nl", "pt", "sv", "da"]
     var files = [("en.lproj/Localizable.strings", Data("\"title\" = \"Photos\";\n\"files\" = \"%@ files\";\n".utf8))]

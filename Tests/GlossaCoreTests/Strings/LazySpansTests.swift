@@ -55,4 +55,38 @@ import Testing
       #expect(document.spans == fresh.spans, "step \(step)")
     }
   }
+
+  /// Spans read ahead (`keepingSpans`, what a review does off its loop) are those an edit would
+  /// read; a bundle takes them only for a table still at the revision they were read from, and
+  /// lets go of them only where no edit changed the text.
+  @Test func spansReadAheadAreTakenOnlyForTheSameRevision() throws {
+    let path = "de.lproj/Localizable.strings"
+    func table(_ language: String) -> LocaleTable {
+      LocaleTable(
+        language: language, name: "Localizable", path: "\(language).lproj/Localizable.strings", format: .strings,
+        document: StringsDocument(data: Data(Self.text.utf8), file: "\(language).lproj/Localizable.strings"))
+    }
+    var bundle = LocalizationBundle(
+      name: "B", storage: .directory(URL(fileURLWithPath: "/nonexistent")), tables: [table("en"), table("de")],
+      developmentLanguage: "en")
+    func document(_ path: String) -> StringsDocument? {
+      bundle.tables.first { $0.path == path }?.document as? StringsDocument
+    }
+    let read = bundle.tables.compactMap { $0.readingEditPositions() }
+    #expect(read.count == 2)
+    #expect(read.allSatisfy { ($0.document as? StringsDocument)?.keepsSpans == true })
+    #expect((read[0].document as? StringsDocument)?.spans == Self.parsed(Array(Self.text.utf8)).spans)
+    #expect(read[0].readingEditPositions() == nil, "already kept")
+    let entry = try #require(document(path)?.entries[2])
+    try bundle.setValue("changed", forKey: entry.key, language: "de", table: "Localizable", plural: entry.plural)
+    let revision = bundle.tables.first { $0.path == path }?.revision
+    let taken = bundle.adoptEditPositions(read)
+    #expect(taken == ["en.lproj/Localizable.strings"], "the edited file has moved on")
+    #expect(bundle.tables.first { $0.path == path }?.revision == revision)
+    #expect(document(path)?.entries[2].value == "changed")
+    bundle.releaseEditPositions(of: ["en.lproj/Localizable.strings", path])
+    #expect(document("en.lproj/Localizable.strings")?.keepsSpans == false)
+    #expect(document(path)?.keepsSpans == true, "edited: its spans are the edit's")
+    #expect(document("en.lproj/Localizable.strings")?.serialized() == Data(Self.text.utf8))
+  }
 }

@@ -49,6 +49,25 @@ public struct StringsDocument: VerifiesItsEdits {
     return document
   }
 
+  /// This document with its spans read and kept, when it keeps none (nil when it does): the
+  /// same text and entries, read ahead of a first edit (see `LocaleTable.readingEditPositions`).
+  package func keepingSpans() -> StringsDocument? {
+    guard keptSpans == nil else { return nil }
+    var document = self
+    document.keepSpans()
+    return document
+  }
+
+  /// This document without its kept spans, when it has them and was never edited since read
+  /// (its text is then the one its entries were read from, and they read the same again); nil
+  /// otherwise.
+  package func releasingSpans() -> StringsDocument? {
+    guard keptSpans != nil, encoding != nil, !isEdited, appended.isEmpty else { return nil }
+    var document = self
+    document.keptSpans = nil
+    return document
+  }
+
   /// True once the spans are kept (an edit read them), for tests.
   var keepsSpans: Bool { keptSpans != nil }
   public private(set) var diagnostics: [Diagnostic]
