@@ -10,7 +10,7 @@ struct BackgroundSearchTests {
   /// The fixture review with a remote, searched as a large one (limit 0).
   static func largeReview() -> AppState {
     var state = Fixtures.state(remote: true)
-    state.foregroundSearchLimit = 0
+    state.search.foregroundSearchLimit = 0
     return state
   }
 
@@ -75,24 +75,24 @@ struct BackgroundSearchTests {
 
   @Test func theRowsSearchTextIsMadeInTheBackgroundAndAStaleOneIsDropped() {
     var state = Fixtures.state(remote: true)
-    state.foregroundSearchTextLimit = 0
+    state.search.foregroundSearchTextLimit = 0
     let effects = state.press(.char("l"))
     guard case .buildSearchText(let generation)? = effects.last else {
       Issue.record("no search text asked for: \(effects)")
       return
     }
     #expect(!state.press(.char("j")).contains(.buildSearchText(generation: generation)), "asked for once")
-    let made = SearchText(state.rows)
+    let made = SearchText(state.browse.rows)
     // Another language shown before it arrived: it is not taken, and the new rows' is asked for.
     let next = state.press(.char("l"))
     _ = state.update(.searchTextBuilt(made, generation: generation))
-    #expect(state.searchIndex == nil)
+    #expect(state.search.searchIndex == nil)
     guard case .buildSearchText(let second)? = next.last, second != generation else {
       Issue.record("no search text asked for the new rows: \(next)")
       return
     }
-    _ = state.update(.searchTextBuilt(SearchText(state.rows), generation: second))
-    #expect(state.searchIndex != nil)
+    _ = state.update(.searchTextBuilt(SearchText(state.browse.rows), generation: second))
+    #expect(state.search.searchIndex != nil)
     // The search uses it.
     state.press(.char("/"))
     state.type("welcome")
@@ -101,7 +101,8 @@ struct BackgroundSearchTests {
       return
     }
     #expect(
-      search.matches == state.visible.count { SearchText(state.rows).row($0, contains: SearchText.needle("welcome")) })
+      search.matches
+        == state.browse.visible.count { SearchText(state.browse.rows).row($0, contains: SearchText.needle("welcome")) })
     #expect(search.matches > 0)
   }
 }
@@ -112,14 +113,14 @@ struct BackgroundSearchTests {
 struct ReadAheadTests {
   @Test func theNextLanguagesSnapshotsAreReadAheadAndKept() {
     var state = Fixtures.state(remote: true)
-    state.foregroundSearchTextLimit = 0
+    state.search.foregroundSearchTextLimit = 0
     let effects = state.press(.char("j"))
     guard case .readAhead(let keys)? = effects.first(where: { if case .readAhead = $0 { true } else { false } })
     else {
       Issue.record("nothing read ahead: \(effects)")
       return
     }
-    let next = state.languages[(state.languageIndex + 1) % state.languages.count]
+    let next = state.languages[(state.browse.languageIndex + 1) % state.languages.count]
     #expect(keys.contains(SnapshotKey(side: .local, language: next, table: state.table)))
     #expect(keys.contains(SnapshotKey(side: .remote, language: next, table: state.table)))
     #expect(!state.press(.char("j")).contains(.readAhead(keys)), "read once per language shown")
@@ -128,10 +129,10 @@ struct ReadAheadTests {
     #expect(state.neighbourSnapshotsToRead().isEmpty, "every neighbour kept")
     // What `l` shows from the kept snapshots is what it shows from the files.
     var fresh = state
-    fresh.snapshotCache = []
+    fresh.snapshots.snapshotCache = []
     state.press(.char("l"))
     fresh.press(.char("l"))
-    #expect(state.rows.keys == fresh.rows.keys)
-    #expect(Array(state.rows) == Array(fresh.rows))
+    #expect(state.browse.rows.keys == fresh.browse.rows.keys)
+    #expect(Array(state.browse.rows) == Array(fresh.browse.rows))
   }
 }

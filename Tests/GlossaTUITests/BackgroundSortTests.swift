@@ -15,14 +15,14 @@ struct BackgroundSortTests {
     var state = try ReviewActionsTests.state(
       FindingCatalogTests.samples.appendingPathComponent("local"),
       remote: FindingCatalogTests.samples.appendingPathComponent("remote"))
-    state.foregroundSortLimit = 0
+    state.results.foregroundSortLimit = 0
     state.dropFindingCatalog()
     return state
   }
 
   /// What the loop's thread would get back from `sortFindings`.
   static func sorted(_ state: AppState) -> SortedFindings {
-    state.findingSorter.sort(local: state.findings.all, remote: state.remoteFindings.all)
+    state.findingSorter.sort(local: state.results.findings.all, remote: state.results.remoteFindings.all)
   }
 
   @Test func theFindingsViewOpensWhenTheSortArrives() throws {
@@ -59,7 +59,7 @@ struct BackgroundSortTests {
     _ = state.update(.findingsSorted(Self.sorted(state), generation: generation))
     let text = state.message?.text ?? ""
     #expect(text.range(of: #"^\d+/\d+ "#, options: .regularExpression) != nil, "\(text)")
-    #expect(state.findingCursor != nil, "\(text)")
+    #expect(state.browse.findingCursor != nil, "\(text)")
   }
 
   @Test func aSortOvertakenByASourceKeyAddedIsDroppedAndAskedForAgain() throws {
@@ -74,7 +74,7 @@ struct BackgroundSortTests {
     state.dropFindingCatalog()
     let effects = state.update(.findingsSorted(stale, generation: first))
     #expect(state.mode == .browse, "a stale sort opens nothing")
-    #expect(state.sortedFindingItems == nil)
+    #expect(state.results.sortedFindingItems == nil)
     guard case .sortFindings(let second)? = effects.last, second != first else {
       Issue.record("the sort was not asked for again: \(effects)")
       return
@@ -107,9 +107,9 @@ extension BackgroundSortTests {
       FindingCatalogTests.samples.appendingPathComponent("local"),
       remote: FindingCatalogTests.samples.appendingPathComponent("remote"))
     _ = state.findingCatalog()
-    #expect(state.sortedFindingItems != nil)
+    #expect(state.results.sortedFindingItems != nil)
     let copy = state.detachedCopy
-    #expect(copy.sortedFindingItems == nil && copy.pendingCatalogChanges.isEmpty)
+    #expect(copy.results.sortedFindingItems == nil && copy.results.pendingCatalogChanges.isEmpty)
     #expect(copy.searchEverywhere(SearchText.needle("e")) == state.searchEverywhere(SearchText.needle("e")))
     #expect(copy.exportTable(.keys) == state.exportTable(.keys))
   }

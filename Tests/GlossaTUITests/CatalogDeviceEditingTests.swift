@@ -145,8 +145,8 @@ import Testing
     #expect(effects.isEmpty, sourceLocation: sourceLocation)
     #expect(state.message?.text == "No change", sourceLocation: sourceLocation)
     #expect(!state.isDirty, sourceLocation: sourceLocation)
-    #expect(state.journal.isEmpty, sourceLocation: sourceLocation)
-    #expect(state.rows.allSatisfy { !$0.isEdited }, sourceLocation: sourceLocation)
+    #expect(state.editing.journal.isEmpty, sourceLocation: sourceLocation)
+    #expect(state.browse.rows.allSatisfy { !$0.isEdited }, sourceLocation: sourceLocation)
     #expect(!state.render().text.split(separator: "\n").contains { $0.hasPrefix("*") }, sourceLocation: sourceLocation)
     #expect(
       state.local.catalog(table: "Localizable")?.serialized() == Data(catalog.utf8), sourceLocation: sourceLocation)

@@ -190,7 +190,7 @@ import Testing
     } else {
       state = AppState(
         local: Self.bundle(), checks: .none, plurals: Fixtures.plurals, width: 80, height: 24,
-        journals: [.local: EditJournal(bundle: "Localizable.xcstrings", edits: first.journal[.local] ?? [])])
+        journals: [.local: EditJournal(bundle: "Localizable.xcstrings", edits: first.editing.journal[.local] ?? [])])
       _ = state.start()
       #expect(state.scope == .choicePrompt)
       state.press(.char("y"))

@@ -68,20 +68,20 @@ import Testing
       _ = state.update(.checksFinished(checks.all(state.local, nil), generation: generation))
     }
     state.press(.char("U"))
-    #expect(state.filter == .needsReview)
+    #expect(state.browse.filter == .needsReview)
     // Hello is stale, Tap's mac form needs review.
-    #expect(state.visible.map { state.rows.keys[$0] } == ["Hello", "Tap"])
+    #expect(state.browse.visible.map { state.browse.rows.keys[$0] } == ["Hello", "Tap"])
     state.press(.char("j"), .char("r"))
-    #expect(state.visible.map { state.rows.keys[$0] } == ["Hello"], "marked reviewed: out of the list")
+    #expect(state.browse.visible.map { state.browse.rows.keys[$0] } == ["Hello"], "marked reviewed: out of the list")
     state.press(.char("u"))
-    #expect(state.visible.map { state.rows.keys[$0] } == ["Hello", "Tap"])
+    #expect(state.browse.visible.map { state.browse.rows.keys[$0] } == ["Hello", "Tap"])
   }
 
   @Test func theCatalogIsABundleOfItsOwnAndTheDetailShowsStates() {
     let state = Self.state()
     #expect(state.languages == ["en", "fr"])
     #expect(state.language == "fr")
-    #expect(state.rows.map(\.key) == ["Hello", "Tap"])
+    #expect(state.browse.rows.map(\.key) == ["Hello", "Tap"])
     #expect(state.catalogUnits.map(\.stateLabel) == ["stale"])
     let screen = state.render().text
     #expect(screen.contains("State     │ stale"))
@@ -123,8 +123,8 @@ import Testing
     #expect(effects.isEmpty)
     #expect(state.message?.text == "No change")
     #expect(!state.isDirty)
-    #expect(state.journal.isEmpty)
-    #expect(state.rows.allSatisfy { !$0.isEdited })
+    #expect(state.editing.journal.isEmpty)
+    #expect(state.browse.rows.allSatisfy { !$0.isEdited })
     #expect(state.catalogUnits.map(\.stateLabel) == ["stale"])
     #expect(state.local.catalog(table: "Localizable")?.serialized() == before)
     state.press(.char("u"))

@@ -42,7 +42,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     #expect(state.language == "de")
     let kinds = { (state: AppState) in
-      Dictionary(uniqueKeysWithValues: state.rows.map { ($0.key, $0.findings.map(\.kind)) })
+      Dictionary(uniqueKeysWithValues: state.browse.rows.map { ($0.key, $0.findings.map(\.kind)) })
     }
     #expect(kinds(state)["brand.name"] == [])
     #expect(kinds(state)["share.title"] == [.untranslated])

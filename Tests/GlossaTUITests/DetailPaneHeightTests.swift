@@ -34,11 +34,11 @@ struct DetailPaneHeightTests {
   @Test func theSelectionStaysInViewWhenThePaneGrows() {
     var state = Fixtures.state(width: 80, height: 24)
     state.press(.char("G"))
-    let last = state.selection
+    let last = state.browse.selection
     state.press(.tab)
-    #expect(state.detailFocused)
+    #expect(state.browse.detailFocused)
     let height = state.layout.listHeight
-    #expect(state.scroll <= last && last < state.scroll + height)
+    #expect(state.browse.scroll <= last && last < state.browse.scroll + height)
     #expect(state.render().text.contains("▸"))
   }
 }

@@ -134,7 +134,7 @@ struct ExportTests {
     #expect(made.createFolder)
     #expect(made.format == .markdown)
     #expect(made.table.columns.first == "language")
-    #expect(made.table.rows.count == state.visible.count)
+    #expect(made.table.rows.count == state.browse.visible.count)
 
     // An existing file: asked; no goes back to the prompt with the path.
     state.press(.char("X"))

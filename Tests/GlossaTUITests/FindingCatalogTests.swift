@@ -53,7 +53,7 @@ struct FindingCatalogTests {
       .checksFinished(
         [], remote: [], generation: generation,
         prepared: PreparedFindings(local: found, remote: remoteFound, sorter: sorter)))
-    #expect(background.sortedFindingItems != nil, "the catalog sorted in the background is taken")
+    #expect(background.results.sortedFindingItems != nil, "the catalog sorted in the background is taken")
     let kept = background.findingCatalog()
     var (fresh, freshGeneration) = try started()
     fresh.show(ValueAddress(language: language, table: fresh.tables[0], key: ""))
@@ -80,34 +80,34 @@ struct FindingCatalogTests {
         state.show(ValueAddress(language: language, table: table, key: ""))
         // The first keys, and the last ones, where keys the source lacks are listed.
         // `legacy.banner` is only in French: a key the source lacks, placed by its line.
-        let keys = Array(state.rows.keys.prefix(8)) + Array(state.rows.keys.suffix(3)) + ["legacy.banner"]
+        let keys = Array(state.browse.rows.keys.prefix(8)) + Array(state.browse.rows.keys.suffix(3)) + ["legacy.banner"]
         for (index, key) in keys.enumerated() {
           state.show(ValueAddress(language: language, table: table, key: key))
           guard state.selectedRow?.key == key, state.selectedRow?.local != nil else { continue }
-          let before = state.sortedFindingItems
+          let before = state.results.sortedFindingItems
           // Emptied, lengthened past any budget, or a specifier added: each changes the findings.
           let typed = ["", String(repeating: "W", count: 80), " %@"][index % 3]
           _ = state.press(.char("e"))
           if typed.isEmpty { _ = state.press(.ctrl("u")) }
           for character in typed { _ = state.press(.char(character)) }
           _ = state.press(.enter)
-          guard state.sortedFindingItems != nil else { continue }
-          #expect(!state.pendingCatalogChanges.isEmpty, "the edit is merged when the catalog is next read")
+          guard state.results.sortedFindingItems != nil else { continue }
+          #expect(!state.results.pendingCatalogChanges.isEmpty, "the edit is merged when the catalog is next read")
           let kept = state.findingCatalog()
-          #expect(state.pendingCatalogChanges.isEmpty)
+          #expect(state.results.pendingCatalogChanges.isEmpty)
           if before != nil { merged += 1 }
           if state.findingOrder.keys[table]?[key] == nil { outsideSource += 1 }
           let fresh = FindingCatalog(
-            local: state.findings.all, remote: state.remoteFindings.all, order: state.findingOrder,
+            local: state.results.findings.all, remote: state.results.remoteFindings.all, order: state.findingOrder,
             basis: state.findingBasis)
           Self.expectSame(kept, fresh, "\(language) \(key) ← \(typed.debugDescription)")
           // And undone: the findings go back, merged again.
           _ = state.press(.char("u"))
-          if state.sortedFindingItems != nil {
+          if state.results.sortedFindingItems != nil {
             Self.expectSame(
               state.findingCatalog(),
               FindingCatalog(
-                local: state.findings.all, remote: state.remoteFindings.all, order: state.findingOrder,
+                local: state.results.findings.all, remote: state.results.remoteFindings.all, order: state.findingOrder,
                 basis: state.findingBasis), "\(language) \(key) undone")
           }
         }
@@ -125,20 +125,20 @@ struct FindingCatalogTests {
     _ = state.findingCatalog()
     let development = state.local.developmentLanguage
     state.show(ValueAddress(language: development, table: state.tables[0], key: ""))
-    let key = try #require(state.rows.keys.first)
+    let key = try #require(state.browse.rows.keys.first)
     state.show(ValueAddress(language: development, table: state.tables[0], key: key))
     _ = state.press(.char("e"), .char("!"), .enter)
-    #expect(state.sortedFindingItems != nil, "a value edit of the source keeps the sorted catalog")
+    #expect(state.results.sortedFindingItems != nil, "a value edit of the source keeps the sorted catalog")
     Self.expectSame(
       state.findingCatalog(),
       FindingCatalog(
-        local: state.findings.all, remote: state.remoteFindings.all, order: state.findingOrder,
+        local: state.results.findings.all, remote: state.results.remoteFindings.all, order: state.findingOrder,
         basis: state.findingBasis), "source edit of \(key)")
     // A key the source gains changes the order: the catalog is sorted again.
     let added = ValueAddress(language: development, table: state.tables[0], key: "glossa.test.added")
     _ = state.findingCatalog()
     state.updateFindingCatalog(side: .local, added, with: [])
-    #expect(state.sortedFindingItems == nil, "a key the order lacks drops the catalog")
+    #expect(state.results.sortedFindingItems == nil, "a key the order lacks drops the catalog")
   }
 
   @Test("edits of one key waiting for the catalog to be read keep only the latest re-check per side")
@@ -148,7 +148,7 @@ struct FindingCatalogTests {
     _ = state.findingCatalog()
     let language = try #require(state.languages.first { $0 != state.local.developmentLanguage })
     state.show(ValueAddress(language: language, table: state.tables[0], key: ""))
-    let key = try #require(state.rows.keys.first)
+    let key = try #require(state.browse.rows.keys.first)
     state.show(ValueAddress(language: language, table: state.tables[0], key: key))
     for typed in ["!", "?", "."] {
       _ = state.press(.char("e"))
@@ -156,11 +156,11 @@ struct FindingCatalogTests {
       _ = state.press(.enter)
     }
     // One per side at most (local, and remote when the key's remote findings were re-checked).
-    #expect((1...2).contains(state.pendingCatalogChanges.count))
+    #expect((1...2).contains(state.results.pendingCatalogChanges.count))
     Self.expectSame(
       state.findingCatalog(),
       FindingCatalog(
-        local: state.findings.all, remote: state.remoteFindings.all, order: state.findingOrder,
+        local: state.results.findings.all, remote: state.results.remoteFindings.all, order: state.findingOrder,
         basis: state.findingBasis), "three edits of \(key)")
   }
 }

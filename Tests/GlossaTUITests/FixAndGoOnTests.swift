@@ -31,13 +31,13 @@ struct FixAndGoOnTests {
   @Test func theNextFindingAfterAFixIsTheRowThatMovedUp() throws {
     var state = Self.state()
     state.press(.char("m"))
-    #expect(state.visible.map { state.rows.keys[$0] } == ["a.first", "b.second", "c.third"])
+    #expect(state.browse.visible.map { state.browse.rows.keys[$0] } == ["a.first", "b.second", "c.third"])
     #expect(state.selectedRow?.key == "a.first")
     state.press(.char("e"))
     state.type("Premier")
     state.press(.enter)
     // a.first has its value: out of the missing list; the selection is on b.second.
-    #expect(state.visible.map { state.rows.keys[$0] } == ["b.second", "c.third"])
+    #expect(state.browse.visible.map { state.browse.rows.keys[$0] } == ["b.second", "c.third"])
     #expect(state.selectedRow?.key == "b.second")
     state.press(.char("]"))
     #expect(state.selectedRow?.key == "b.second", "] skipped the row the fix moved the selection to")

@@ -13,7 +13,7 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-journal-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = JournalStore(directory: directory)
-    try store.write(EditJournal(bundle: "/bundle", edits: state.journal[.local] ?? []))
+    try store.write(EditJournal(bundle: "/bundle", edits: state.editing.journal[.local] ?? []))
     return try #require(try store.read(forBundle: "/bundle"))
   }
 
@@ -55,7 +55,7 @@ import Testing
       state.local.value(at: ValueAddress(language: "pl", table: "Localizable", key: "login.title")) == "Zaloguj się")
     // A deletion of one plural form, then of a whole family.
     state.focus(language: "pl", table: "Localizable")
-    let row = try #require(state.visible.map { state.rows[$0] }.firstIndex { $0.key == "%d hikes" })
+    let row = try #require(state.browse.visible.map { state.browse.rows[$0] }.firstIndex { $0.key == "%d hikes" })
     state.press(.char("g"))
     for _ in 0..<row { state.press(.char("j")) }
     state.press(.tab)

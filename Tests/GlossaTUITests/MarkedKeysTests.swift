@@ -8,7 +8,7 @@ import Testing
 /// then act on every marked key as one step that `u` undoes whole.
 @Suite("Acting on marked keys", .timeLimit(.minutes(10)))
 struct MarkedKeysTests {
-  func keys(_ state: AppState) -> [String] { state.visible.map { state.rows.keys[$0] } }
+  func keys(_ state: AppState) -> [String] { state.browse.visible.map { state.browse.rows.keys[$0] } }
 
   @Test func takeRemoteOnEveryMarkedKeyIsOneUndoStep() throws {
     var state = Fixtures.state(width: 100, height: 30, remote: true)
@@ -22,7 +22,7 @@ struct MarkedKeysTests {
       state.local.value(at: ValueAddress(language: state.language, table: state.table, key: $0))
     }
     state.press(.char("<"))
-    #expect(state.marked.isEmpty)
+    #expect(state.browse.marked.isEmpty)
     for key in changed {
       let address = ValueAddress(language: state.language, table: state.table, key: key)
       #expect(state.local.value(at: address) == state.remote?.value(at: address))
@@ -43,7 +43,7 @@ struct MarkedKeysTests {
         address: ValueAddress(language: "ru", table: "Localizable", key: "files.count", plural: .many),
         oldValue: nil, newValue: "%d файлов"))
     state.focus(language: "ru", table: nil)
-    for _ in 0..<state.rows.count where state.selectedRow?.key != "files.count" { state.press(.char("j")) }
+    for _ in 0..<state.browse.rows.count where state.selectedRow?.key != "files.count" { state.press(.char("j")) }
     try #require(state.selectedRow?.key == "files.count")
     return state
   }
@@ -63,7 +63,7 @@ struct MarkedKeysTests {
     state.press(.char(" "))
     state.press(.char("<"))
     #expect(state.message?.text == "Nothing to change in the 1 marked key; it stays marked (A unmarks)")
-    #expect(!state.marked.isEmpty)
+    #expect(!state.browse.marked.isEmpty)
   }
 
   /// Found in a trial: `>` on a family whose remote has a form the local lacks said the remote

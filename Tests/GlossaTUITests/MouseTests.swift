@@ -9,14 +9,14 @@ import Testing
 struct MouseTests {
   @Test func aPressInTheListSelectsThatRow() {
     var state = Fixtures.state(width: 100, height: 30)
-    #expect(state.visible.count >= 3)
+    #expect(state.browse.visible.count >= 3)
     let y = state.layout.listTop + 2
     _ = state.update(.mouse(MouseEvent(.press, x: 10, y: y)))
-    #expect(state.selection == 2)
-    #expect(!state.detailFocused)
+    #expect(state.browse.selection == 2)
+    #expect(!state.browse.detailFocused)
     // Below the last row: nothing changes.
-    _ = state.update(.mouse(MouseEvent(.press, x: 10, y: state.layout.listTop + state.visible.count + 1)))
-    #expect(state.selection == 2)
+    _ = state.update(.mouse(MouseEvent(.press, x: 10, y: state.layout.listTop + state.browse.visible.count + 1)))
+    #expect(state.browse.selection == 2)
     // The frame shows the arrow on the row pressed.
     let line = state.render().lines[y]
     #expect(line.contains("▸"))
@@ -32,20 +32,20 @@ struct MouseTests {
     let remoteLine = try #require(
       frame.indices.first { $0 > state.layout.detailTop && frame[$0].hasPrefix(" Remote ") })
     _ = state.update(.mouse(MouseEvent(.press, x: 4, y: remoteLine)))
-    #expect(state.detailFocused)
-    #expect(state.detailFields[state.detailField].side == .remote)
+    #expect(state.browse.detailFocused)
+    #expect(state.detailFields[state.browse.detailField].side == .remote)
     // A press back in the list gives the list the focus again.
     _ = state.update(.mouse(MouseEvent(.press, x: 4, y: state.layout.listTop)))
-    #expect(!state.detailFocused)
-    #expect(state.selection == 0)
+    #expect(!state.browse.detailFocused)
+    #expect(state.browse.selection == 0)
   }
 
   @Test func theWheelMovesTheListThreeRows() {
     var state = Fixtures.state(width: 100, height: 30)
     _ = state.update(.mouse(MouseEvent(.wheelDown, x: 10, y: state.layout.listTop)))
-    #expect(state.selection == min(3, state.visible.count - 1))
+    #expect(state.browse.selection == min(3, state.browse.visible.count - 1))
     _ = state.update(.mouse(MouseEvent(.wheelUp, x: 10, y: state.layout.listTop)))
-    #expect(state.selection == 0)
+    #expect(state.browse.selection == 0)
   }
 
   @Test func findingsViewPressAndWheel() throws {
@@ -76,6 +76,6 @@ struct MouseTests {
     let mode = state.mode
     _ = state.update(.mouse(MouseEvent(.press, x: 10, y: state.layout.listTop + 1)))
     #expect(state.mode == mode)
-    #expect(state.selection == 0)
+    #expect(state.browse.selection == 0)
   }
 }

@@ -60,7 +60,7 @@ struct PlaceholderPluralTests {
       local: try LocalizationBundle.load(root.path), checks: .real(Checker()), plurals: guide, width: 100, height: 40)
     _ = state.start()
     state.focus(language: "fr", table: "Localizable")
-    let row = try #require(state.visible.map { state.rows[$0] }.firstIndex { $0.key == "number.of.tabs" })
+    let row = try #require(state.browse.visible.map { state.browse.rows[$0] }.firstIndex { $0.key == "number.of.tabs" })
     state.press(.char("g"))
     for _ in 0..<row { state.press(.char("j")) }
     #expect(state.selectedRow?.key == "number.of.tabs")

@@ -17,7 +17,7 @@ import Testing
     let plain = state.render()
     #expect(!plain.text.contains("[Ŵéļçöɱé"))
     state.press(.char("P"))
-    #expect(state.showsPseudo)
+    #expect(state.browse.showsPseudo)
     #expect(state.message?.text.contains("1 of") == true)
     let screen = state.render()
     // Source and translation columns both show pseudo values.
@@ -32,21 +32,21 @@ import Testing
     // The header says the preview is on.
     #expect(screen.text.contains("pseudo +40%"))
     state.press(.char("P"))
-    #expect(!state.showsPseudo)
+    #expect(!state.browse.showsPseudo)
     #expect(!state.render().text.contains("[Ŵéļçöɱé"))
   }
 
   @Test func wontFitListsTheKeysWhosePseudoValuesOverflowTheirBudget() {
     var state = Fixtures.state()
     state.press(.char("W"))
-    #expect(state.filter == .wontFit)
-    #expect(state.visible.map { state.rows[$0].key } == ["welcome.title"])
+    #expect(state.browse.filter == .wontFit)
+    #expect(state.browse.visible.map { state.browse.rows[$0].key } == ["welcome.title"])
     // A larger budget from .glossa.yml rules for keys without a comment budget changes nothing
     // here; a smaller one for every key brings in each value wider than it.
     state.checkOptions = CheckOptions(maxLength: [MaxLengthRule(pattern: "*", limit: 6)])
     state.press(.char("a"), .char("W"))
-    #expect(state.visible.map { state.rows[$0].key }.contains("settings.title"))
-    #expect(state.visible.map { state.rows[$0].key }.contains("welcome.title"))
+    #expect(state.browse.visible.map { state.browse.rows[$0].key }.contains("settings.title"))
+    #expect(state.browse.visible.map { state.browse.rows[$0].key }.contains("welcome.title"))
   }
 
   @Test func theGrowthIsConfigurable() {
@@ -70,7 +70,7 @@ import Testing
     var seen: [Filter] = []
     for _ in Filter.allCases {
       state.press(.char("f"))
-      seen.append(state.filter)
+      seen.append(state.browse.filter)
     }
     #expect(!seen.contains(.wontFit))
     #expect(seen.first == .findings && seen.contains(.edited))
@@ -78,7 +78,7 @@ import Testing
     seen = []
     for _ in Filter.allCases {
       state.press(.char("f"))
-      seen.append(state.filter)
+      seen.append(state.browse.filter)
     }
     #expect(seen.contains(.wontFit))
   }

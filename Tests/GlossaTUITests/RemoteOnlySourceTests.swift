@@ -39,7 +39,7 @@ struct RemoteOnlySourceTests {
           generation: generation))
     }
     state.focus(language: "ar", table: "Localizable")
-    let row = try #require(state.visible.map { state.rows[$0] }.firstIndex { $0.key == "share" })
+    let row = try #require(state.browse.visible.map { state.browse.rows[$0] }.firstIndex { $0.key == "share" })
     state.press(.char("g"))
     for _ in 0..<row { state.press(.char("j")) }
     #expect(state.selectedRow?.key == "share")

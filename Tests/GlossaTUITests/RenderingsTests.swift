@@ -69,7 +69,7 @@ import Testing
 
   static func state(_ bundle: LocalizationBundle, foregroundLimit: Int = 5_000) -> AppState {
     var state = AppState(local: bundle, checks: .none, plurals: Fixtures.plurals, width: 100, height: 30)
-    state.foregroundSearchTextLimit = foregroundLimit
+    state.search.foregroundSearchTextLimit = foregroundLimit
     _ = state.focus(language: "de", table: "Localizable")
     return state
   }
@@ -77,7 +77,7 @@ import Testing
   static func state(_ root: URL, foregroundLimit: Int = 5_000) throws -> AppState {
     var state = AppState(
       local: try LocalizationBundle.load(root.path), checks: .none, plurals: Fixtures.plurals, width: 100, height: 30)
-    state.foregroundSearchTextLimit = foregroundLimit
+    state.search.foregroundSearchTextLimit = foregroundLimit
     _ = state.focus(language: "de", table: "Localizable")
     return state
   }
@@ -133,13 +133,13 @@ import Testing
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
     var state = try Self.state(root)
-    let title = try #require(state.visible.firstIndex { state.rows[$0].key == "title" })
+    let title = try #require(state.browse.visible.firstIndex { state.browse.rows[$0].key == "title" })
     state.press(.char("g"))
     for _ in 0..<title { state.press(.char("j")) }
     state.press(.char("="))
     #expect(state.message?.text == "No other key of de has the source text of title")
     #expect(!state.isDirty)
-    let plural = try #require(state.visible.firstIndex { state.rows[$0].key == "hikes" })
+    let plural = try #require(state.browse.visible.firstIndex { state.browse.rows[$0].key == "hikes" })
     state.press(.char("g"))
     for _ in 0..<plural { state.press(.char("j")) }
     #expect(!state.isAvailable(.takeRendering))
@@ -185,7 +185,7 @@ import Testing
     ])
     // Every table counts as large: the index is made by the loop on another thread.
     let (status, state) = try ReviewLoopTests.run(root, showing: "de", terminal) {
-      $0.foregroundSearchTextLimit = 0
+      $0.search.foregroundSearchTextLimit = 0
     }
     #expect(status == 0)
     #expect(!state.isDirty)
@@ -218,7 +218,7 @@ import Testing
     state.press(.char("="))
     text = state.render().text
     #expect(text.contains("Glossary  │ “save” → “Speichern”  ✓ followed"))
-    let title = try #require(state.visible.firstIndex { state.rows[$0].key == "title" })
+    let title = try #require(state.browse.visible.firstIndex { state.browse.rows[$0].key == "title" })
     state.press(.char("g"))
     for _ in 0..<title { state.press(.char("j")) }
     #expect(state.render().text.contains("Glossary  │ “Trails” stays as written  ✖ not followed"))

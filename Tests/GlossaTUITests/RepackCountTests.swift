@@ -19,13 +19,13 @@ struct RepackCountTests {
       [Self.finding(.missingKey, .error), Self.finding(.overlong, .warning)]
       + Array(repeating: Self.finding(.missingComment, .info), count: 3)
     _ = state.finishRepack(output: "out.zip", findings: found, error: nil)
-    let report = state.repackReport ?? []
+    let report = state.saves.repackReport ?? []
     #expect(report.contains("Checked the zip as glossa lint does: 2 findings (1 errors, 1 warnings, 0 info)"))
     #expect(report.contains("Same counts: glossa lint out.zip --config App/.glossa.yml"))
     #expect(report.contains("  (3 opt-in findings such as missing-comment not counted)"))
     #expect(!report.contains("  missing-comment: 3"))
     state.checkOptions.enabled.insert(.missingComment)
     _ = state.finishRepack(output: "out.zip", findings: found, error: nil)
-    #expect(state.repackReport?.contains("  missing-comment: 3") == true)
+    #expect(state.saves.repackReport?.contains("  missing-comment: 3") == true)
   }
 }

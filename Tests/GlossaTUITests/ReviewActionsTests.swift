@@ -124,7 +124,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     var state = try Self.state(root)
     state.focus(language: "pl", table: "Localizable")
-    let row = try #require(state.visible.map { state.rows[$0] }.firstIndex { $0.key == "%d hikes" })
+    let row = try #require(state.browse.visible.map { state.browse.rows[$0] }.firstIndex { $0.key == "%d hikes" })
     state.press(.char("g"))
     for _ in 0..<row { state.press(.char("j")) }
     #expect(state.selectedRow?.key == "%d hikes")
@@ -142,7 +142,7 @@ import Testing
     let other = try #require(state.detailFields.firstIndex { $0.category == .other })
     state.press(.char("g"))
     for _ in 0..<other { state.press(.char("j")) }
-    #expect(state.detailFields[state.detailField].category == .other)
+    #expect(state.detailFields[state.browse.detailField].category == .other)
     state.press(.char("x"))
     #expect(state.message?.text.hasPrefix("Every plural family needs its other form") == true)
     #expect(!state.isDirty)
@@ -241,7 +241,7 @@ import Testing
     let problem = try #require(browser.items.first { $0.finding.kind == .parseError })
     #expect(problem.finding.line == 4)
     #expect(problem.finding.key == nil)
-    #expect(browser.items.count == state.findings.count)
+    #expect(browser.items.count == state.results.findings.count)
     // Filter to errors, then to parse errors, then go to it.
     state.press(.char("s"))
     guard case .findings(let errors) = state.mode else {
@@ -281,17 +281,17 @@ extension ReviewActionsTests {
     }
     var state = try Self.state(local, remote: remote)
     state.focus(language: "pl", table: "Localizable")
-    let index = try #require(state.rows.keys.firstIndex(of: "%d hikes"))
-    #expect(state.rows.isChanged(at: index), "a form only the remote has")
-    state.filter = .changed
+    let index = try #require(state.browse.rows.keys.firstIndex(of: "%d hikes"))
+    #expect(state.browse.rows.isChanged(at: index), "a form only the remote has")
+    state.browse.filter = .changed
     state.applyFilter(keeping: nil)
-    #expect(state.visible.contains(index))
+    #expect(state.browse.visible.contains(index))
     state.select(key: "%d hikes")
     state.press(.char("<"))
     let many = ValueAddress(
       language: "pl", table: "Localizable", key: "%d hikes", plural: .many, variable: "hikes")
     #expect(state.bundle(.local).value(at: many) == "%d wędrówek", "\(state.message?.text ?? "")")
-    #expect(!state.rows.isChanged(at: try #require(state.rows.keys.firstIndex(of: "%d hikes"))))
+    #expect(!state.browse.rows.isChanged(at: try #require(state.browse.rows.keys.firstIndex(of: "%d hikes"))))
   }
 }
 

@@ -94,7 +94,7 @@ struct ReviewLoopTests {
     #expect(Set(state.languages) == ["en", "de", "fr", "ja", "ar"])
     #expect(state.language == "ja")
     #expect(state.selectedRow?.key == "button.ok")
-    #expect(!state.isLoading && state.hasAllFindings)
+    #expect(!state.isLoading && state.results.hasAllFindings)
   }
 
   @Test func aRepackIntoANewFolderMakesItAndWritesTheZip() throws {

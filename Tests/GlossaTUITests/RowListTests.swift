@@ -15,10 +15,10 @@ import Testing
     state.type("!")
     state.press(.enter)
     for _ in state.languages {
-      state.filter = filter
+      state.browse.filter = filter
       state.applyFilter(keeping: nil)
-      let expected = state.rows.indices.filter { filter.admits(state.rows[$0]) { _ in false } }
-      #expect(state.visible == expected, "\(filter) in \(state.language)")
+      let expected = state.browse.rows.indices.filter { filter.admits(state.browse.rows[$0]) { _ in false } }
+      #expect(state.browse.visible == expected, "\(filter) in \(state.language)")
       state.press(.char("l"))
     }
   }
@@ -26,13 +26,13 @@ import Testing
   @Test func theSearchTextReadFromTheTablesEqualsTheRowsText() {
     var state = Fixtures.state(remote: true)
     for _ in state.languages {
-      let fromTables = SearchText(state.rows)
-      let fromRows = SearchText(Array(state.rows))
+      let fromTables = SearchText(state.browse.rows)
+      let fromRows = SearchText(Array(state.browse.rows))
       for term in ["welcome", "%d", "ok", "datei", "файл", "title on the first", "zzz"] {
         let needle = SearchText.needle(term)
         #expect(
-          state.rows.indices.map { fromTables.row($0, contains: needle) }
-            == state.rows.indices.map { fromRows.row($0, contains: needle) }, "\(term) in \(state.language)")
+          state.browse.rows.indices.map { fromTables.row($0, contains: needle) }
+            == state.browse.rows.indices.map { fromRows.row($0, contains: needle) }, "\(term) in \(state.language)")
       }
       state.press(.char("l"))
     }
@@ -40,9 +40,9 @@ import Testing
 
   @Test func aRowListsKeysAreTheSourceKeysThenTheOthersOnce() {
     let state = Fixtures.state(remote: true)
-    let keys = state.rows.keys
+    let keys = state.browse.rows.keys
     #expect(Set(keys).count == keys.count)
-    #expect(keys == state.rows.map(\.key))
+    #expect(keys == state.browse.rows.map(\.key))
     // The source's keys first, in its order.
     #expect(Array(keys.prefix(5)) == ["welcome.title", "button.ok", "greeting", "files.count", "settings.title"])
   }
@@ -54,12 +54,12 @@ import Testing
   /// `state`'s rows built from nothing kept.
   static func fresh(_ state: AppState) -> [KeyRow] {
     var copy = state
-    copy.snapshotCache = []
-    copy.sourceCache = nil
-    copy.rows = RowList()
-    copy.visible = []
+    copy.snapshots.snapshotCache = []
+    copy.snapshots.sourceCache = nil
+    copy.browse.rows = RowList()
+    copy.browse.visible = []
     copy.rebuildRows()
-    return Array(copy.rows)
+    return Array(copy.browse.rows)
   }
 
   @Test func rowsAfterEditsAndUndoEqualRowsBuiltAfresh() {
@@ -67,15 +67,15 @@ import Testing
     var checked = 0
     for _ in state.languages {
       // Every row: values changed, and values added where the language lacks the key.
-      for moves in 0..<state.rows.count {
+      for moves in 0..<state.browse.rows.count {
         var edited = state
         for _ in 0..<moves { _ = edited.press(.char("j")) }
         _ = edited.press(.char("e"))
         edited.type("!")
         _ = edited.press(.enter)
-        #expect(Array(edited.rows) == Self.fresh(edited), "edit of row \(moves) in \(edited.language)")
+        #expect(Array(edited.browse.rows) == Self.fresh(edited), "edit of row \(moves) in \(edited.language)")
         _ = edited.press(.char("u"))
-        #expect(Array(edited.rows) == Self.fresh(edited), "undo of row \(moves) in \(edited.language)")
+        #expect(Array(edited.browse.rows) == Self.fresh(edited), "undo of row \(moves) in \(edited.language)")
         checked += 1
       }
       _ = state.press(.char("l"))
@@ -90,7 +90,7 @@ import Testing
     var state = Fixtures.state(remote: true)
     var fast = 0
     for _ in state.languages {
-      for moves in [0, 3, state.rows.count - 1] {
+      for moves in [0, 3, state.browse.rows.count - 1] {
         var edited = state
         for _ in 0..<moves { _ = edited.press(.char("j")) }
         for step in ["edit", "undo"] {
@@ -101,7 +101,7 @@ import Testing
           } else {
             _ = edited.press(.char("u"))
           }
-          let rows = edited.rows
+          let rows = edited.browse.rows
           let slow = RowList.keyListByLookup(source: rows.source, local: rows.local, remote: rows.remote)
           if let list = RowList.keyList(source: rows.source, local: rows.local, remote: rows.remote) {
             fast += 1
@@ -121,13 +121,13 @@ import Testing
   @Test func aValueEditKeepsTheSnapshotsKeyOrderAndTheRowsKeys() throws {
     var state = Fixtures.state(remote: true)
     _ = state.press(.char("l"))
-    let before = state.rows
+    let before = state.browse.rows
     _ = state.press(.char("e"))
     state.type("!")
     _ = state.press(.enter)
-    #expect(state.rows.local.orderToken === before.local.orderToken)
-    #expect(state.rows.keys == before.keys)
-    #expect(state.rows[0].local != before[0].local)
+    #expect(state.browse.rows.local.orderToken === before.local.orderToken)
+    #expect(state.browse.rows.keys == before.keys)
+    #expect(state.browse.rows[0].local != before[0].local)
   }
 
   /// Found in review: a value changed only in normalization (`é` to `e` + U+0301) compares

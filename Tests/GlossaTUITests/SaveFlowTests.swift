@@ -67,7 +67,7 @@ import Testing
     #expect(effects.contains { if case .writeJournal(.local, let edits) = $0 { edits.count == 1 } else { false } })
     #expect(state.message?.text.contains("applied 1 edit") == true)
     // The re-applied edit is one undo step of the side read again.
-    #expect(state.history.done.map(\.edit.address) == [Self.title])
+    #expect(state.editing.history.done.map(\.edit.address) == [Self.title])
     state.press(.char("u"))
     #expect(state.local.value(at: Self.title) == "Willkommen in der wunderbaren App")
   }

@@ -71,9 +71,9 @@ struct KeyColumnWidthTests {
 
   @Test func theRowListMeasuresItsWidestKey() {
     var state = Fixtures.state(width: 120, height: 40)
-    #expect(state.rows.keyColumns == "settings.title".count)
+    #expect(state.browse.rows.keyColumns == "settings.title".count)
     #expect(state.layout.keyWidth == "settings.title".count + 2)
     state.press(.char("l"))
-    #expect(state.rows.keyColumns == "settings.title".count)
+    #expect(state.browse.rows.keyColumns == "settings.title".count)
   }
 }

@@ -7,9 +7,10 @@ import Testing
     let state = Fixtures.state()
     #expect(state.language == "de")
     #expect(state.table == "Localizable")
-    #expect(state.rows.map(\.key) == ["welcome.title", "button.ok", "greeting", "files.count", "settings.title"])
-    #expect(state.rows[0].worstFinding?.kind == .overlong)
-    #expect(state.rows[3].isPlural)
+    #expect(
+      state.browse.rows.map(\.key) == ["welcome.title", "button.ok", "greeting", "files.count", "settings.title"])
+    #expect(state.browse.rows[0].worstFinding?.kind == .overlong)
+    #expect(state.browse.rows[3].isPlural)
   }
 
   @Test func movementClampsAndPagesAndScrolls() {
@@ -19,9 +20,9 @@ import Testing
     state.press(.char("G"))
     #expect(state.selectedRow?.key == "settings.title")
     state.press(.char("j"))
-    #expect(state.selection == 4)
+    #expect(state.browse.selection == 4)
     state.press(.char("g"), .char("k"))
-    #expect(state.selection == 0)
+    #expect(state.browse.selection == 0)
   }
 
   @Test func languageAndTableSwitchingWrapsRound() {
@@ -36,7 +37,7 @@ import Testing
     #expect(state.scope == .picker)
     state.press(.char("k"), .enter)
     #expect(state.language == "ja")
-    #expect(state.rows.first { $0.key == "button.ok" }?.worstFinding?.kind == .missingKey)
+    #expect(state.browse.rows.first { $0.key == "button.ok" }?.worstFinding?.kind == .missingKey)
   }
 
   @Test func eachFilterShowsOnlyItsRows() {
@@ -44,7 +45,7 @@ import Testing
     state.press(.char("l"), .char("l"))  // ru
     func keys(_ key: Character) -> [String] {
       state.press(.char(key))
-      return state.visible.map { state.rows[$0].key }
+      return state.browse.visible.map { state.browse.rows[$0].key }
     }
     #expect(keys("p") == ["files.count"])
     #expect(keys("m") == [])
@@ -55,7 +56,7 @@ import Testing
     #expect(keys("!") == ["welcome.title", "button.ok"])
     #expect(keys("o") == ["welcome.title"])
     state.press(.char("f"))
-    #expect(state.filter == .plural)
+    #expect(state.browse.filter == .plural)
   }
 
   @Test func incrementalSearchJumpsAndNextWrapsAndCancelRestores() {
@@ -65,7 +66,7 @@ import Testing
     state.type("dat")
     #expect(state.selectedRow?.key == "files.count")  // "%d Datei" in de
     state.press(.enter)
-    #expect(state.searchTerm == "dat")
+    #expect(state.search.searchTerm == "dat")
     state.press(.char("n"))
     #expect(state.selectedRow?.key == "files.count")
     #expect(state.message?.text.contains("Wrapped") == true)
@@ -137,9 +138,9 @@ import Testing
     #expect(effects.isEmpty)
     #expect(state.message?.text == "No change")
     #expect(!state.isDirty)
-    #expect(state.journal.isEmpty)
-    #expect(!state.history.canUndo)
-    #expect(state.rows.allSatisfy { !$0.isEdited })
+    #expect(state.editing.journal.isEmpty)
+    #expect(!state.editing.history.canUndo)
+    #expect(state.browse.rows.allSatisfy { !$0.isEdited })
     #expect(!state.local.hasUnsavedChanges)
     #expect(state.local.tables.map { $0.document.serialized() } == before)
   }
@@ -168,7 +169,7 @@ import Testing
     #expect(after.findings.isEmpty)
     #expect(!state.wantsIdle)
     state.press(.escape)
-    #expect(state.rows[0].local == "Willkommen in der wunderbaren App")
+    #expect(state.browse.rows[0].local == "Willkommen in der wunderbaren App")
     #expect(!state.isDirty)
   }
 
@@ -182,7 +183,7 @@ import Testing
     let undo = state.press(.char("u"))
     #expect(state.local.value(at: address) == "Willkommen in der wunderbaren App")
     #expect(!state.isDirty)
-    #expect(state.rows[0].worstFinding?.kind == .overlong)
+    #expect(state.browse.rows[0].worstFinding?.kind == .overlong)
     // Back to what the file holds: no journal, so no later offer to restore edits that
     // change nothing.
     #expect(undo.first == .removeJournal(.local))
@@ -212,8 +213,8 @@ import Testing
     state.press(.ctrl("u"))
     state.type("%d файлов")
     state.press(.enter)
-    #expect(state.pluralForms(of: state.rows[3], side: .local)[.many] == "%d файлов")
-    #expect(state.rows[3].findings.isEmpty)
+    #expect(state.pluralForms(of: state.browse.rows[3], side: .local)[.many] == "%d файлов")
+    #expect(state.browse.rows[3].findings.isEmpty)
   }
 
   @Test func detailPaneFieldsSelectPluralForms() {
@@ -302,7 +303,7 @@ import Testing
     #expect(state.press(.char("y")) == [.repack(.local, output: "/tmp/Sample/Local.zip", version: "13")])
     _ = state.update(
       .repacked(output: "/tmp/Sample/Local.zip", findings: Fixtures.checks.all(state.local, nil), error: nil))
-    #expect(state.repackReport?.first == "Wrote /tmp/Sample/Local.zip")
+    #expect(state.saves.repackReport?.first == "Wrote /tmp/Sample/Local.zip")
     #expect(AppState.bumped("1.4.9") == "1.4.10")
     #expect(AppState.bumped("beta") == nil)
   }
@@ -367,14 +368,14 @@ import Testing
     state.type("!")
     let effects = state.press(.enter)
     #expect(effects.count == 2)
-    #expect(effects.last == .runChecks(generation: state.checkGeneration))
-    #expect(state.checking)
+    #expect(effects.last == .runChecks(generation: state.results.checkGeneration))
+    #expect(state.results.checking)
     // Another source edit while that run is in flight waits for it.
     state.press(.char("j"), .char("e"))
     state.type("!")
     #expect(state.press(.enter).count == 1)
-    let after = state.update(.checksFinished([], generation: state.checkGeneration))
-    #expect(after == [.runChecks(generation: state.checkGeneration)])
+    let after = state.update(.checksFinished([], generation: state.results.checkGeneration))
+    #expect(after == [.runChecks(generation: state.results.checkGeneration)])
   }
 
   @Test func resultsOfARunDoNotUndoFindingsOfLaterEdits() {
@@ -384,18 +385,18 @@ import Testing
     state.press(.char("e"), .ctrl("u"))
     state.type("Hallo")
     state.press(.enter)
-    #expect(state.rows[0].findings.isEmpty)
-    _ = state.update(.checksFinished(before, generation: state.checkGeneration))
-    #expect(state.rows[0].findings.isEmpty, "the edited key is checked again after the run")
-    #expect(!state.checking)
+    #expect(state.browse.rows[0].findings.isEmpty)
+    _ = state.update(.checksFinished(before, generation: state.results.checkGeneration))
+    #expect(state.browse.rows[0].findings.isEmpty, "the edited key is checked again after the run")
+    #expect(!state.results.checking)
   }
 
   @Test func staleCheckResultsAreIgnored() {
     var state = Fixtures.state()
     _ = state.start()
-    #expect(state.update(.checksFinished([], generation: state.checkGeneration - 1)).isEmpty)
-    #expect(state.rows[0].worstFinding?.kind == .overlong)
-    #expect(state.checking)
+    #expect(state.update(.checksFinished([], generation: state.results.checkGeneration - 1)).isEmpty)
+    #expect(state.browse.rows[0].worstFinding?.kind == .overlong)
+    #expect(state.results.checking)
   }
 
   @Test func aDownloadedRemoteIsRepackedNotSaved() {
@@ -437,11 +438,11 @@ import Testing
       return
     }
     #expect(zip.purpose == .repackPath(.remote))
-    #expect(state.quitAfterRepack)
+    #expect(state.saves.quitAfterRepack)
     // The zip written: the review quits (and the download's journal goes).
     let effects = state.update(.repacked(output: "bundle-edited.zip", findings: [], error: nil))
     #expect(effects.last == .quit)
-    #expect(!state.quitAfterRepack)
+    #expect(!state.saves.quitAfterRepack)
   }
 
   @Test func cancellingTheZipOnQuitKeepsTheReviewOpen() {
@@ -452,7 +453,7 @@ import Testing
     state.press(.char("q"), .char("y"))
     state.press(.escape)
     #expect(state.mode == .browse)
-    #expect(!state.quitAfterRepack)
+    #expect(!state.saves.quitAfterRepack)
     #expect(state.message?.text == "Repack cancelled; the review stays open")
   }
 
@@ -487,7 +488,7 @@ import Testing
   @Test func remoteColumnsAndChangedFilter() {
     var state = Fixtures.state(remote: true)
     state.press(.char("c"))
-    #expect(state.visible.map { state.rows[$0].key } == ["settings.title"])
+    #expect(state.browse.visible.map { state.browse.rows[$0].key } == ["settings.title"])
     #expect(state.selectedRow?.effective == "Optionen")
     state.press(.char("E"))
     guard case .editing(let session) = state.mode else {
@@ -554,7 +555,7 @@ extension UpdateTests {
     state.press(.enter)
     state.press(.char("w"), .enter)
     if case .choice = state.mode { state.press(.char("n")) }
-    #expect(state.repacking)
+    #expect(state.saves.repacking)
     #expect(state.dirtySides == [.remote], "unsaved until the zip is written")
     let effects = state.update(.repacked(output: "bundle-edited.zip", findings: [], error: nil))
     #expect(effects.contains(.removeJournal(.remote)))
@@ -594,11 +595,11 @@ extension UpdateTests {
     let finding = { (kind: FindingKind, severity: Severity, key: String) in
       Finding(kind: kind, severity: severity, bundle: "b", language: "de", table: "Localizable", key: key, message: "m")
     }
-    state.findings = FindingIndex([
+    state.results.findings = FindingIndex([
       finding(.missingComment, .info, "a"), finding(.missingComment, .info, "b"), finding(.overlong, .warning, "a"),
       finding(.untranslated, .info, "c"),
     ])
-    state.hasAllFindings = true
+    state.results.hasAllFindings = true
     #expect(state.lintCount(.info) == 1)
     #expect(state.lintCount(.warning) == 1)
     #expect(state.render().lines[1].hasSuffix("▲1 ●1"))

@@ -37,7 +37,7 @@ struct WarmUpTests {
           state.checks.all(state.local, state.remote), remote: state.remote.map { state.checks.remoteAll($0) } ?? [],
           generation: generation))
     }
-    state.foregroundSearchTextLimit = 0
+    state.search.foregroundSearchTextLimit = 0
     return state
   }
 
@@ -65,8 +65,8 @@ struct WarmUpTests {
     _ = warmed.update(.warmedUp(warmed.warmUp(language: asked.language, table: asked.table)))
     #expect(Self.kept(warmed, .local) == [path])
     #expect(Self.kept(warmed, .remote) == [path])
-    #expect(warmed.checkCache.indexedLanguages == 2, "the language shown and the source")
-    #expect(warmed.remoteCheckCache.indexedLanguages == 2)
+    #expect(warmed.results.checkCache.indexedLanguages == 2, "the language shown and the source")
+    #expect(warmed.results.remoteCheckCache.indexedLanguages == 2)
 
     // The same edits, of a value there and of one missing, with and without the warm-up.
     _ = plain.press(.char("l"), .char("j"))
@@ -85,9 +85,9 @@ struct WarmUpTests {
     let added = warmed.local.value(at: ValueAddress(language: shown, table: "Localizable", key: "key.7"))
     #expect(added?.hasSuffix("!") == true, "the missing value was added")
     #expect(
-      warmed.findings.findings(language: shown, table: "Localizable")
-        == plain.findings.findings(language: shown, table: "Localizable"))
-    #expect(warmed.rows.keys == plain.rows.keys)
+      warmed.results.findings.findings(language: shown, table: "Localizable")
+        == plain.results.findings.findings(language: shown, table: "Localizable"))
+    #expect(warmed.browse.rows.keys == plain.browse.rows.keys)
 
     // The next language's warm-up lets go of the positions it added where no edit kept them.
     var effects: [Effect] = []

@@ -266,11 +266,11 @@ public final class ReviewLoop {
         let bundle = state.local
         post { .renderingsBuilt(RenderingIndex(bundle, stamp: stamp)) }
       case .buildSearchText(let generation):
-        let rows = state.rows
+        let rows = state.browse.rows
         post { .searchTextBuilt(SearchText(rows), generation: generation) }
       case .sortFindings(let generation):
-        let local = state.findings
-        let remote = state.remoteFindings
+        let local = state.results.findings
+        let remote = state.results.remoteFindings
         let sorter = state.findingSorter
         post { .findingsSorted(sorter.sort(local: local.all, remote: remote.all), generation: generation) }
       case .loadLanguages(let languages):

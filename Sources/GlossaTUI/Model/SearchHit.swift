@@ -32,7 +32,7 @@ extension AppState {
     var hits: [SearchHit] = []
     var buffer: [UInt8] = []
     let ascii = AsciiNeedle(needle)
-    for language in languages where !pendingLanguages.contains(language) {
+    for language in languages where !loading.pendingLanguages.contains(language) {
       for table in tables {
         var seen = Set<String>()
         for file in files[TablePlace(language: language, table: table)] ?? [] {

@@ -71,7 +71,7 @@ extension AppState {
   public func sourceText(of row: KeyRow) -> (text: String, fromRemote: Bool)? {
     if let source = row.source { return (source, false) }
     guard let remote else { return nil }
-    if let snapshot = remoteSource {
+    if let snapshot = snapshots.remoteSource {
       // A key the remote's table lacks has no source; a plain key's value is the one its row shows.
       guard snapshot.contains(row.key) else { return nil }
       if !row.isPlural { return snapshot.value(row.key).map { ($0, true) } }

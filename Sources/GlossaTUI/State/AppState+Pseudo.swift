@@ -17,27 +17,27 @@ extension AppState {
 
   /// True when `row` passes the current filter.
   func passes(_ row: KeyRow) -> Bool {
-    filter.admits(row) { pseudoOverflows($0) }
+    browse.filter.admits(row) { pseudoOverflows($0) }
   }
 
-  mutating func togglePseudo() { showPseudo(!showsPseudo) }
+  mutating func togglePseudo() { showPseudo(!browse.showsPseudo) }
 
   /// Turns the preview on or off and says how many keys of the table shown would not fit.
   public mutating func showPseudo(_ on: Bool) {
-    showsPseudo = on
-    if filter == .wontFit { applyFilter(keeping: selectedRow?.key) }
+    browse.showsPseudo = on
+    if browse.filter == .wontFit { applyFilter(keeping: selectedRow?.key) }
     guard on else {
       message = StatusMessage("Pseudo-localization preview off")
       return
     }
     // The language shown may still be read (`review --pseudo` turns it on at start).
-    guard !pendingLanguages.contains(language) else {
+    guard !loading.pendingLanguages.contains(language) else {
       message = StatusMessage("Pseudo-localization +\(pseudo.expansion) % on: W lists the keys that would not fit")
       return
     }
-    let over = rows.count(where: pseudoOverflows)
+    let over = browse.rows.count(where: pseudoOverflows)
     message = StatusMessage(
-      "Pseudo-localization +\(pseudo.expansion) %: \(over) of \(rows.count) keys here would not fit their budget"
+      "Pseudo-localization +\(pseudo.expansion) %: \(over) of \(browse.rows.count) keys here would not fit their budget"
         + (over > 0 ? " (W lists them)" : ""))
   }
 }

@@ -6,21 +6,21 @@ extension AppState {
   /// Only the snapshots of the tables shown are read here; rows are made when drawn (`RowList`).
   mutating func rebuildRows() {
     let keep = selectedRow?.key
-    guard !pendingLanguages.contains(language) else {
-      rows = RowList()
-      remoteSource = nil
-      searchIndex = nil
+    guard !loading.pendingLanguages.contains(language) else {
+      browse.rows = RowList()
+      snapshots.remoteSource = nil
+      search.searchIndex = nil
       applyFilter(keeping: keep)
       return
     }
     // Let go of the rows' snapshots before asking for new ones: after an edit, the kept
     // snapshots are then updated in place rather than copied.
-    let previous = rows.keyList
-    rows = RowList()
+    let previous = browse.rows.keyList
+    browse.rows = RowList()
     let source = sourceSnapshot().values
     let localValues = language == local.developmentLanguage ? source : snapshot(.local, language: language)
     // The remote's development language first: the remote's translation shares its keys.
-    remoteSource = remote.map { snapshot(.remote, language: $0.developmentLanguage) }
+    snapshots.remoteSource = remote.map { snapshot(.remote, language: $0.developmentLanguage) }
     let remoteValues = remote == nil ? nil : snapshot(.remote, language: language)
     let edited = Set(
       editedAddresses.lazy.filter { [language, table] in
@@ -32,12 +32,13 @@ extension AppState {
     known[ChainStep("local", language)] = localValues
     if let remoteValues { known[ChainStep("remote", language)] = remoteValues }
     let chain = remote.map { effectiveChain(remote: $0, known: known) } ?? []
-    rows = RowList(
+    browse.rows = RowList(
       source: source, local: localValues, remote: remoteValues, chain: chain,
-      localFindings: findings.findings(language: language, table: table),
-      remoteFindings: remoteFindings.findings(language: language, table: table), edited: edited, reusing: previous)
-    rows.takeKindMasks(of: previous, place: shownPlace, versions: findingVersions)
-    searchIndex = nil
+      localFindings: results.findings.findings(language: language, table: table),
+      remoteFindings: results.remoteFindings.findings(language: language, table: table), edited: edited,
+      reusing: previous)
+    browse.rows.takeKindMasks(of: previous, place: shownPlace, versions: findingVersions)
+    search.searchIndex = nil
     applyFilter(keeping: keep)
   }
 
@@ -47,16 +48,16 @@ extension AppState {
     let development = local.developmentLanguage
     let files = local.tables.filter { $0.language == development && $0.name == table }
     let revisions = files.map(\.revision)
-    if let cached = sourceCache, cached.table == table, cached.revisions == revisions { return cached }
+    if let cached = snapshots.sourceCache, cached.table == table, cached.revisions == revisions { return cached }
     // After an edit only the edited key's slot is read again (when nothing else changed).
     var values = TableSnapshot(nil, language: "", table: "")
-    if var stale = sourceCache?.values, sourceCache?.table == table {
-      sourceCache = nil
+    if var stale = snapshots.sourceCache?.values, snapshots.sourceCache?.table == table {
+      snapshots.sourceCache = nil
       if stale.update(with: files) { values = stale }
     }
     if values.sources.isEmpty { values = TableSnapshot(local, language: development, table: table) }
     let built = SourceSnapshot(table: table, revisions: revisions, values: values)
-    sourceCache = built
+    snapshots.sourceCache = built
     return built
   }
 
@@ -69,10 +70,10 @@ extension AppState {
     let revisions = files.map(\.revision)
     var built: TableSnapshot?
     let sharing = sharing(side, language: language)
-    if let index = snapshotCache.firstIndex(where: { $0.key == key }) {
-      var cached = snapshotCache.remove(at: index)
+    if let index = snapshots.snapshotCache.firstIndex(where: { $0.key == key }) {
+      var cached = snapshots.snapshotCache.remove(at: index)
       if cached.revisions == revisions {
-        snapshotCache.append(cached)
+        snapshots.snapshotCache.append(cached)
         return cached.values
       }
       // After an edit only the edited key's slot is read again (when nothing else changed).
@@ -82,8 +83,8 @@ extension AppState {
       built
       ?? TableSnapshot(
         bundle, language: language, table: table, sharingKeysOf: sharing.keys, extrasAgainst: sharing.basis)
-    snapshotCache.append(CachedSnapshot(key: key, revisions: revisions, values: snapshot))
-    if snapshotCache.count > Self.snapshotsKept { snapshotCache.removeFirst() }
+    snapshots.snapshotCache.append(CachedSnapshot(key: key, revisions: revisions, values: snapshot))
+    if snapshots.snapshotCache.count > Self.snapshotsKept { snapshots.snapshotCache.removeFirst() }
     return snapshot
   }
 
@@ -93,12 +94,14 @@ extension AppState {
   /// translations can share the keys of the remote's development language (the remote's keys,
   /// which may not be the local ones at all).
   func sharing(_ side: Side, language: String) -> (keys: TableSnapshot?, basis: TableSnapshot?) {
-    let source = sourceCache.flatMap { $0.table == table ? $0.values : nil }
+    let source = snapshots.sourceCache.flatMap { $0.table == table ? $0.values : nil }
     guard side == .remote, let remote else { return (source, source) }
     if language == remote.developmentLanguage { return (nil, source) }
     // The remote source of an earlier version of its files shares keys as well as the current
     // one: its keys are only found in it, never taken as this table's.
-    guard let keys = remoteSource, !keys.isEmpty, keys.sources.first?.name == table else { return (source, source) }
+    guard let keys = snapshots.remoteSource, !keys.isEmpty, keys.sources.first?.name == table else {
+      return (source, source)
+    }
     return (keys, source)
   }
 
@@ -110,14 +113,16 @@ extension AppState {
   /// after the one shown, not kept yet (or kept for older files).
   func neighbourSnapshotsToRead() -> [SnapshotKey] {
     guard languages.count > 1, !isLoading else { return [] }
-    let neighbours = [languageIndex + 1, languageIndex - 1 + languages.count].map { languages[$0 % languages.count] }
+    let neighbours = [browse.languageIndex + 1, browse.languageIndex - 1 + languages.count].map {
+      languages[$0 % languages.count]
+    }
     var keys: [SnapshotKey] = []
-    for language in Set(neighbours) where language != local.developmentLanguage && !pendingLanguages.contains(language)
-    {
+    for language in Set(neighbours)
+    where language != local.developmentLanguage && !loading.pendingLanguages.contains(language) {
       for side in remote == nil ? [Side.local] : [.local, .remote] {
         let key = SnapshotKey(side: side, language: language, table: table)
         let revisions = bundle(side).tables.filter { $0.language == language && $0.name == table }.map(\.revision)
-        if !snapshotCache.contains(where: { $0.key == key && $0.revisions == revisions }) { keys.append(key) }
+        if !snapshots.snapshotCache.contains(where: { $0.key == key && $0.revisions == revisions }) { keys.append(key) }
       }
     }
     return keys
@@ -143,25 +148,25 @@ extension AppState {
     for snapshot in readAhead.snapshots {
       let revisions = bundle(snapshot.key.side).tables
         .filter { $0.language == snapshot.key.language && $0.name == snapshot.key.table }.map(\.revision)
-      guard revisions == snapshot.revisions, !snapshotCache.contains(where: { $0.key == snapshot.key }) else {
+      guard revisions == snapshot.revisions, !snapshots.snapshotCache.contains(where: { $0.key == snapshot.key }) else {
         continue
       }
-      snapshotCache.append(snapshot)
-      if snapshotCache.count > Self.snapshotsKept { snapshotCache.removeFirst() }
+      snapshots.snapshotCache.append(snapshot)
+      if snapshots.snapshotCache.count > Self.snapshotsKept { snapshots.snapshotCache.removeFirst() }
     }
   }
 
   /// Puts the current findings into the rows (after a full run) without building them again.
   mutating func refreshRowFindings() {
     let keep = selectedRow?.key
-    rows.setFindings(
-      local: findings.findings(language: language, table: table),
-      remote: remoteFindings.findings(language: language, table: table))
+    browse.rows.setFindings(
+      local: results.findings.findings(language: language, table: table),
+      remote: results.remoteFindings.findings(language: language, table: table))
     applyFilter(keeping: keep)
   }
 
   /// The versions of both sides' findings (see `RowList.KindMasks`).
-  var findingVersions: (local: Int, remote: Int) { (findings.version, remoteFindings.version) }
+  var findingVersions: (local: Int, remote: Int) { (results.findings.version, results.remoteFindings.version) }
 
   /// The language and table shown.
   var shownPlace: TablePlace { TablePlace(language: language, table: table) }
@@ -171,9 +176,10 @@ extension AppState {
   /// keep them).
   mutating func updateRowKindMask(_ address: ValueAddress, before: (local: Int, remote: Int)) {
     guard address.language == language, address.table == table else { return }
-    rows.updateKindMask(
-      key: address.key, place: shownPlace, local: findings.findings(language: language, table: table, key: address.key),
-      remote: remoteFindings.findings(language: language, table: table, key: address.key), from: before,
+    browse.rows.updateKindMask(
+      key: address.key, place: shownPlace,
+      local: results.findings.findings(language: language, table: table, key: address.key),
+      remote: results.remoteFindings.findings(language: language, table: table, key: address.key), from: before,
       to: findingVersions)
   }
 
@@ -185,10 +191,10 @@ extension AppState {
   /// The position in `visible` of the first visible row containing `needle`, from position
   /// `start` onwards, wrapping round.
   mutating func firstVisibleMatch(_ needle: [UInt8], from start: Int) -> Int? {
-    guard visible.indices.contains(start) else { return nil }
+    guard browse.visible.indices.contains(start) else { return nil }
     let text = searchText()
-    let startRow = visible[start]
-    for range in [startRow..<rows.count, 0..<startRow] {
+    let startRow = browse.visible[start]
+    for range in [startRow..<browse.rows.count, 0..<startRow] {
       var lower = range.lowerBound
       while lower < range.upperBound, let row = text.firstRow(containing: needle, in: lower..<range.upperBound) {
         if let position = visiblePosition(of: row) { return position }
@@ -201,19 +207,19 @@ extension AppState {
   /// The position of row `row` in `visible` (which is ascending), if it passes the filter.
   func visiblePosition(of row: Int) -> Int? {
     var low = 0
-    var high = visible.count
+    var high = browse.visible.count
     while low < high {
       let middle = (low + high) / 2
-      if visible[middle] < row { low = middle + 1 } else { high = middle }
+      if browse.visible[middle] < row { low = middle + 1 } else { high = middle }
     }
-    return low < visible.count && visible[low] == row ? low : nil
+    return low < browse.visible.count && browse.visible[low] == row ? low : nil
   }
 
   /// The search text of the current rows, built when first needed.
   mutating func searchText() -> SearchText {
-    if let searchIndex { return searchIndex }
-    let built = SearchText(rows)
-    searchIndex = built
+    if let searchIndex = search.searchIndex { return searchIndex }
+    let built = SearchText(browse.rows)
+    search.searchIndex = built
     return built
   }
 
@@ -240,31 +246,36 @@ extension AppState {
   /// are built only where the filter needs a whole row: a findings filter looks at rows with
   /// findings, `edited` at edited keys, `changed` compares two values.
   mutating func applyFilter(keeping key: String?) {
-    switch filter {
-    case .all: visible = Array(rows.indices)
+    switch browse.filter {
+    case .all: browse.visible = Array(browse.rows.indices)
     case .findings:
-      let masks = rows.makeKindMasks(place: shownPlace, versions: findingVersions)
-      visible = masks.indices.filter { masks[$0] != 0 }
+      let masks = browse.rows.makeKindMasks(place: shownPlace, versions: findingVersions)
+      browse.visible = masks.indices.filter { masks[$0] != 0 }
     case .missing, .oneSide, .overlong, .plural, .needsReview:
-      let kinds = filter.findingKinds ?? []
+      let kinds = browse.filter.findingKinds ?? []
       if FindingCatalog.kindBitsAreExact {
-        let masks = rows.makeKindMasks(place: shownPlace, versions: findingVersions)
+        let masks = browse.rows.makeKindMasks(place: shownPlace, versions: findingVersions)
         let wanted = FindingCatalog.kindBits(kinds)
-        visible = masks.indices.filter { masks[$0] & wanted != 0 }
+        browse.visible = masks.indices.filter { masks[$0] & wanted != 0 }
       } else {
-        visible = rows.indices.filter { rows.hasFinding(at: $0, of: kinds) }
+        browse.visible = browse.rows.indices.filter { browse.rows.hasFinding(at: $0, of: kinds) }
       }
-    case .edited: visible = rows.indices.filter { rows.edited.contains(rows.keys[$0]) && passes(rows[$0]) }
-    case .changed: visible = rows.indices.filter { rows.isChanged(at: $0) }
-    case .wontFit: visible = rows.indices.filter { passes(rows[$0]) }
+    case .edited:
+      browse.visible = browse.rows.indices.filter {
+        browse.rows.edited.contains(browse.rows.keys[$0]) && passes(browse.rows[$0])
+      }
+    case .changed: browse.visible = browse.rows.indices.filter { browse.rows.isChanged(at: $0) }
+    case .wontFit: browse.visible = browse.rows.indices.filter { passes(browse.rows[$0]) }
     }
-    if let key, let index = rows.index(of: key).flatMap(visiblePosition(of:)) {
-      selection = index
+    if let key, let index = browse.rows.index(of: key).flatMap(visiblePosition(of:)) {
+      browse.selection = index
     } else {
       // The selected row left the list (a fix took it out of the filter): the selection stays
       // at its place, on the row that followed it, whose findings `]` must not skip.
-      selection = min(selection, max(0, visible.count - 1))
-      if key != nil, visible.indices.contains(selection) { landedKey = rows.keys[visible[selection]] }
+      browse.selection = min(browse.selection, max(0, browse.visible.count - 1))
+      if key != nil, browse.visible.indices.contains(browse.selection) {
+        browse.landedKey = browse.rows.keys[browse.visible[browse.selection]]
+      }
     }
     clampScroll()
   }
@@ -272,23 +283,23 @@ extension AppState {
   /// Keeps the selection inside the list's visible window.
   mutating func clampScroll() {
     let height = max(1, layout.listHeight)
-    if selection < scroll { scroll = selection }
-    if selection >= scroll + height { scroll = selection - height + 1 }
-    scroll = max(0, min(scroll, max(0, visible.count - height)))
+    if browse.selection < browse.scroll { browse.scroll = browse.selection }
+    if browse.selection >= browse.scroll + height { browse.scroll = browse.selection - height + 1 }
+    browse.scroll = max(0, min(browse.scroll, max(0, browse.visible.count - height)))
   }
 
   /// True when the detail pane takes the larger share: it has the focus or an editor.
   var detailExpanded: Bool {
     if case .editing = mode { return true }
-    return detailFocused
+    return browse.detailFocused
   }
 
   /// The layout for the current size.
   public var layout: Layout {
     Layout(
       width: width, height: height, hasRemote: remote != nil,
-      showsSourceLanguage: language == local.developmentLanguage, keyColumns: rows.keyColumns,
-      rowCount: visible.count, detailExpanded: detailExpanded)
+      showsSourceLanguage: language == local.developmentLanguage, keyColumns: browse.rows.keyColumns,
+      rowCount: browse.visible.count, detailExpanded: detailExpanded)
   }
 }
 
@@ -302,14 +313,14 @@ extension AppState {
     var problem: GlossaError?
     if let language {
       if let index = languages.firstIndex(of: language) {
-        languageIndex = index
+        browse.languageIndex = index
       } else {
         problem = .noSuchLanguage(bundle: local.name, language: language, languages: languages)
       }
     }
     if let table {
       if let index = tables.firstIndex(of: table) {
-        tableIndex = index
+        browse.tableIndex = index
       } else {
         problem = problem ?? .noSuchTable(bundle: local.name, table: table, tables: tables)
       }

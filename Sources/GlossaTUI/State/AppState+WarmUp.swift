@@ -24,7 +24,9 @@ extension AppState {
   /// The warm-up of the language and table shown, when they have not had one and their rows
   /// are many (a small table's first edit reads them in no time).
   mutating func warmUpEffect() -> Effect? {
-    guard rows.count > foregroundSearchTextLimit, !isLoading, warmUpState.requested != shownPlace else { return nil }
+    guard browse.rows.count > search.foregroundSearchTextLimit, !isLoading, warmUpState.requested != shownPlace else {
+      return nil
+    }
     warmUpState.requested = shownPlace
     return .warmUp(language: language, table: table)
   }
@@ -39,11 +41,11 @@ extension AppState {
     var localCache: KeyCheckCache?
     var remoteCache: KeyCheckCache?
     if checks.preparesKeyChecks {
-      var cache = checkCache
+      var cache = results.checkCache
       cache.prepare(language: language, in: local, against: remote)
       localCache = cache
       if let remote {
-        var cache = remoteCheckCache
+        var cache = results.remoteCheckCache
         cache.prepare(language: language, in: remote, against: nil)
         remoteCache = cache
       }
@@ -58,8 +60,8 @@ extension AppState {
   /// The positions an earlier warm-up added are let go of first.
   mutating func keep(_ warm: WarmUp) {
     guard warm.language == language, warm.table == table else { return }
-    if let cache = warm.checkCache { checkCache.adopt(cache) }
-    if let cache = warm.remoteCheckCache { remoteCheckCache.adopt(cache) }
+    if let cache = warm.checkCache { results.checkCache.adopt(cache) }
+    if let cache = warm.remoteCheckCache { results.remoteCheckCache.adopt(cache) }
     local.releaseEditPositions(of: warmUpState.paths[.local] ?? [])
     remote?.releaseEditPositions(of: warmUpState.paths[.remote] ?? [])
     warmUpState.paths = [.local: local.adoptEditPositions(warm.local)]

@@ -1,7 +1,10 @@
 import GlossaCore
 
-/// The whole state of a review session. Only `update(_:)` changes it; views only read it.
+/// The whole state of a review. Only `update(_:)` changes it; views only read it.
 public struct AppState: Sendable {
+  // What the review is of and how it is set up: the bundles, the checks and their settings,
+  // the window. Each part below holds one concern and is changed through `state.part.field`
+  // (or the part's own methods), so an update touches the parts it is about.
   public var local: LocalizationBundle
   public var remote: LocalizationBundle?
   public var checks: ReviewChecks
@@ -14,166 +17,39 @@ public struct AppState: Sendable {
   public var configPath: String?
   /// How the pseudo-localization preview grows values (`review --pseudo-expand`).
   public var pseudo = Pseudolocalization.standard
-  /// True while the key list and detail pane show pseudo-localized values (`P`).
-  public internal(set) var showsPseudo = false
   /// What is at a path (the repack prompt asks before it writes over a file).
   public var paths: PathProbe = .none
   public var width: Int
   public var height: Int
   /// Shown after the remote bundle's name in the header (its cache age, for a URL).
   public var remoteNote: String?
-
   /// Languages of both bundles, development language first.
   public internal(set) var languages: [String]
   /// Table names of both bundles.
   public internal(set) var tables: [String]
-  public var languageIndex = 0
-  public var tableIndex = 0
-
-  /// Every row of the current language and table.
-  public internal(set) var rows = RowList()
-  /// Indices into `rows` that pass the filter.
-  public internal(set) var visible: [Int] = []
-  /// Index into `visible` of the selected row.
-  public internal(set) var selection = 0
-  /// First visible row shown at the top of the list.
-  public internal(set) var scroll = 0
-  public internal(set) var filter: Filter = .all
-  /// True when the detail pane has the focus.
-  public internal(set) var detailFocused = false
-  /// The selected field of the detail pane.
-  public internal(set) var detailField = 0
+  /// What the keys act on: the key list, an editor, a prompt, the findings view…
   public internal(set) var mode: Mode = .browse
-  /// The findings view's filters when it was last closed (Enter on a finding, or Esc): `F`
-  /// opens it again with them, so a fix-and-return loop keeps its place.
-  var findingsFilters = FindingsBrowser()
-  /// The last search term, for `n`/`N`.
-  public internal(set) var searchTerm = ""
-  /// True when the last search covers every language and table.
-  public internal(set) var searchScopeEverywhere = false
-  /// The matches of the last search over every language and table (found again after edits).
-  var globalHits: [SearchHit]?
-  /// Bumped by every search over every language and by every edit: a background search's hits
-  /// are taken only for the generation it was asked for.
-  var searchGeneration = 0
-  /// What waits for a background search's hits: its first match (from the key it was typed
-  /// at), or the next (`n`, true) or previous (`N`, false) one.
-  var awaitingHits: AwaitedHit?
-  /// Reviews of more entries than this search every language off the loop's thread: 1.6
-  /// million entries took 0.8 s on the 2-core machine.
-  var foregroundSearchLimit = 150_000
-  /// The rows' key and values lowercased in one buffer, built at the first search after the rows change.
-  var searchIndex: SearchText? {
-    didSet { if searchIndex == nil { searchIndexGeneration += 1 } }
-  }
-  /// Bumped whenever the rows' search text is dropped: one made in the background is taken only
-  /// for the rows it was made from.
-  var searchIndexGeneration = 0
-  /// The generation of the search text being made in the background, if any.
-  var searchIndexInFlight: Int?
-  /// Tables with more rows than this have their search text made in the background after they
-  /// are shown (20,000 rows took about 100 ms).
-  var foregroundSearchTextLimit = 5_000
   public internal(set) var message: StatusMessage?
-  /// The translations of the language shown grouped by source text (see `RenderingIndex`),
-  /// made when first needed after its tables change; nil until then.
-  public internal(set) var renderings: RenderingIndex?
-  /// What the index being made in the background is made from, if one is.
-  var renderingsInFlight: RenderingIndex.Stamp?
-
-  /// Languages listed in the bundles whose tables are still being read in the background.
-  public internal(set) var pendingLanguages: Set<String> = []
-  /// Why the background load stopped, when a file could not be read.
-  public internal(set) var loadFailure: String?
-  /// True once a full run of the checks has finished: until then `findings` holds only the
-  /// keys checked after an edit, and the header shows no counts.
-  public internal(set) var hasAllFindings = false
-  /// The indexes the per-key checks read, kept between edits (keyed on table revisions).
-  var checkCache = KeyCheckCache()
-
-  public internal(set) var findings = FindingIndex()
-  /// The remote bundle's own findings (checked alone, as a repack checks it): not part of the
-  /// header's counts, which are lint's for the same arguments.
-  public internal(set) var remoteFindings = FindingIndex()
-  /// The per-key indexes of the remote bundle checked alone (its revisions are its own).
-  var remoteCheckCache = KeyCheckCache()
-  /// Both sides' findings in list order, built when first needed after they change.
-  var sortedFindingItems: FindingCatalog?
-  /// Per-key re-checks not merged into `sortedFindingItems` yet (see `updateFindingCatalog`).
-  var pendingCatalogChanges: [CatalogChange] = []
-  /// Bumped whenever the sorted findings are dropped: a background sort (`sortFindings`) is
-  /// taken only for the generation it was asked for.
-  var catalogGeneration = 0
-  /// The generation of the background sort in flight, if any.
-  var catalogSortInFlight: Int?
-  /// Reviews with more findings than this sort them off the loop's thread: sorting 60,000
-  /// findings takes about 50 ms on the 2-core machine, 1.4 million about 3 s.
-  var foregroundSortLimit = 60_000
-  /// What `]`, `[` or `F` asked for while the findings were being sorted: done when they arrive.
-  var awaitingCatalog: Action?
   /// Large values the state let go of (a full run's findings, a sorted catalog): the loop hands
   /// them to another thread, where freeing a million findings does not hold up a key press.
   var retired: [any Sendable] = []
-  /// Where the last `]`/`[` landed.
-  var findingCursor: FindingCursor?
-  /// Keys marked for an action on many rows (`m`… `Space` marks, `A` marks what the list
-  /// shows), in `markedPlace`'s language and table only.
-  public internal(set) var marked: Set<String> = []
-  /// The language and table the marks belong to; switching away drops them.
-  var markedPlace: String = ""
-  /// The key the selection moved on to when the selected row left the filtered list (a fix
-  /// took it out): `]` starts at this key's findings instead of past them, so none is skipped.
-  var landedKey: String?
-  /// The remote bundle's development-language snapshot of the table shown: the source text of a
-  /// key only the remote has, without a search of its entries per row.
-  var remoteSource: TableSnapshot?
-  /// The source table's snapshot, kept across language switches.
-  var sourceCache: SourceSnapshot?
-  /// The last few translation snapshots, oldest first (see `snapshot(_:language:)`).
-  var snapshotCache: [CachedSnapshot] = []
-  /// The language and table whose neighbours were last read ahead (`readAhead`).
-  var readAheadFor: SnapshotKey?
+
+  /// The key list: the language and table shown, its rows, filter, selection and marks.
+  public internal(set) var browse = Browsing()
+  /// The last search, its matches over every language, and the rows' search text.
+  public internal(set) var search = Searching()
+  /// Both sides' findings, the full run in flight, the sorted catalog, the renderings.
+  public internal(set) var results = CheckResults()
+  /// The background load of the languages not read yet.
+  public internal(set) var loading = Loading()
+  /// The snapshots the rows are made from, kept while their files stay the same.
+  var snapshots = Snapshots()
   /// What the first edit of the language shown reads, read ahead (see `WarmUp`).
   var warmUpState = WarmUpState()
-  /// True while the full checks run off the main loop.
-  public internal(set) var checking = false
-  /// Bumped on each `runChecks`; results of older runs are ignored.
-  public internal(set) var checkGeneration = 0
-  /// Values changed while a full run was in flight: checked again when its results arrive.
-  var recheckAfterRun: [ValueAddress] = []
-  /// True when a development-language edit during a run calls for another full run after it.
-  var fullCheckPending = false
-
-  public internal(set) var history = EditHistory<SidedEdit>()
-  /// Per side, the edits since the last save, in order: what the journal holds.
-  public internal(set) var journal: [Side: [Edit]] = [:]
-  /// The values edited in this session; whether each still differs from the saved file is the
-  /// bundle's to say (`LocalizationBundle.isEdited`).
-  public internal(set) var touched: Set<SidedAddress> = []
-  /// `editedAddresses` per state of the bundles (see `EditedAddressCache`).
-  let editedCache = EditedAddressCache()
-  /// `dirtyCatalogSides` per state of the catalogs (see `CatalogChangeCache`).
-  let catalogCache = CatalogChangeCache()
-  /// Sides being saved off the loop, with the number of journal edits the save covers.
-  public internal(set) var saving: [Side: Int] = [:]
-  /// What each side's save of the current `w` wrote, for one message naming both sides' files.
-  var savedReports: [Side: String] = [:]
-  /// True while a repack runs off the loop.
-  public internal(set) var repacking = false
-  /// The side a running repack writes and its tables' revisions then: a download's edits
-  /// written as a zip count as saved once the zip is written.
-  var repackedRevisions: (side: Side, revisions: [String: Revision])?
-  /// Per downloaded side, its tables' revisions when its edits were last written as a zip.
-  var downloadWritten: [Side: [String: Revision]] = [:]
-  /// Journals found at start, offered for restore.
-  public internal(set) var pendingRestore: [Side: EditJournal] = [:]
-  /// Sides still being saved before quitting.
-  public internal(set) var quitAfterSaving: Set<Side>?
-  /// True while quitting waits for the downloaded remote's edits to be written as a zip.
-  public internal(set) var quitAfterRepack = false
-  /// The last repack's result, or the files of a save that wrote more than its status line
-  /// names, shown in the detail pane until the next key.
-  public internal(set) var repackReport: [String]?
+  /// Undo and redo, the journals, the values edited.
+  public internal(set) var editing = Editing()
+  /// Saves and repacks in flight, the journals offered for restore, what quitting waits for.
+  public internal(set) var saves = Saving()
 
   /// A new session showing the development language's first table.
   ///
@@ -198,12 +74,12 @@ public struct AppState: Sendable {
     languageSet.formUnion(remote?.languages ?? [])
     // Each side says what it has not read: a language one side has read whole is still
     // pending while the other side lists files of it.
-    pendingLanguages = Set(local.unloadedLanguages).union(remote?.unloadedLanguages ?? [])
+    loading.pendingLanguages = Set(local.unloadedLanguages).union(remote?.unloadedLanguages ?? [])
     languages = LocalizationBundle.ordered(languageSet, development: local.developmentLanguage)
     tables = Array(Set(local.tableNames).union(remote?.tableNames ?? [])).sorted()
-    if let preferred = tables.firstIndex(of: "Localizable") { tableIndex = preferred }
-    languageIndex = AppState.firstShown(in: languages)
-    pendingRestore = journals.filter { !$0.value.edits.isEmpty }
+    if let preferred = tables.firstIndex(of: "Localizable") { browse.tableIndex = preferred }
+    browse.languageIndex = AppState.firstShown(in: languages)
+    saves.pendingRestore = journals.filter { !$0.value.edits.isEmpty }
     rebuildRows()
     askToRestore()
   }
@@ -220,16 +96,15 @@ public struct AppState: Sendable {
 
   /// The language shown.
   public var language: String {
-    languages.indices.contains(languageIndex) ? languages[languageIndex] : local.developmentLanguage
+    languages.indices.contains(browse.languageIndex) ? languages[browse.languageIndex] : local.developmentLanguage
   }
 
   /// The table shown.
-  public var table: String { tables.indices.contains(tableIndex) ? tables[tableIndex] : "" }
+  public var table: String { tables.indices.contains(browse.tableIndex) ? tables[browse.tableIndex] : "" }
 
-  /// The selected row, if the list is not empty.
-  public var selectedRow: KeyRow? {
-    visible.indices.contains(selection) ? rows[visible[selection]] : nil
-  }
+  /// The selected row, if the list is not empty. (Kept here as well as on `Browsing`: views,
+  /// updates and tests read it a hundred times, and it reads best as the state's.)
+  public var selectedRow: KeyRow? { browse.selectedRow }
 
   /// The bundle of one side (the local one when there is no remote).
   public func bundle(_ side: Side) -> LocalizationBundle {
@@ -238,9 +113,11 @@ public struct AppState: Sendable {
 
   /// Values edited in this session that differ from the saved ones.
   public var editedAddresses: [SidedAddress] {
-    guard !touched.isEmpty else { return [] }
-    let key = EditedAddressCache.Key(touched: touched, local: local, remote: remote)
-    return editedCache.addresses(for: key, local: local, remote: remote) { bundle($0.side).isEdited($0.address) }
+    guard !editing.touched.isEmpty else { return [] }
+    let key = EditedAddressCache.Key(touched: editing.touched, local: local, remote: remote)
+    return editing.editedCache.addresses(for: key, local: local, remote: remote) {
+      bundle($0.side).isEdited($0.address)
+    }
   }
 
   /// True when some edit is not saved.
@@ -249,10 +126,10 @@ public struct AppState: Sendable {
   /// The local findings of `severity` as `glossa lint` counts them with the same config: the
   /// opt-in kinds the review shows anyway (`missing-comment`) are left out unless enabled.
   public func lintCount(_ severity: Severity) -> Int {
-    let hidden = findings.countsByKind.reduce(0) { total, entry in
+    let hidden = results.findings.countsByKind.reduce(0) { total, entry in
       entry.key.isOptIn && !checkOptions.enabled.contains(entry.key) ? total + (entry.value[severity] ?? 0) : total
     }
-    return (findings.counts[severity] ?? 0) - hidden
+    return (results.findings.counts[severity] ?? 0) - hidden
   }
 
   /// The sides with unsaved edits: a download's edits are saved once written as a zip, until
@@ -260,14 +137,14 @@ public struct AppState: Sendable {
   public var dirtySides: [Side] {
     let sides = Set(editedAddresses.map(\.side)).union(dirtyCatalogSides)
     return Side.allCases.filter { side in
-      sides.contains(side) && !(downloadWritten[side].map { bundle(side).revisions == $0 } ?? false)
+      sides.contains(side) && !(saves.downloadWritten[side].map { bundle(side).revisions == $0 } ?? false)
     }
   }
 
   /// The scope the keymap looks keys up in.
   public var scope: Scope {
     switch mode {
-    case .browse: detailFocused ? .detail : .list
+    case .browse: browse.detailFocused ? .detail : .list
     case .help: .help
     case .editing: .editing
     case .search: .search

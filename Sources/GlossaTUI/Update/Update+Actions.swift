@@ -7,8 +7,8 @@ extension AppState {
   func actionAddresses(side: Side) -> [ValueAddress] {
     guard let row = selectedRow else { return [] }
     let fields = detailFields
-    if detailFocused, fields.indices.contains(detailField) {
-      var field = fields[detailField]
+    if browse.detailFocused, fields.indices.contains(browse.detailField) {
+      var field = fields[browse.detailField]
       field.side = side
       return [address(of: field, row: row)]
     }
@@ -20,7 +20,8 @@ extension AppState {
   mutating func deleteSelected() -> [Effect] {
     guard let row = selectedRow else { return [] }
     let fields = detailFields
-    let side = detailFocused && fields.indices.contains(detailField) ? fields[detailField].side : .local
+    let side =
+      browse.detailFocused && fields.indices.contains(browse.detailField) ? fields[browse.detailField].side : .local
     let edits = actionAddresses(side: side).compactMap { address in
       bundle(side).value(at: address).map { Edit(address: address, oldValue: $0, newValue: nil) }
     }
@@ -45,7 +46,7 @@ extension AppState {
         remote = bundle
       }
       try applyAll(edits, side: side)
-      history.record(SidedEdit(side: side, edit: first, more: Array(edits.dropFirst()), before: before))
+      editing.history.record(SidedEdit(side: side, edit: first, more: Array(edits.dropFirst()), before: before))
     } catch {
       message = StatusMessage("Cannot delete: \(error)", isError: true)
       return []
@@ -94,7 +95,7 @@ extension AppState {
       message = StatusMessage("Cannot copy: \(error)", isError: true)
       return []
     }
-    history.record(SidedEdit(side: target, edit: first, more: Array(edits.dropFirst())))
+    editing.history.record(SidedEdit(side: target, edit: first, more: Array(edits.dropFirst())))
     message = StatusMessage(
       "Copied the \(from.rawValue) value\(edits.count == 1 ? "" : "s") of \(row.key) to \(target.rawValue); u undoes, w saves"
     )

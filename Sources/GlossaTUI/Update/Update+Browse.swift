@@ -6,49 +6,49 @@ extension AppState {
     switch action {
     case .moveDown, .moveUp:
       let step = action == .moveDown ? 1 : -1
-      if detailFocused {
+      if browse.detailFocused {
         let count = detailFields.count
-        detailField = max(0, min(count - 1, detailField + step))
+        browse.detailField = max(0, min(count - 1, browse.detailField + step))
       } else {
-        select(selection + step)
+        select(browse.selection + step)
       }
-    case .pageDown: select(selection + layout.listHeight)
-    case .pageUp: select(selection - layout.listHeight)
+    case .pageDown: select(browse.selection + layout.listHeight)
+    case .pageUp: select(browse.selection - layout.listHeight)
     case .top: select(0)
-    case .bottom: select(visible.count - 1)
+    case .bottom: select(browse.visible.count - 1)
     case .nextLanguage, .previousLanguage:
       guard languages.count > 1 else { return [] }
       let step = action == .nextLanguage ? 1 : -1
-      languageIndex = (languageIndex + step + languages.count) % languages.count
-      detailField = 0
+      browse.languageIndex = (browse.languageIndex + step + languages.count) % languages.count
+      browse.detailField = 0
       rebuildRows()
       return showingLanguage()
     case .nextTable, .previousTable:
       guard tables.count > 1 else { return [] }
       let step = action == .nextTable ? 1 : -1
-      tableIndex = (tableIndex + step + tables.count) % tables.count
-      detailField = 0
+      browse.tableIndex = (browse.tableIndex + step + tables.count) % tables.count
+      browse.detailField = 0
       rebuildRows()
     case .pickLanguage:
-      mode = .picker(Picker(kind: .language, items: languages, selection: languageIndex, notes: languageNotes))
+      mode = .picker(Picker(kind: .language, items: languages, selection: browse.languageIndex, notes: languageNotes))
     case .pickTable:
-      mode = .picker(Picker(kind: .table, items: tables, selection: tableIndex))
+      mode = .picker(Picker(kind: .table, items: tables, selection: browse.tableIndex))
     case .nextFinding, .previousFinding: return walkFindings(forward: action == .nextFinding)
     case .showFindings: openFindings()
     case .search:
-      mode = .search(SearchSession(editor: LineEditor(), origin: selection))
+      mode = .search(SearchSession(editor: LineEditor(), origin: browse.selection))
     case .searchNext, .searchPrevious:
-      guard !searchTerm.isEmpty else {
+      guard !search.searchTerm.isEmpty else {
         message = StatusMessage("No search yet: press / to search")
         return []
       }
-      if searchScopeEverywhere { return walkHits(forward: action == .searchNext) }
-      let needle = SearchText.needle(searchTerm)
-      jump(forward: action == .searchNext, what: "match for \(searchTerm)") { $0.rowMatches($1, needle) }
+      if search.searchScopeEverywhere { return walkHits(forward: action == .searchNext) }
+      let needle = SearchText.needle(search.searchTerm)
+      jump(forward: action == .searchNext, what: "match for \(search.searchTerm)") { $0.rowMatches($1, needle) }
     case .cycleFilter:
       // `won't fit` belongs to the pseudo preview: the cycle passes it by while the preview is off.
-      let next = filter.next
-      setFilter(next == .wontFit && !showsPseudo ? next.next : next)
+      let next = browse.filter.next
+      setFilter(next == .wontFit && !browse.showsPseudo ? next.next : next)
     case .filterAll: setFilter(.all)
     case .filterFindings: setFilter(.findings)
     case .filterMissing: setFilter(.missing)
@@ -61,11 +61,11 @@ extension AppState {
     case .filterWontFit: setFilter(.wontFit)
     case .togglePseudo: togglePseudo()
     case .switchPane:
-      detailFocused.toggle()
-      detailField = 0
+      browse.detailFocused.toggle()
+      browse.detailField = 0
     case .edit:
-      if detailFocused, detailFields.indices.contains(detailField) {
-        beginEdit(detailFields[detailField])
+      if browse.detailFocused, detailFields.indices.contains(browse.detailField) {
+        beginEdit(detailFields[browse.detailField])
       } else {
         beginEdit(side: .local)
       }
@@ -128,10 +128,10 @@ extension AppState {
   /// Each language's finding counts for the picker (`✖2 ▲5`, both sides), or a loading note.
   var languageNotes: [String] {
     languages.map { language in
-      if pendingLanguages.contains(language) { return "loading" }
-      guard hasAllFindings else { return "" }
-      var counts = findings.countsByLanguage[language] ?? [:]
-      for (severity, count) in remoteFindings.countsByLanguage[language] ?? [:] {
+      if loading.pendingLanguages.contains(language) { return "loading" }
+      guard results.hasAllFindings else { return "" }
+      var counts = results.findings.countsByLanguage[language] ?? [:]
+      for (severity, count) in results.remoteFindings.countsByLanguage[language] ?? [:] {
         counts[severity, default: 0] += count
       }
       let parts = [Severity.error, .warning, .info].compactMap { severity in
@@ -143,17 +143,17 @@ extension AppState {
 
   /// Selects the visible row at `index` (clamped) and scrolls it into view.
   mutating func select(_ index: Int) {
-    selection = max(0, min(visible.count - 1, index))
-    detailField = 0
+    browse.selection = max(0, min(browse.visible.count - 1, index))
+    browse.detailField = 0
     clampScroll()
   }
 
   mutating func setFilter(_ new: Filter) {
     let keep = selectedRow?.key
-    filter = new
+    browse.filter = new
     applyFilter(keeping: keep)
-    if visible.isEmpty {
-      if !hasAllFindings && new.needsFindings {
+    if browse.visible.isEmpty {
+      if !results.hasAllFindings && new.needsFindings {
         message = StatusMessage("The checks have not finished yet: findings appear when they do")
       } else {
         message = StatusMessage("No keys match the filter \(new.label) in \(language) · \(table)")
@@ -163,12 +163,12 @@ extension AppState {
 
   /// Moves to the next (or previous) visible row whose index into `rows` satisfies `test`, wrapping round.
   mutating func jump(forward: Bool, what: String, _ test: (inout AppState, Int) -> Bool) {
-    guard !visible.isEmpty else { return }
-    let count = visible.count
+    guard !browse.visible.isEmpty else { return }
+    let count = browse.visible.count
     for offset in 1...count {
-      let index = ((selection + (forward ? offset : -offset)) % count + count) % count
-      if test(&self, visible[index]) {
-        if forward ? index <= selection : index >= selection {
+      let index = ((browse.selection + (forward ? offset : -offset)) % count + count) % count
+      if test(&self, browse.visible[index]) {
+        if forward ? index <= browse.selection : index >= browse.selection {
           message = StatusMessage("Wrapped round to the \(forward ? "top" : "bottom")")
         }
         select(index)

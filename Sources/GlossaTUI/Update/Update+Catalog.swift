@@ -19,8 +19,8 @@ extension AppState {
   /// edit saved and then undone leaves it dirty, since the file holds the edit.
   var dirtyCatalogSides: Set<Side> {
     var sides = Set<Side>()
-    if catalogCache.hasChanges(local, side: .local) { sides.insert(.local) }
-    if let remote, catalogCache.hasChanges(remote, side: .remote) { sides.insert(.remote) }
+    if editing.catalogCache.hasChanges(local, side: .local) { sides.insert(.local) }
+    if let remote, editing.catalogCache.hasChanges(remote, side: .remote) { sides.insert(.remote) }
     return sides
   }
 
@@ -50,7 +50,7 @@ extension AppState {
     do {
       try applyStates(step.states, side: step.side, undoing: undoing)
     } catch {
-      _ = undoing ? history.redo() : history.undo()
+      _ = undoing ? editing.history.redo() : editing.history.undo()
       message = StatusMessage("Cannot \(undoing ? "undo" : "redo"): \(error)", isError: true)
       return []
     }
@@ -62,7 +62,7 @@ extension AppState {
     show(step.edit.address)
     let journaled = Edit(
       address: step.edit.address, oldValue: step.edit.newValue, newValue: step.edit.newValue, states: step.states)
-    journal[step.side, default: []].append(undoing ? journaled.inverse : journaled)
+    editing.journal[step.side, default: []].append(undoing ? journaled.inverse : journaled)
     // Every key the step marked (several when marked keys were reviewed at once).
     var checking = recheck(step.edit.address)
     for key in Set(step.states.map(\.path.key)) where key != step.edit.address.key {

@@ -115,7 +115,7 @@ extension AppState {
   /// The findings of the edited key as if the draft were the value (the bundles stay as they are).
   mutating func draftFindings(_ session: EditSession) -> [Finding] {
     let edit = Edit(address: session.address, oldValue: session.original, newValue: session.editor.text)
-    return checks.draft(local, remote, edit, session.side, &checkCache)
+    return checks.draft(local, remote, edit, session.side, &results.checkCache)
   }
 
   mutating func commit(_ session: EditSession) -> [Effect] {
@@ -137,7 +137,7 @@ extension AppState {
       message = StatusMessage("\(error)", isError: true)
       return []
     }
-    history.record(SidedEdit(side: session.side, edit: edit))
+    editing.history.record(SidedEdit(side: session.side, edit: edit))
     message = StatusMessage(
       "\(session.original == nil ? "Added" : "Edited") \(session.address.key) (\(session.side.rawValue)); w saves, u undoes"
     )
@@ -145,7 +145,7 @@ extension AppState {
   }
 
   mutating func undo() -> [Effect] {
-    guard let step = history.undo() else {
+    guard let step = editing.history.undo() else {
       message = StatusMessage("Nothing to undo")
       return []
     }
@@ -158,7 +158,7 @@ extension AppState {
         try applyAll(inverses, side: step.side)
       }
     } catch {
-      _ = history.redo()
+      _ = editing.history.redo()
       message = StatusMessage("Cannot undo: \(error)", isError: true)
       return []
     }
@@ -168,13 +168,13 @@ extension AppState {
   }
 
   mutating func redo() -> [Effect] {
-    guard let step = history.redo() else {
+    guard let step = editing.history.redo() else {
       message = StatusMessage("Nothing to redo")
       return []
     }
     if !step.states.isEmpty { return replayStates(step, undoing: false) }
     do { try applyAll(step.edits, side: step.side) } catch {
-      _ = history.undo()
+      _ = editing.history.undo()
       message = StatusMessage("Cannot redo: \(error)", isError: true)
       return []
     }
@@ -234,11 +234,9 @@ extension AppState {
   /// Bookkeeping after values changed in one step: journal, findings, rows.
   mutating func afterChange(_ edits: [Edit], side: Side) -> [Effect] {
     dropGlobalHits()
-    searchGeneration += 1
     var checking: [Effect] = []
     for edit in edits {
-      touched.insert(SidedAddress(side: side, address: edit.address))
-      journal[side, default: []].append(edit)
+      editing.noteChange(edit, side: side)
       for effect in recheck(edit.address) where !checking.contains(effect) { checking.append(effect) }
     }
     rebuildRows()
@@ -252,10 +250,10 @@ extension AppState {
   /// unsaved marker compares values as strings, for which `é` and `e` + U+0301 are equal.
   mutating func journalEffect(_ side: Side) -> Effect {
     let clean =
-      saving[side] == nil && !dirtySides.contains(side)
+      saves.saving[side] == nil && !dirtySides.contains(side)
       && bundle(side).tables.allSatisfy { $0.format == .xcstrings || $0.writesItsSavedBytes }
-    guard clean else { return .writeJournal(side, journal[side] ?? []) }
-    journal[side] = nil
+    guard clean else { return .writeJournal(side, editing.journal[side] ?? []) }
+    editing.journal[side] = nil
     return .removeJournal(side)
   }
 
@@ -272,9 +270,9 @@ extension AppState {
     let affectsOthers = address.language == local.developmentLanguage && languages.count > 1
     if isLoading {
       // The full run starts when the load finishes and sees this edit.
-    } else if checking {
-      recheckAfterRun.append(address)
-      if affectsOthers { fullCheckPending = true }
+    } else if results.checking {
+      results.recheckAfterRun.append(address)
+      if affectsOthers { results.fullCheckPending = true }
     } else if affectsOthers {
       effects = startChecks()
     }
@@ -283,15 +281,15 @@ extension AppState {
 
   /// Replaces the findings of one key in its language with a fresh per-key check.
   mutating func recheckKey(_ address: ValueAddress) {
-    let found = checks.key(local, remote, address.language, address.table, address.key, &checkCache)
+    let found = checks.key(local, remote, address.language, address.table, address.key, &results.checkCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
     let before = findingVersions
     // The rows shown hold their table's findings: let go of them while one key's are replaced,
     // or the replace copies the table's 20,000 keys of findings.
     let shown = address.language == language && address.table == table
-    if shown { rows.localFindings = [:] }
-    findings.replace(language: address.language, table: address.table, key: address.key, with: found)
-    if shown { rows.localFindings = findings.findings(language: language, table: table) }
+    if shown { browse.rows.localFindings = [:] }
+    results.findings.replace(language: address.language, table: address.table, key: address.key, with: found)
+    if shown { browse.rows.localFindings = results.findings.findings(language: language, table: table) }
     updateRowKindMask(address, before: before)
     updateFindingCatalog(side: .local, address, with: found)
   }
@@ -299,13 +297,13 @@ extension AppState {
   /// Replaces the remote bundle's own findings of one key with a fresh per-key check.
   mutating func recheckRemoteKey(_ address: ValueAddress) {
     guard let remote else { return }
-    let found = checks.remoteKey(remote, address.language, address.table, address.key, &remoteCheckCache)
+    let found = checks.remoteKey(remote, address.language, address.table, address.key, &results.remoteCheckCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
     let before = findingVersions
     let shown = address.language == language && address.table == table
-    if shown { rows.remoteFindings = [:] }
-    remoteFindings.replace(language: address.language, table: address.table, key: address.key, with: found)
-    if shown { rows.remoteFindings = remoteFindings.findings(language: language, table: table) }
+    if shown { browse.rows.remoteFindings = [:] }
+    results.remoteFindings.replace(language: address.language, table: address.table, key: address.key, with: found)
+    if shown { browse.rows.remoteFindings = results.remoteFindings.findings(language: language, table: table) }
     updateRowKindMask(address, before: before)
     updateFindingCatalog(side: .remote, address, with: found)
   }
@@ -314,24 +312,26 @@ extension AppState {
   mutating func finishChecks(
     _ all: [Finding], remote remoteAll: [Finding] = [], prepared: PreparedFindings? = nil
   ) -> [Effect] {
-    retired.append(findings)
-    retired.append(remoteFindings)
-    findings = prepared?.local ?? FindingIndex(all)
-    remoteFindings = prepared?.remote ?? FindingIndex(remoteAll)
+    retired.append(results.findings)
+    retired.append(results.remoteFindings)
+    results.findings = prepared?.local ?? FindingIndex(all)
+    results.remoteFindings = prepared?.remote ?? FindingIndex(remoteAll)
     dropFindingCatalog()
     // Sorted where the checks ran, for the languages and tables shown now: the first `]` or `F`
     // does not sort them again. Edits made during the run are merged in by their re-checks below.
-    if let sorted = prepared?.sorted, sorted.catalog.basis == findingBasis { sortedFindingItems = sorted.catalog }
-    checking = false
-    hasAllFindings = true
-    for address in recheckAfterRun {
+    if let sorted = prepared?.sorted, sorted.catalog.basis == findingBasis {
+      results.sortedFindingItems = sorted.catalog
+    }
+    results.checking = false
+    results.hasAllFindings = true
+    for address in results.recheckAfterRun {
       recheckKey(address)
       recheckRemoteKey(address)
     }
-    recheckAfterRun.removeAll()
+    results.recheckAfterRun.removeAll()
     var effects: [Effect] = []
-    if fullCheckPending {
-      fullCheckPending = false
+    if results.fullCheckPending {
+      results.fullCheckPending = false
       effects = startChecks()
     }
     refreshRowFindings()
@@ -340,10 +340,10 @@ extension AppState {
 
   /// Shows the language and table of `address` and selects its key when it is visible.
   mutating func show(_ address: ValueAddress) {
-    if let index = languages.firstIndex(of: address.language) { languageIndex = index }
-    if let index = tables.firstIndex(of: address.table) { tableIndex = index }
+    if let index = languages.firstIndex(of: address.language) { browse.languageIndex = index }
+    if let index = tables.firstIndex(of: address.table) { browse.tableIndex = index }
     rebuildRows()
-    if let index = visible.firstIndex(where: { rows.keys[$0] == address.key }) { select(index) }
+    if let index = browse.visible.firstIndex(where: { browse.rows.keys[$0] == address.key }) { select(index) }
   }
 }
 

@@ -19,7 +19,7 @@ extension AppState {
       let count = browser.items.count
       what = "the \(count) finding\(count == 1 ? "" : "s") listed"
     case .keys:
-      let count = visible.count
+      let count = browse.visible.count
       what = "the \(count) key\(count == 1 ? "" : "s") listed (\(language), \(table))"
     }
     mode = .textPrompt(
@@ -100,7 +100,7 @@ extension AppState {
     let count: Int
     switch subject {
     case .findings(let browser): count = browser.items.count
-    case .keys: count = visible.count
+    case .keys: count = browse.visible.count
     }
     message = StatusMessage("Writing \(count) row\(count == 1 ? "" : "s") to \(path)…")
     return [.export(path: path, subject: subject, format: format, createFolder: createFolder)]
@@ -123,8 +123,8 @@ extension AppState {
       var table = ExportTable(
         columns: ["language", "table", "key", "source", "local"] + (remote == nil ? [] : ["remote"])
           + ["comment", "line", "width", "limit", "findings"])
-      for index in visible {
-        let row = rows[index]
+      for index in browse.visible {
+        let row = browse.rows[index]
         let kinds = Set((row.findings + row.remoteFindings).map(\.kind.rawValue)).sorted()
         let source = sourceText(of: row)?.text
         let limit =

@@ -5,23 +5,10 @@ extension AppState {
   /// Every finding of both sides in list order with its lookup arrays (built again after the
   /// findings change).
   mutating func findingCatalog() -> FindingCatalog {
-    if var catalog = sortedFindingItems {
-      if !pendingCatalogChanges.isEmpty {
-        // Taken out first, so the merge changes the one copy of the arrays in place.
-        sortedFindingItems = nil
-        for change in pendingCatalogChanges {
-          catalog.replace(
-            side: change.side, language: change.address.language, table: change.address.table,
-            key: change.address.key, with: change.found)
-        }
-        pendingCatalogChanges.removeAll()
-        sortedFindingItems = catalog
-      }
-      return catalog
-    }
+    if let catalog = results.mergedCatalog() { return catalog }
     let catalog = FindingCatalog(
-      local: findings.all, remote: remoteFindings.all, order: findingOrder, basis: findingBasis)
-    sortedFindingItems = catalog
+      local: results.findings.all, remote: results.remoteFindings.all, order: findingOrder, basis: findingBasis)
+    results.sortedFindingItems = catalog
     return catalog
   }
 
@@ -37,14 +24,14 @@ extension AppState {
   /// of 100,000 findings; merging one key's findings reads that key's run of items. While a
   /// background sort is in flight, a translation's change waits to be merged into what it brings.
   mutating func updateFindingCatalog(side: Side, _ address: ValueAddress, with found: [Finding]) {
-    if let catalog = sortedFindingItems {
+    if let catalog = results.sortedFindingItems {
       guard catalog.basis == findingBasis,
         address.language != local.developmentLanguage || keepsKeyOrder(catalog, address)
       else {
         dropFindingCatalog()
         return
       }
-    } else if catalogSortInFlight != nil && catalogSortInFlight == catalogGeneration {
+    } else if results.catalogSortInFlight != nil && results.catalogSortInFlight == results.catalogGeneration {
       // The sort read the findings before this change; a source key added or removed changes
       // the order it sorts by.
       guard address.language != local.developmentLanguage else {
@@ -57,11 +44,11 @@ extension AppState {
     // Merged when the catalog is next read (the findings view, `]`), not on the edit's key. A
     // later re-check of the same key replaces all of its findings, so it supersedes an earlier
     // one: the list holds one change per edited key, however long the session.
-    pendingCatalogChanges.removeAll {
+    results.pendingCatalogChanges.removeAll {
       $0.side == side && $0.address.language == address.language && $0.address.table == address.table
         && $0.address.key == address.key
     }
-    pendingCatalogChanges.append(CatalogChange(side: side, address: address, found: found))
+    results.pendingCatalogChanges.append(CatalogChange(side: side, address: address, found: found))
   }
 
   /// True when an edit of the development language left the catalog's key order as a fresh
@@ -77,57 +64,45 @@ extension AppState {
   }
 
   /// Forgets the sorted findings: they are sorted again when next asked for (in the background
-  /// on a large review, see `catalogSortEffect`).
+  /// on a large review, see `CheckResults.catalogSortEffect`).
   mutating func dropFindingCatalog() {
-    if let catalog = sortedFindingItems { retired.append(catalog) }
-    sortedFindingItems = nil
-    pendingCatalogChanges.removeAll()
-    catalogGeneration += 1
+    if let catalog = results.dropCatalog() { retired.append(catalog) }
   }
 
   /// True when the sorted findings are there or quick to make now; else the sort is asked for
   /// in the background, `action` waits for it, and the status line says so.
   mutating func catalogReady(for action: Action) -> Bool {
-    guard sortedFindingItems == nil else { return true }
-    let count = findings.count + remoteFindings.count
-    guard count > foregroundSortLimit else { return true }
-    awaitingCatalog = action
+    guard results.sortedFindingItems == nil else { return true }
+    let count = results.findings.count + results.remoteFindings.count
+    guard count > results.foregroundSortLimit else { return true }
+    results.awaitingCatalog = action
     message = StatusMessage(
       "Putting \(count.formatted()) findings in order… "
         + (action == .showFindings ? "the findings view opens" : "the next finding follows") + " in a moment")
     return false
   }
 
-  /// The background sort to start after an update: when the sorted findings were dropped on a
-  /// large review and none is in flight for them. Not while a full run is in flight (it sorts
-  /// what it finds) unless a key waits for them.
-  mutating func catalogSortEffect() -> Effect? {
-    guard sortedFindingItems == nil, hasAllFindings, catalogSortInFlight != catalogGeneration,
-      findings.count + remoteFindings.count > foregroundSortLimit, !checking || awaitingCatalog != nil
-    else { return nil }
-    catalogSortInFlight = catalogGeneration
-    return .sortFindings(generation: catalogGeneration)
-  }
-
   /// A background sort came back: kept when nothing dropped the catalog since it was asked for
   /// (changes of translations meanwhile are merged in when it is next read), and what waited
   /// for it is done.
   mutating func finishSort(_ sorted: SortedFindings, generation: Int) -> [Effect] {
-    if catalogSortInFlight == generation { catalogSortInFlight = nil }
-    guard generation == catalogGeneration, sortedFindingItems == nil, sorted.catalog.basis == findingBasis else {
+    if results.catalogSortInFlight == generation { results.catalogSortInFlight = nil }
+    guard generation == results.catalogGeneration, results.sortedFindingItems == nil,
+      sorted.catalog.basis == findingBasis
+    else {
       retired.append(sorted)
-      if generation == catalogGeneration { dropFindingCatalog() }
+      if generation == results.catalogGeneration { dropFindingCatalog() }
       return []
     }
-    sortedFindingItems = sorted.catalog
+    results.sortedFindingItems = sorted.catalog
     return resumeAwaitingCatalog()
   }
 
   /// Does what waited for the sorted findings (`F`, `]`, `[`) once they are there, when the
   /// key list is still what the screen shows.
   mutating func resumeAwaitingCatalog() -> [Effect] {
-    guard sortedFindingItems != nil, let action = awaitingCatalog else { return [] }
-    awaitingCatalog = nil
+    guard results.sortedFindingItems != nil, let action = results.awaitingCatalog else { return [] }
+    results.awaitingCatalog = nil
     guard case .browse = mode else { return [] }
     message = nil
     return perform(action)
@@ -137,7 +112,7 @@ extension AppState {
   var findingOrder: FindingOrder {
     var keys: [String: [String: Int]] = [:]
     for name in tables {
-      let cached = sourceCache.flatMap { $0.table == name ? $0.values.order : nil }
+      let cached = snapshots.sourceCache.flatMap { $0.table == name ? $0.values.order : nil }
       let order = cached ?? TableSnapshot(local, language: local.developmentLanguage, table: name).order
       keys[name] = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
@@ -146,14 +121,15 @@ extension AppState {
 
   /// Opens the findings view on the finding nearest the selected key.
   mutating func openFindings() {
-    guard hasAllFindings else {
+    guard results.hasAllFindings else {
       message = StatusMessage("The checks have not finished yet: the findings view opens when they do")
       return
     }
     guard catalogReady(for: .showFindings) else { return }
     var browser = FindingsBrowser(
-      severity: findingsFilters.severity, kind: findingsFilters.kind, language: findingsFilters.language,
-      side: remote == nil ? nil : findingsFilters.side)
+      severity: browse.findingsFilters.severity, kind: browse.findingsFilters.kind,
+      language: browse.findingsFilters.language,
+      side: remote == nil ? nil : browse.findingsFilters.side)
     refilter(&browser)
     let catalog = findingCatalog()
     if let here = position(in: catalog, after: false) {
@@ -194,13 +170,13 @@ extension AppState {
       refilter(&browser)
     case .findingsJump:
       mode = .browse
-      findingsFilters = browser.remembered
+      browse.findingsFilters = browser.remembered
       guard let item = browser.selected else { return [] }
       let position = browser.items.position(at: browser.selection)
       return go(to: item, at: position, position: (browser.selection, browser.items.count))
     case .findingsClose:
       mode = .browse
-      findingsFilters = browser.remembered
+      browse.findingsFilters = browser.remembered
       return []
     case .findingsFilter:
       let text = FindingsQuery.text(of: browser)
@@ -208,7 +184,7 @@ extension AppState {
       mode = .findings(browser)
       return []
     case .export:
-      findingsFilters = browser.remembered
+      browse.findingsFilters = browser.remembered
       beginExport(.findings(browser))
       return []
     default: break
@@ -290,30 +266,30 @@ extension AppState {
   /// Walks to the next (or previous) finding of the whole review after the selected key, on to
   /// the next table and language, wrapping round; the key list's filter narrows it to its kinds.
   mutating func walkFindings(forward: Bool) -> [Effect] {
-    guard hasAllFindings else {
+    guard results.hasAllFindings else {
       message = StatusMessage("The checks have not finished yet: findings appear when they do")
       return []
     }
     guard catalogReady(for: forward ? .nextFinding : .previousFinding) else { return [] }
     let catalog = findingCatalog()
-    let kinds = filter.findingKinds
+    let kinds = browse.filter.findingKinds
     let mask = kinds.map(FindingCatalog.mask(of:))
     func passes(_ index: Int) -> Bool { mask?[Int(catalog.kindCodes[index])] ?? true }
     let total = mask.map { catalog.count(admittedBy: $0, before: catalog.count) } ?? catalog.count
     guard total > 0 else {
       message = StatusMessage(
-        kinds == nil ? "No findings in this review" : "No \(filter.label) findings in this review")
+        kinds == nil ? "No findings in this review" : "No \(browse.filter.label) findings in this review")
       return []
     }
     // Where to start: just past the finding `]` last landed on while its key is still shown,
     // else just past (or before) the selected key.
     var start: Int
-    let landed = landedKey != nil && landedKey == selectedRow?.key
-    landedKey = nil
+    let landed = browse.landedKey != nil && browse.landedKey == selectedRow?.key
+    browse.landedKey = nil
     if forward, landed, let at = position(in: catalog, after: false) {
       // The row the selection moved on to after a fix: its own findings come first.
       start = at
-    } else if let cursor = findingCursor, cursor.language == language, cursor.table == table,
+    } else if let cursor = browse.findingCursor, cursor.language == language, cursor.table == table,
       cursor.key == selectedRow?.key, catalog.items.indices.contains(cursor.position),
       catalog.items[cursor.position] == cursor.item
     {
@@ -364,20 +340,20 @@ extension AppState {
   /// problem of the whole file), and the finding in the status line.
   mutating func go(to item: FindingItem, at catalogIndex: Int, position: (index: Int, count: Int)) -> [Effect] {
     let finding = item.finding
-    let shown = (languageIndex, tableIndex)
-    if let language = finding.language, let index = languages.firstIndex(of: language) { languageIndex = index }
-    if let table = finding.table, let index = tables.firstIndex(of: table) { tableIndex = index }
-    detailFocused = false
-    detailField = 0
+    let shown = (browse.languageIndex, browse.tableIndex)
+    if let language = finding.language, let index = languages.firstIndex(of: language) { browse.languageIndex = index }
+    if let table = finding.table, let index = tables.firstIndex(of: table) { browse.tableIndex = index }
+    browse.detailFocused = false
+    browse.detailField = 0
     // The rows are current for the language and table shown (edits rebuild them): a finding in
     // the same table only moves the selection, which keeps `]` within a frame's time.
-    if shown != (languageIndex, tableIndex) || rows.count == 0 { rebuildRows() }
+    if shown != (browse.languageIndex, browse.tableIndex) || browse.rows.count == 0 { rebuildRows() }
     if let key = finding.key {
       select(key: key)
     } else if let line = finding.line {
       select(nearLine: line)
     }
-    findingCursor = FindingCursor(
+    browse.findingCursor = FindingCursor(
       item: item, position: catalogIndex, language: language, table: table, key: selectedRow?.key)
     let side = remote == nil ? "" : " (\(item.side.rawValue))"
     message = StatusMessage(
@@ -388,9 +364,9 @@ extension AppState {
 
   /// Selects the row of `key`, showing every row when the filter hides it.
   mutating func select(key: String) {
-    guard let row = rows.index(of: key) else { return }
+    guard let row = browse.rows.index(of: key) else { return }
     if visiblePosition(of: row) == nil {
-      filter = .all
+      browse.filter = .all
       applyFilter(keeping: key)
     }
     if let position = visiblePosition(of: row) { select(position) }
@@ -398,10 +374,10 @@ extension AppState {
 
   /// Selects the row whose entry starts at `line` or nearest before it.
   mutating func select(nearLine line: Int) {
-    let best = rows.indices.filter { (rows.line(at: $0) ?? .max) <= line }.max {
-      rows.line(at: $0) ?? 0 < rows.line(at: $1) ?? 0
+    let best = browse.rows.indices.filter { (browse.rows.line(at: $0) ?? .max) <= line }.max {
+      browse.rows.line(at: $0) ?? 0 < browse.rows.line(at: $1) ?? 0
     }
-    if let best { select(key: rows.keys[best]) }
+    if let best { select(key: browse.rows.keys[best]) }
   }
 }
 

@@ -8,29 +8,20 @@ extension AppState {
   var markPlace: String { language + "\u{0}" + table }
 
   /// The marked keys of the list shown, in list order (none once the language or table changed).
-  var markedRows: [KeyRow] {
-    guard !marked.isEmpty, markedPlace == markPlace else { return [] }
-    return visible.lazy.map { self.rows[$0] }.filter { self.marked.contains($0.key) }
-  }
+  var markedRows: [KeyRow] { browse.markedRows(at: markPlace) }
 
   /// Marks (or unmarks) the selected key and moves to the next row.
   mutating func toggleMark() {
     guard let row = selectedRow else { return }
-    if markedPlace != markPlace { marked = [] }
-    markedPlace = markPlace
-    if marked.contains(row.key) { marked.remove(row.key) } else { marked.insert(row.key) }
-    selection = min(selection + 1, max(0, visible.count - 1))
+    browse.toggleMark(row.key, at: markPlace)
     clampScroll()
     message = StatusMessage(markNote)
   }
 
   /// Marks every key the list shows, or unmarks them all when they all are marked.
   mutating func markAll() {
-    if markedPlace != markPlace { marked = [] }
-    markedPlace = markPlace
-    let keys = Set(visible.map { rows.keys[$0] })
-    marked = keys.isSubset(of: marked) ? [] : marked.union(keys)
-    message = StatusMessage(marked.isEmpty ? "No key marked" : markNote)
+    browse.markAll(at: markPlace)
+    message = StatusMessage(browse.marked.isEmpty ? "No key marked" : markNote)
   }
 
   private var markNote: String {
@@ -44,7 +35,7 @@ extension AppState {
   /// True when `action` acts on the marked keys rather than the selected one.
   func actsOnMarks(_ action: Action) -> Bool {
     [.markReviewed, .markNeedsReview, .deleteValue, .takeRemote, .giveRemote, .copySource].contains(action)
-      && !detailFocused && !markedRows.isEmpty
+      && !browse.detailFocused && !markedRows.isEmpty
   }
 
   /// Every value of `row` an action changes on `side`: its value, or every form either side has
@@ -114,13 +105,13 @@ extension AppState {
       var before: TableContents?
       if action == .deleteValue { before = try local.contents(language: language, table: table) }
       try applyAll(edits, side: side)
-      history.record(SidedEdit(side: side, edit: first, more: Array(edits.dropFirst()), before: before))
+      editing.history.record(SidedEdit(side: side, edit: first, more: Array(edits.dropFirst()), before: before))
     } catch {
       message = StatusMessage("Cannot change the marked keys: \(error)", isError: true)
       return []
     }
     let keys = Set(edits.map(\.address.key)).count
-    marked = []
+    browse.marked = []
     message = StatusMessage(
       "\(verb) \(keys) key\(keys == 1 ? "" : "s") (\(edits.count) value\(edits.count == 1 ? "" : "s")); u undoes, w saves"
     )
@@ -152,17 +143,17 @@ extension AppState {
     let key = ValueAddress(language: language, table: table, key: firstRow.key)
     let value = local.value(at: key)
     let edit = Edit(address: key, oldValue: value, newValue: value, states: changes)
-    history.record(SidedEdit(side: .local, edit: edit, states: changes))
-    journal[.local, default: []].append(edit)
+    editing.history.record(SidedEdit(side: .local, edit: edit, states: changes))
+    editing.journal[.local, default: []].append(edit)
     var effects: [Effect] = [journalEffect(.local)]
     for row in rows {
       let address = ValueAddress(language: language, table: table, key: row.key)
-      touched.insert(SidedAddress(side: .local, address: address))
+      editing.touched.insert(SidedAddress(side: .local, address: address))
       for effect in recheck(address) where !effects.contains(effect) { effects.append(effect) }
     }
     let keys = Set(changes.map(\.path.key))
     let of = keys.count == 1 ? (keys.first ?? "") : "\(keys.count) keys"
-    marked = []
+    browse.marked = []
     message = StatusMessage(
       "Marked \(changes.count) value\(changes.count == 1 ? "" : "s") of \(of) \(word); w saves, u undoes")
     rebuildRows()

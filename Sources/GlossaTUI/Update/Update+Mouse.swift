@@ -34,9 +34,9 @@ extension AppState {
     let inDetail = mouse.y > layout.detailTop && mouse.y < layout.footerRow
     switch mouse.kind {
     case .press where inList:
-      detailFocused = false
-      let index = scroll + mouse.y - layout.listTop
-      guard visible.indices.contains(index) else { return }
+      browse.detailFocused = false
+      let index = browse.scroll + mouse.y - layout.listTop
+      guard browse.visible.indices.contains(index) else { return }
       select(index)
     case .press where inDetail:
       guard selectedRow != nil else { return }
@@ -45,24 +45,24 @@ extension AppState {
       let height = layout.detailHeight - 1
       let start = max(0, min((shown.focusLine ?? 0) - height / 2, shown.lines.count - height))
       let line = start + mouse.y - layout.detailTop - 1
-      detailFocused = true
+      browse.detailFocused = true
       // The field whose value starts on that line or above it, nearest first.
       var best: (field: Int, line: Int)?
       for field in detailFields.indices {
         var probe = self
-        probe.detailField = field
+        probe.browse.detailField = field
         guard let at = DetailContent.lines(for: probe, width: width - 2).focusLine, at <= line else { continue }
         if best.map({ at > $0.line }) ?? true { best = (field, at) }
       }
-      if let best { detailField = best.field }
+      if let best { browse.detailField = best.field }
     case .wheelUp, .wheelDown:
       let step = mouse.kind == .wheelDown ? Self.wheelStep : -Self.wheelStep
-      if inDetail && detailFocused {
+      if inDetail && browse.detailFocused {
         let count = detailFields.count
         guard count > 0 else { return }
-        detailField = max(0, min(count - 1, detailField + (step > 0 ? 1 : -1)))
+        browse.detailField = max(0, min(count - 1, browse.detailField + (step > 0 ? 1 : -1)))
       } else {
-        select(selection + step)
+        select(browse.selection + step)
       }
     default: break
     }

@@ -10,8 +10,7 @@ extension AppState {
       case .restoreJournal: return discardJournals()
       case .overwriteExport(_, let subject), .createFolderForExport(_, let subject): leaveExport(subject)
       case .overwriteZip, .bumpVersion, .repackSide, .createFolderForRepack:
-        quitAfterRepack = false
-        quitAfterSaving = nil
+        saves.cancelQuit()
       default: break
       }
       return []
@@ -29,11 +28,11 @@ extension AppState {
           if case .save(let side, _) = effect { return side }
           return nil
         }
-        quitAfterSaving = sides.isEmpty ? nil : Set(sides)
-        quitAfterRepack = downloads
+        saves.quitAfterSaving = sides.isEmpty ? nil : Set(sides)
+        saves.quitAfterRepack = downloads
         return effects
       }
-      let sides = Side.allCases.filter { !(journal[$0] ?? []).isEmpty }
+      let sides = Side.allCases.filter { !(editing.journal[$0] ?? []).isEmpty }
       return sides.map { .removeJournal($0) } + [.quit]
     case .repackSide:
       beginRepack(side: action == .answerRemote ? .remote : .local)
@@ -47,8 +46,7 @@ extension AppState {
     case .overwriteZip(let side, let output):
       guard action == .answerYes else {
         message = StatusMessage("Repack cancelled: \(output) is left as it was")
-        quitAfterRepack = false
-        quitAfterSaving = nil
+        saves.cancelQuit()
         return []
       }
       return confirmRepack(side: side, output: output)
@@ -87,9 +85,8 @@ extension AppState {
       switch prompt.purpose {
       case .repackPath:
         mode = .browse
-        message = StatusMessage(quitAfterRepack ? "Repack cancelled; the review stays open" : "Repack cancelled")
-        quitAfterRepack = false
-        quitAfterSaving = nil
+        message = StatusMessage(saves.quitAfterRepack ? "Repack cancelled; the review stays open" : "Repack cancelled")
+        saves.cancelQuit()
       case .exportPath(let subject):
         leaveExport(subject)
         message = StatusMessage("Export cancelled")
@@ -158,8 +155,8 @@ extension AppState {
 
   /// Asks the loop to write `side` as a zip, noting the revisions it writes.
   mutating func startRepack(_ side: Side, output: String, version: String?, createFolder: Bool) -> [Effect] {
-    repacking = true
-    repackedRevisions = (side, bundle(side).revisions)
+    saves.repacking = true
+    saves.repackedRevisions = (side, bundle(side).revisions)
     return [.repack(side, output: output, version: version, createFolder: createFolder)]
   }
 
@@ -177,7 +174,9 @@ extension AppState {
   /// `R`: the side is the one a remote field in focus names, else the only side with edits,
   /// else the only side there is; with two bundles and nothing to tell them apart, it asks.
   mutating func beginRepack() {
-    if detailFocused, detailFields.indices.contains(detailField), detailFields[detailField].side == .remote {
+    if browse.detailFocused, detailFields.indices.contains(browse.detailField),
+      detailFields[browse.detailField].side == .remote
+    {
       return beginRepack(side: .remote)
     }
     guard remote != nil else { return beginRepack(side: .local) }
@@ -242,13 +241,13 @@ extension AppState {
 
   /// Asks the loop to save `sides` off the input loop; keys keep working meanwhile.
   mutating func startSave(_ sides: [Side], overwriting: Bool) -> [Effect] {
-    let sides = sides.filter { saving[$0] == nil }
+    let sides = sides.filter { saves.saving[$0] == nil }
     guard !sides.isEmpty else {
       message = StatusMessage("Already saving…")
       return []
     }
-    for side in sides { saving[side] = journal[side]?.count ?? 0 }
-    if saving.count == sides.count { savedReports = [:] }
+    for side in sides { saves.saving[side] = editing.journal[side]?.count ?? 0 }
+    if saves.saving.count == sides.count { saves.savedReports = [:] }
     message = StatusMessage("Saving…")
     return sides.map { .save($0, overwriting: overwriting) }
   }
@@ -256,11 +255,11 @@ extension AppState {
   /// A save finished: the bundle marks what it wrote saved (edits made meanwhile stay unsaved,
   /// and stay in the journal); a file changed on disk asks whether to reload or overwrite.
   mutating func finishSave(_ side: Side, _ result: Result<SaveReport, GlossaError>) -> [Effect] {
-    let covered = saving.removeValue(forKey: side) ?? 0
+    let covered = saves.saving.removeValue(forKey: side) ?? 0
     let report: SaveReport
     switch result {
     case .failure(.changedOnDisk(let file)):
-      quitAfterSaving = nil
+      saves.quitAfterSaving = nil
       mode = .choice(
         ChoicePrompt(
           purpose: .changedOnDisk(side),
@@ -269,7 +268,7 @@ extension AppState {
           answers: [.answerReload, .answerOverwrite]))
       return []
     case .failure(let error):
-      quitAfterSaving = nil
+      saves.quitAfterSaving = nil
       message = StatusMessage("Could not save: \(error)", isError: true)
       return []
     case .success(let saved):
@@ -283,9 +282,8 @@ extension AppState {
         remote = bundle
       }
     }
-    let rest = Array((journal[side] ?? []).dropFirst(covered))
-    journal[side] = rest.isEmpty ? nil : rest
-    touched = touched.filter { bundle($0.side).isEdited($0.address) }
+    let rest = editing.dropJournal(side, first: covered)
+    editing.touched = editing.touched.filter { bundle($0.side).isEdited($0.address) }
     let count = report.written.count
     let download = dirtySides.contains { bundle($0).isDownload }
     // Every file written, named (a zip's entries as the zip's), so a reviewer sees what changed.
@@ -295,29 +293,25 @@ extension AppState {
     if case .zip(let url) = bundle(side).storage { into = " in \(url.lastPathComponent)" }
     if count > 6 {
       // More than a status line holds: every file in the detail pane, both sides' of one `w`.
-      let earlier = savedReports.keys.contains { $0 != side } ? repackReport ?? [] : []
-      repackReport =
+      let earlier = saves.savedReports.keys.contains { $0 != side } ? saves.repackReport ?? [] : []
+      saves.repackReport =
         earlier + ["Wrote \(count) files of the \(side.rawValue) bundle\(into):"] + report.written.map { "  \($0)" }
     }
     // One save of both sides reports both: each side's files, in order, and the one still saving.
-    savedReports[side] =
+    saves.savedReports[side] =
       count == 0
       ? "saved the \(side.rawValue) bundle (no file needed writing)"
       : "saved the \(side.rawValue) bundle: wrote \(shown)\(more)\(into)"
     let parts =
-      Side.allCases.compactMap { savedReports[$0] }
-      + Side.allCases.filter { saving[$0] != nil }.map { "saving the \($0.rawValue)…" }
+      Side.allCases.compactMap { saves.savedReports[$0] }
+      + Side.allCases.filter { saves.saving[$0] != nil }.map { "saving the \($0.rawValue)…" }
     let text = parts.joined(separator: "; ")
     message = StatusMessage(
       text.prefix(1).uppercased() + text.dropFirst()
         + (download ? "; the remote download's edits are not saved: w or R writes them as a zip" : ""))
     rebuildRows()
     var effects: [Effect] = [rest.isEmpty ? .removeJournal(side) : .writeJournal(side, rest)]
-    if var pending = quitAfterSaving {
-      pending.remove(side)
-      quitAfterSaving = pending
-      if pending.isEmpty && !quitAfterRepack { effects.append(.quit) }
-    }
+    if saves.finishedSaving(side) { effects.append(.quit) }
     return effects
   }
 
@@ -331,26 +325,23 @@ extension AppState {
       return []
     case .success(let bundle): fresh = bundle
     }
-    let edits = journal[side] ?? []
+    let edits = editing.forget(side)
     if side == .local { local = fresh } else { remote = fresh }
-    journal[side] = nil
-    touched = touched.filter { $0.side != side }
-    history.removeAll { $0.side == side }
     var applied: [Edit] = []
     var failed: [String] = []
     var effects: [Effect] = []
     for edit in edits {
       do {
         try applyToBundle(edit, side: side)
-        touched.insert(SidedAddress(side: side, address: edit.address))
-        history.record(SidedEdit(replaying: edit, side: side))
+        editing.touched.insert(SidedAddress(side: side, address: edit.address))
+        editing.history.record(SidedEdit(replaying: edit, side: side))
         applied.append(edit)
         for effect in recheck(edit.address) where !effects.contains(effect) { effects.append(effect) }
       } catch {
         failed.append("\(error)")
       }
     }
-    journal[side] = applied.isEmpty ? nil : applied
+    editing.journal[side] = applied.isEmpty ? nil : applied
     rebuildRows()
     message =
       failed.isEmpty
@@ -365,11 +356,10 @@ extension AppState {
   }
 
   mutating func finishRepack(output: String, findings found: [Finding], error: String?) -> [Effect] {
-    repacking = false
+    saves.repacking = false
     if let error {
-      repackedRevisions = nil
-      quitAfterRepack = false
-      quitAfterSaving = nil
+      saves.repackedRevisions = nil
+      saves.cancelQuit()
       message = StatusMessage("Could not repack: \(error)", isError: true)
       return []
     }
@@ -397,25 +387,25 @@ extension AppState {
     }) {
       report.append("  \(kind.rawValue): \(count)")
     }
-    repackReport = report
+    saves.repackReport = report
     message = StatusMessage("Repacked to \(output)")
     var effects: [Effect] = []
-    if let written = repackedRevisions, bundle(written.side).isDownload {
+    if let written = saves.repackedRevisions, bundle(written.side).isDownload {
       // A download cannot be saved in place: the zip is where its edits are saved. The journal
       // file goes; the journal itself stays whole, so an edit after this one writes every edit
       // of the session again.
-      downloadWritten[written.side] = written.revisions
+      saves.downloadWritten[written.side] = written.revisions
       if !dirtySides.contains(written.side) {
         effects.append(.removeJournal(written.side))
         message = StatusMessage("Wrote the \(written.side.rawValue) download's edits to \(output)")
       }
     }
-    repackedRevisions = nil
-    if quitAfterRepack {
+    saves.repackedRevisions = nil
+    if saves.quitAfterRepack {
       // Quitting waited for this zip: the download's edits are in it, so its journal goes.
-      quitAfterRepack = false
-      if quitAfterSaving?.isEmpty ?? true {
-        let downloads = Side.allCases.filter { bundle($0).isDownload && !(journal[$0] ?? []).isEmpty }
+      saves.quitAfterRepack = false
+      if saves.quitAfterSaving?.isEmpty ?? true {
+        let downloads = Side.allCases.filter { bundle($0).isDownload && !(editing.journal[$0] ?? []).isEmpty }
         return effects + downloads.map { .removeJournal($0) } + [.quit]
       }
     }
@@ -427,22 +417,21 @@ extension AppState {
     var failed: [String] = []
     var effects: [Effect] = []
     for side in Side.allCases {
-      guard let saved = pendingRestore[side] else { continue }
+      guard let saved = saves.pendingRestore[side] else { continue }
       for edit in saved.edits {
         do {
           try applyToBundle(edit, side: side)
-          history.record(SidedEdit(replaying: edit, side: side))
-          touched.insert(SidedAddress(side: side, address: edit.address))
-          journal[side, default: []].append(edit)
+          editing.history.record(SidedEdit(replaying: edit, side: side))
+          editing.noteChange(edit, side: side)
           for effect in recheck(edit.address) where !effects.contains(effect) { effects.append(effect) }
           restored += 1
         } catch {
           failed.append("\(error)")
         }
       }
-      effects.append(.writeJournal(side, journal[side] ?? []))
+      effects.append(.writeJournal(side, editing.journal[side] ?? []))
     }
-    pendingRestore = [:]
+    saves.pendingRestore = [:]
     rebuildRows()
     let download = dirtySides.contains { bundle($0).isDownload }
     if failed.isEmpty {
@@ -457,8 +446,8 @@ extension AppState {
   }
 
   mutating func discardJournals() -> [Effect] {
-    let sides = Side.allCases.filter { pendingRestore[$0] != nil }
-    pendingRestore = [:]
+    let sides = Side.allCases.filter { saves.pendingRestore[$0] != nil }
+    saves.pendingRestore = [:]
     message = StatusMessage("Discarded the unsaved edits of the earlier session")
     return sides.map { .removeJournal($0) }
   }

@@ -8,18 +8,18 @@ extension AppState {
   mutating func prepareRenderings() -> Effect? {
     guard language != local.developmentLanguage, selectedRow != nil else { return nil }
     let stamp = RenderingIndex.stamp(local, language: language)
-    guard renderings?.stamp != stamp else { return nil }
-    if let old = renderings {
+    guard results.renderings?.stamp != stamp else { return nil }
+    if let old = results.renderings {
       // A stale index is not shown: it would offer values the tables no longer hold.
       retired.append(old)
-      renderings = nil
+      results.renderings = nil
     }
-    if rows.count <= foregroundSearchTextLimit {
-      renderings = RenderingIndex(local, stamp: stamp)
+    if browse.rows.count <= search.foregroundSearchTextLimit {
+      results.renderings = RenderingIndex(local, stamp: stamp)
       return nil
     }
-    guard renderingsInFlight != stamp else { return nil }
-    renderingsInFlight = stamp
+    guard results.renderingsInFlight != stamp else { return nil }
+    results.renderingsInFlight = stamp
     return .buildRenderings(stamp)
   }
 
@@ -27,7 +27,7 @@ extension AppState {
   /// they are being gathered (or for the development language, a plural or a key without source).
   public var selectedRenderings: [RenderingIndex.Alternative]? {
     guard let row = selectedRow, !row.isPlural, let source = row.source,
-      let renderings, renderings.stamp.language == language
+      let renderings = results.renderings, renderings.stamp.language == language
     else { return nil }
     return renderings.alternatives(source: source, table: table, key: row.key)
   }
@@ -66,7 +66,7 @@ extension AppState {
       message = StatusMessage("Cannot take the value: \(error)", isError: true)
       return []
     }
-    history.record(SidedEdit(side: .local, edit: edit))
+    editing.history.record(SidedEdit(side: .local, edit: edit))
     let keys = alternatives.first { $0.value == value }?.keys.count ?? 0
     message = StatusMessage(
       "Took the value \(keys == 1 ? "1 other key has" : "\(keys) other keys have") for \(row.key); u undoes, = the next"

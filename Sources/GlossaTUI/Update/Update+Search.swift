@@ -4,49 +4,47 @@ extension AppState {
   /// The search term the list highlights: the one being typed, else the last one.
   public var highlightedTerm: String? {
     if case .search(let search) = mode { return search.editor.text.isEmpty ? nil : search.editor.text }
-    return searchTerm.isEmpty ? nil : searchTerm
+    return search.searchTerm.isEmpty ? nil : search.searchTerm
   }
 
   mutating func performSearch(_ action: Action) -> [Effect] {
-    guard case .search(var search) = mode else { return [] }
+    guard case .search(var typed) = mode else { return [] }
     switch action {
     case .searchAccept:
       mode = .browse
-      searchTerm = search.editor.text
-      searchScopeEverywhere = search.everywhere
+      search.start(term: typed.editor.text, everywhere: typed.everywhere)
       dropGlobalHits()
-      searchGeneration += 1
-      awaitingHits = nil
-      guard !searchTerm.isEmpty else { return [] }
-      let needle = SearchText.needle(searchTerm)
-      if search.everywhere {
+      guard !search.searchTerm.isEmpty else { return [] }
+      let needle = SearchText.needle(search.searchTerm)
+      if typed.everywhere {
         if let effects = searchInBackground(awaiting: .first) { return effects }
         let hits = searchEverywhere(needle)
-        globalHits = hits
+        search.globalHits = hits
         guard !hits.isEmpty else {
-          message = StatusMessage("No match for \(searchTerm) in any language or table")
+          message = StatusMessage("No match for \(search.searchTerm) in any language or table")
           return []
         }
         let here = hits.firstIndex { $0.language == language && $0.table == table && $0.key == selectedRow?.key }
         return showHit(here ?? 0, of: hits, wrapped: false)
       }
-      if !visible.indices.contains(selection) || !rowMatches(visible[selection], needle) {
+      if !browse.visible.indices.contains(browse.selection) || !rowMatches(browse.visible[browse.selection], needle) {
         message = StatusMessage(
-          "No match for \(searchTerm) in \(language) · \(table); Tab in the search covers every language")
+          "No match for \(search.searchTerm) in \(language) · \(table); Tab in the search covers every language")
       } else {
         message = StatusMessage(
-          "\(search.matches) match\(search.matches == 1 ? "" : "es") for \(searchTerm) here; n next, N previous")
+          "\(typed.matches) match\(typed.matches == 1 ? "" : "es") for \(search.searchTerm) here; n next, N previous"
+        )
       }
     case .searchScope:
-      search.everywhere.toggle()
-      mode = .search(search)
+      typed.everywhere.toggle()
+      mode = .search(typed)
     case .searchCancel:
       mode = .browse
-      select(search.origin)
+      select(typed.origin)
     default:
-      search.editor.apply(action)
-      mode = .search(search)
-      searchAsYouType(search)
+      typed.editor.apply(action)
+      mode = .search(typed)
+      searchAsYouType(typed)
     }
     return []
   }
@@ -56,15 +54,15 @@ extension AppState {
   mutating func searchAsYouType(_ search: SearchSession) {
     var search = search
     let needle = SearchText.needle(search.editor.text)
-    guard !needle.isEmpty, !visible.isEmpty else {
+    guard !needle.isEmpty, !browse.visible.isEmpty else {
       search.matches = 0
       mode = .search(search)
       select(search.origin)
       return
     }
-    search.matches = searchText().count(needle, in: visible)
+    search.matches = searchText().count(needle, in: browse.visible)
     mode = .search(search)
-    let start = min(search.origin, visible.count - 1)
+    let start = min(search.origin, browse.visible.count - 1)
     let found = firstVisibleMatch(needle, from: start)
     select(found ?? search.origin)
     message = found.map { $0 < start } == true ? StatusMessage("Wrapped round to the top") : nil
@@ -72,11 +70,11 @@ extension AppState {
 
   /// Walks the matches of a search over every language and table.
   mutating func walkHits(forward: Bool) -> [Effect] {
-    if globalHits == nil, let effects = searchInBackground(awaiting: .step(forward: forward)) { return effects }
-    let hits = globalHits ?? searchEverywhere(SearchText.needle(searchTerm))
-    globalHits = hits
+    if search.globalHits == nil, let effects = searchInBackground(awaiting: .step(forward: forward)) { return effects }
+    let hits = search.globalHits ?? searchEverywhere(SearchText.needle(search.searchTerm))
+    search.globalHits = hits
     guard !hits.isEmpty else {
-      message = StatusMessage("No match for \(searchTerm) in any language or table")
+      message = StatusMessage("No match for \(search.searchTerm) in any language or table")
       return []
     }
     let here = hits.firstIndex { $0.language == language && $0.table == table && $0.key == selectedRow?.key }
@@ -103,28 +101,29 @@ extension AppState {
   /// background (none when one is already on its way) and keeps what waits for it; nil on a
   /// smaller review, which is searched at once.
   mutating func searchInBackground(awaiting: AwaitedHit) -> [Effect]? {
-    guard entriesEverywhere > foregroundSearchLimit else { return nil }
-    let asked = awaitingHits != nil
-    awaitingHits = awaiting
-    message = StatusMessage("Searching every language and table for \(searchTerm)…")
-    return asked ? [] : [.searchEverywhere(needle: SearchText.needle(searchTerm), generation: searchGeneration)]
+    guard entriesEverywhere > search.foregroundSearchLimit else { return nil }
+    let asked = search.awaitingHits != nil
+    search.awaitingHits = awaiting
+    message = StatusMessage("Searching every language and table for \(search.searchTerm)…")
+    return asked
+      ? [] : [.searchEverywhere(needle: SearchText.needle(search.searchTerm), generation: search.searchGeneration)]
   }
 
   /// A background search came back: its hits are kept when no edit or new search came since it
   /// was asked for (else it is asked for again while something waits), and what waited is done.
   mutating func finishSearch(_ hits: [SearchHit], generation: Int) -> [Effect] {
-    guard generation == searchGeneration else {
-      guard awaitingHits != nil, !searchTerm.isEmpty else { return [] }
-      return [.searchEverywhere(needle: SearchText.needle(searchTerm), generation: searchGeneration)]
+    guard generation == search.searchGeneration else {
+      guard search.awaitingHits != nil, !search.searchTerm.isEmpty else { return [] }
+      return [.searchEverywhere(needle: SearchText.needle(search.searchTerm), generation: search.searchGeneration)]
     }
-    globalHits = hits
-    guard let awaited = awaitingHits else { return [] }
-    awaitingHits = nil
+    search.globalHits = hits
+    guard let awaited = search.awaitingHits else { return [] }
+    search.awaitingHits = nil
     guard case .browse = mode else { return [] }
     switch awaited {
     case .first:
       guard !hits.isEmpty else {
-        message = StatusMessage("No match for \(searchTerm) in any language or table")
+        message = StatusMessage("No match for \(search.searchTerm) in any language or table")
         return []
       }
       let here = hits.firstIndex { $0.language == language && $0.table == table && $0.key == selectedRow?.key }
@@ -137,23 +136,22 @@ extension AppState {
   /// Shows match `index` of a search over every language and table.
   mutating func showHit(_ index: Int, of hits: [SearchHit], wrapped: Bool) -> [Effect] {
     let hit = hits[index]
-    if let position = languages.firstIndex(of: hit.language) { languageIndex = position }
-    if let position = tables.firstIndex(of: hit.table) { tableIndex = position }
+    if let position = languages.firstIndex(of: hit.language) { browse.languageIndex = position }
+    if let position = tables.firstIndex(of: hit.table) { browse.tableIndex = position }
     rebuildRows()
     select(key: hit.key)
     message = StatusMessage(
       (wrapped ? "Wrapped round · " : "")
-        + "match \(index + 1)/\(hits.count) for \(searchTerm): \(hit.language) · \(hit.table)")
+        + "match \(index + 1)/\(hits.count) for \(search.searchTerm): \(hit.language) · \(hit.table)")
     return showingLanguage()
   }
 }
 
 extension AppState {
   /// Forgets the matches of the last search over every language (they are found again when
-  /// next needed), freed on another thread: a common word's matches over 1.6 million entries
+  /// next needed, and a background search asked for before is not taken), freed on another thread: a common word's matches over 1.6 million entries
   /// took 2.5 ms to free, a sixth of the commit that dropped them.
   mutating func dropGlobalHits() {
-    if let hits = globalHits, hits.count > 1_000 { retired.append(hits) }
-    globalHits = nil
+    if let hits = search.dropHits(), hits.count > 1_000 { retired.append(hits) }
   }
 }

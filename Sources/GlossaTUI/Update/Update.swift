@@ -11,9 +11,7 @@ extension AppState {
   /// Starts a full run of the checks in the background (after the load, when one is running).
   mutating func startChecks() -> [Effect] {
     guard !isLoading else { return [] }
-    checkGeneration += 1
-    checking = true
-    return [.runChecks(generation: checkGeneration)]
+    return [results.startRun()]
   }
 
   /// Applies one event to the state and returns the work the loop must do.
@@ -21,20 +19,19 @@ extension AppState {
   /// Synchronous and free of I/O: everything slow or outside the process comes back as an `Effect`.
   public mutating func update(_ event: Event) -> [Effect] {
     var effects = apply(event)
-    if let sort = catalogSortEffect() { effects.append(sort) }
+    if let sort = results.catalogSortEffect() { effects.append(sort) }
     // The languages next to the one shown, read ahead once the rows are large enough to feel
     // it: `l` and `h` then find their tables read.
     let here = SnapshotKey(side: .local, language: language, table: table)
-    if rows.count > foregroundSearchTextLimit, readAheadFor != here, !isLoading {
-      readAheadFor = here
+    if browse.rows.count > search.foregroundSearchTextLimit, snapshots.readAheadFor != here, !isLoading {
+      snapshots.readAheadFor = here
       let keys = neighbourSnapshotsToRead()
       if !keys.isEmpty { effects.append(.readAhead(keys)) }
     }
     if let warm = warmUpEffect() { effects.append(warm) }
     if let build = prepareRenderings() { effects.append(build) }
-    if searchIndex == nil, rows.count > foregroundSearchTextLimit, searchIndexInFlight != searchIndexGeneration {
-      searchIndexInFlight = searchIndexGeneration
-      effects.append(.buildSearchText(generation: searchIndexGeneration))
+    if let generation = search.searchTextToBuild(rowCount: browse.rows.count) {
+      effects.append(.buildSearchText(generation: generation))
     }
     return effects
   }
@@ -44,8 +41,8 @@ extension AppState {
   /// items took 650 ms), for as long as the thread holds it.
   public var detachedCopy: AppState {
     var copy = self
-    copy.sortedFindingItems = nil
-    copy.pendingCatalogChanges = []
+    copy.results.sortedFindingItems = nil
+    copy.results.pendingCatalogChanges = []
     copy.retired = []
     return copy
   }
@@ -99,7 +96,7 @@ extension AppState {
       clampScroll()
       return []
     case .checksFinished(let all, let remoteAll, let generation, let prepared):
-      guard generation == checkGeneration else { return [] }
+      guard generation == results.checkGeneration else { return [] }
       return finishChecks(all, remote: remoteAll, prepared: prepared)
     case .findingsSorted(let sorted, let generation):
       return finishSort(sorted, generation: generation)
@@ -112,12 +109,11 @@ extension AppState {
       keep(warm)
       return []
     case .renderingsBuilt(let index):
-      if renderingsInFlight == index.stamp { renderingsInFlight = nil }
-      if index.stamp == RenderingIndex.stamp(local, language: language) { renderings = index }
+      if results.renderingsInFlight == index.stamp { results.renderingsInFlight = nil }
+      if index.stamp == RenderingIndex.stamp(local, language: language) { results.renderings = index }
       return []
     case .searchTextBuilt(let text, let generation):
-      if searchIndexInFlight == generation { searchIndexInFlight = nil }
-      if generation == searchIndexGeneration && searchIndex == nil { searchIndex = text }
+      search.take(text, generation: generation)
       return []
     case .saved(let side, let result):
       return finishSave(side, result)
@@ -156,13 +152,13 @@ extension AppState {
       checks = reloaded.checks
       checkOptions = reloaded.options
       configPath = reloaded.configPath
-      checkCache = KeyCheckCache()
-      remoteCheckCache = KeyCheckCache()
+      results.checkCache = KeyCheckCache()
+      results.remoteCheckCache = KeyCheckCache()
       let effects: [Effect]
       if isLoading {
         effects = []
-      } else if checking {
-        fullCheckPending = true
+      } else if results.checking {
+        results.fullCheckPending = true
         effects = []
       } else {
         effects = startChecks()
@@ -176,7 +172,7 @@ extension AppState {
   mutating func handle(_ key: Key) -> [Effect] {
     if case .browse = mode {
       message = nil
-      repackReport = nil
+      saves.repackReport = nil
     }
     if case .findings = mode { message = nil }
     var effects: [Effect] = []
@@ -185,7 +181,7 @@ extension AppState {
     } else if Scope.textEntry.contains(scope), case .char(let character) = key {
       typeText(String(character))
     }
-    if !pendingRestore.isEmpty { askToRestore() }
+    if !saves.pendingRestore.isEmpty { askToRestore() }
     // The list's height follows the detail pane's focus and the rows shown: the selection stays in view.
     clampScroll()
     return effects
@@ -202,13 +198,13 @@ extension AppState {
       return !unreviewedUnits(.needsReview).isEmpty || (local.catalog(table: table) != nil && !markedRows.isEmpty)
     case .copySource, .toggleMark: return selectedRow != nil
     case .takeRendering: return selectedRow.map { !$0.isPlural } ?? false
-    case .markAll: return !visible.isEmpty
+    case .markAll: return !browse.visible.isEmpty
     case .takeRemote, .giveRemote: return remote != nil && selectedRow != nil
     case .deleteValue: return selectedRow != nil
-    case .undo: return history.canUndo
-    case .redo: return history.canRedo
+    case .undo: return editing.history.canUndo
+    case .redo: return editing.history.canRedo
     case .save: return isDirty
-    case .searchNext, .searchPrevious: return !searchTerm.isEmpty
+    case .searchNext, .searchPrevious: return !search.searchTerm.isEmpty
     case .nextLanguage, .previousLanguage, .pickLanguage: return languages.count > 1
     case .nextTable, .previousTable, .pickTable: return tables.count > 1
     case .answerYes, .answerNo, .answerSave, .answerDiscard, .answerReload, .answerOverwrite, .answerLocal,
@@ -259,8 +255,8 @@ extension AppState {
     case .pickerChoose:
       mode = .browse
       switch picker.kind {
-      case .language: languageIndex = picker.selection
-      case .table: tableIndex = picker.selection
+      case .language: browse.languageIndex = picker.selection
+      case .table: browse.tableIndex = picker.selection
       }
       rebuildRows()
       return showingLanguage()

@@ -5,7 +5,7 @@ enum DetailView {
   static func draw(_ state: AppState, into screen: inout Screen) {
     let layout = state.layout
     let top = layout.detailTop
-    let rule = Style(state.detailFocused ? .accent : .muted, bold: state.detailFocused)
+    let rule = Style(state.browse.detailFocused ? .accent : .muted, bold: state.browse.detailFocused)
     screen.put(String(repeating: "─", count: screen.width), x: 0, y: top, style: rule)
     var title = state.selectedRow.map { " \($0.key) " } ?? " Detail "
     if case .editing(let session) = state.mode {
@@ -56,7 +56,7 @@ struct DetailContent {
 
   static func lines(for state: AppState, width: Int) -> DetailContent {
     var content = DetailContent()
-    if let report = state.repackReport {
+    if let report = state.saves.repackReport {
       for line in report { content.lines.append([Span(line, line.hasPrefix("Wrote") ? .heading : .plain)]) }
       return content
     }
@@ -66,7 +66,7 @@ struct DetailContent {
     }
     let valueWidth = max(1, width - labelWidth - 2)
     // Problems of the whole file stay in sight while its keys are reviewed.
-    for problem in state.findings.general(language: state.language, table: state.table) {
+    for problem in state.results.findings.general(language: state.language, table: state.table) {
       content.lines.append([
         Span("\(problem.severity.glyph) ", Style(problem.severity.role, bold: true)),
         Span("file ", Style(.accent)), Span(problem.kind.rawValue + " ", Style(problem.severity.role)),
@@ -114,14 +114,15 @@ struct DetailContent {
     }
     if let editing, editing.findingsStale {
       content.lines.append([Span("… ", Style(.accent)), Span("checking the draft when you pause", .faint)])
-    } else if editing == nil, findings.isEmpty, !state.hasAllFindings {
+    } else if editing == nil, findings.isEmpty, !state.results.hasAllFindings {
       content.lines.append([Span("… ", Style(.accent)), Span("findings appear when the checks finish", .faint)])
-    } else if editing != nil, findings.isEmpty, !state.checking {
+    } else if editing != nil, findings.isEmpty, !state.results.checking {
       content.lines.append([Span("✓ ", Style(.accent)), Span("no findings with this value", .faint)])
     }
     let fields = state.detailFields
     let selectedField =
-      state.detailFocused && fields.indices.contains(state.detailField) ? fields[state.detailField] : nil
+      state.browse.detailFocused && fields.indices.contains(state.browse.detailField)
+      ? fields[state.browse.detailField] : nil
 
     let devices = state.deviceVariations(of: row)
     let showsPlain = devices.isEmpty || state.hasPlainPart(row)
@@ -152,7 +153,9 @@ struct DetailContent {
       content.addRuler(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
       content.addRenderings(state: state, row: row, width: valueWidth)
       content.addGlossary(state: state, row: row, width: valueWidth)
-      if state.showsPseudo { content.addPseudo(state: state, row: row, draft: editing?.editor.text, width: valueWidth) }
+      if state.browse.showsPseudo {
+        content.addPseudo(state: state, row: row, draft: editing?.editor.text, width: valueWidth)
+      }
     }
     if showsPlain && plainIsPlural && state.hasMainValue(row) {
       // The format string around the substitutions, editable like any value.

@@ -26,32 +26,34 @@ enum HeaderView {
   /// The second header line; `compact` 1 drops positions and labels, 2 also shortens the table
   /// and filter, so the finding counts stay in sight down to 40 columns.
   static func statusLine(_ state: AppState, compact: Int) -> [Span] {
-    let languagePosition = "\(state.languageIndex + 1)/\(state.languages.count)"
-    let tablePosition = "\(state.tableIndex + 1)/\(state.tables.count)"
+    let languagePosition = "\(state.browse.languageIndex + 1)/\(state.languages.count)"
+    let tablePosition = "\(state.browse.tableIndex + 1)/\(state.tables.count)"
     var line: [Span]
     switch compact {
     case 0:
       line = [
         Span(" Lang ", .faint), Span(state.language, .heading), Span(" \(languagePosition)", .faint),
         Span("  Table ", .faint), Span(state.table, .heading), Span(" \(tablePosition)", .faint),
-        Span("  Filter ", .faint), Span(state.filter.label, Style(.accent, bold: state.filter != .all)),
-        Span(" \(state.visible.count)/\(state.rows.count)", .faint), Span("  "),
+        Span("  Filter ", .faint), Span(state.browse.filter.label, Style(.accent, bold: state.browse.filter != .all)),
+        Span(" \(state.browse.visible.count)/\(state.browse.rows.count)", .faint), Span("  "),
       ]
     case 1:
       line = [
         Span(" ", .faint), Span(state.language, .heading), Span(" · ", .faint), Span(state.table, .heading),
-        Span(" · ", .faint), Span(state.filter.label, Style(.accent, bold: state.filter != .all)),
-        Span(" \(state.visible.count)/\(state.rows.count) ", .faint),
+        Span(" · ", .faint), Span(state.browse.filter.label, Style(.accent, bold: state.browse.filter != .all)),
+        Span(" \(state.browse.visible.count)/\(state.browse.rows.count) ", .faint),
       ]
     default:
       line = [
         Span(" ", .faint), Span(state.language, .heading), Span(" ", .faint),
         Span(String(state.table.prefix(10)), .heading), Span(" ", .faint),
-        Span(state.filter == .all ? "" : String(state.filter.label.prefix(4)) + " ", Style(.accent, bold: true)),
+        Span(
+          state.browse.filter == .all ? "" : String(state.browse.filter.label.prefix(4)) + " ",
+          Style(.accent, bold: true)),
       ]
     }
     // Counts appear with the first full run: before it they would claim too few findings.
-    if state.hasAllFindings {
+    if state.results.hasAllFindings {
       for severity in [Severity.error, .warning, .info] {
         let count = state.lintCount(severity)
         line.append(Span("\(severity.glyph)\(count) ", Style(count > 0 ? severity.role : .muted)))
@@ -61,9 +63,9 @@ enum HeaderView {
       line.append(
         Span(
           " \(compact == 2 ? String(progress.prefix(12)) : progress)",
-          Style(state.loadFailure == nil ? .accent : .error)))
+          Style(state.loading.loadFailure == nil ? .accent : .error)))
     }
-    if state.showsPseudo {
+    if state.browse.showsPseudo {
       line.append(
         Span(
           compact == 2 ? " P+\(state.pseudo.expansion)" : " pseudo +\(state.pseudo.expansion)%",

@@ -13,22 +13,22 @@ enum KeyListView {
       if column == .local || column == .remote { title += " (\(state.language))" }
       screen.putClipped(title, x: x, y: layout.columnTitleRow, width: width, style: titleStyle)
     }
-    if state.visible.isEmpty {
+    if state.browse.visible.isEmpty {
       let text =
-        if state.pendingLanguages.contains(state.language) {
-          state.loadFailure == nil
+        if state.loading.pendingLanguages.contains(state.language) {
+          state.loading.loadFailure == nil
             ? "\(state.language) is still loading (\(state.loadedLanguageCount)/\(state.languages.count) languages read)…"
             : "\(state.language) could not be read"
-        } else if state.rows.isEmpty,
-          let problem = state.findings.general(language: state.language, table: state.table).first
+        } else if state.browse.rows.isEmpty,
+          let problem = state.results.findings.general(language: state.language, table: state.table).first
         {
           "No keys: \(problem.kind.rawValue) in \(FindingItem(side: .local, finding: problem).location): \(problem.message) (F lists every finding)"
-        } else if state.rows.isEmpty {
+        } else if state.browse.rows.isEmpty {
           "No keys in \(state.language) · \(state.table)"
-        } else if !state.hasAllFindings && state.filter.needsFindings {
+        } else if !state.results.hasAllFindings && state.browse.filter.needsFindings {
           "The checks have not finished: keys with findings appear when they do"
         } else {
-          "No keys match the filter \(state.filter.label) here; a shows all"
+          "No keys match the filter \(state.browse.filter.label) here; a shows all"
         }
       let lines = TextWrap.lines(text, columns: max(1, screen.width - layout.markerWidth - 1))
       for (offset, line) in lines.prefix(layout.listHeight).enumerated() {
@@ -38,24 +38,24 @@ enum KeyListView {
       }
       return
     }
-    let marks = state.markedPlace == state.markPlace ? state.marked : []
+    let marks = state.browse.markedPlace == state.markPlace ? state.browse.marked : []
     for line in 0..<layout.listHeight {
-      let index = state.scroll + line
-      guard index < state.visible.count else { break }
-      let row = state.rows[state.visible[index]]
+      let index = state.browse.scroll + line
+      guard index < state.browse.visible.count else { break }
+      let row = state.browse.rows[state.browse.visible[index]]
       let y = layout.listTop + line
       drawRow(
-        row, y: y, layout: layout, pseudo: state.showsPseudo ? (state.pseudo, state.budget(of: row)) : nil,
+        row, y: y, layout: layout, pseudo: state.browse.showsPseudo ? (state.pseudo, state.budget(of: row)) : nil,
         into: &screen)
       if marks.contains(row.key) {
         screen.put("●", x: 3, y: y, style: Style(.accent, bold: true))
         screen.restyle(y: y, x: layout.markerWidth, width: layout.keyWidth) { $0.bold = true }
       }
       if let term = state.highlightedTerm { highlight(term, y: y, row: row, layout: layout, into: &screen) }
-      if index == state.selection {
+      if index == state.browse.selection {
         screen.put("▸", x: 3, y: y, style: Style(.accent, bold: true))
         screen.restyle(y: y, x: 0, width: screen.width) { style in
-          if state.detailFocused { style.underline = true } else { style.reverse = true }
+          if state.browse.detailFocused { style.underline = true } else { style.reverse = true }
         }
       }
     }
