@@ -15,10 +15,21 @@ public struct InconsistentTranslation: Check {
   /// `quoted(text, limit: 40)`, without measuring a text that surely fits: no control
   /// character, and at most 40 columns by `Overlong.columnBound`, which bounds its width.
   static func quotedShort(_ text: String) -> String {
-    for scalar in text.unicodeScalars where scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {
-      return quoted(text, limit: 40)
+    var copy = text
+    let fits = copy.withUTF8 { !hasControl($0) && Overlong.columnBound($0) <= 40 }
+    return fits ? "“" + text + "”" : quoted(text, limit: 40)
+  }
+
+  /// True when `bytes` (well-formed UTF-8) hold a control character, U+0000–001F or
+  /// U+007F–009F (`C2 80`–`C2 9F`): read as bytes, not scalars.
+  static func hasControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte < 0x20 || byte == 0x7F || (byte == 0xC2 && i + 1 < bytes.count && bytes[i + 1] < 0xA0) { return true }
+      i += 1
     }
-    return Overlong.columnBound(text) <= 40 ? "“" + text + "”" : quoted(text, limit: 40)
+    return false
   }
 
   /// At most this many keys are named per rendering; the rest are counted.

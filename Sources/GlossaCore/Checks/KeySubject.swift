@@ -133,13 +133,7 @@ func quoted(_ value: String, limit: Int = 60) -> String {
     return clipped
   }
   // Newlines and tabs are written as escapes (without Foundation: most values have none).
-  let escaped =
-    value.utf8.contains { $0 == 0x0A || $0 == 0x09 }
-    ? String(
-      String.UnicodeScalarView(
-        value.unicodeScalars.lazy.flatMap { scalar -> [Unicode.Scalar] in
-          scalar == "\n" ? ["\\", "n"] : scalar == "\t" ? ["\\", "t"] : [scalar]
-        })) : value
+  let escaped = value.utf8.contains { $0 == 0x0A || $0 == 0x09 } ? escapingNewlinesAndTabs(value) : value
   let clipped = DisplayWidth.truncated(escaped, toColumns: limit, ellipsis: "…")
   return "“\(clipped)”"
 }
@@ -152,6 +146,23 @@ private func quotedASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ value: String, l
   let room = limit - ellipsisColumns
   guard room >= 0 else { return nil }
   return "“" + String(decoding: UnsafeBufferPointer(rebasing: bytes[..<room]), as: UTF8.self) + "…”"
+}
+
+/// `value` with each newline written `\n` and each tab `\t`. Both are ASCII bytes, which are
+/// never part of another scalar's bytes, so the bytes are copied with those two replaced: no
+/// string or array is made per scalar.
+private func escapingNewlinesAndTabs(_ value: String) -> String {
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(value.utf8.count + 16)
+  for byte in value.utf8 {
+    switch byte {
+    case 0x0A, 0x09:
+      bytes.append(0x5C)
+      bytes.append(byte == 0x0A ? 0x6E : 0x74)
+    default: bytes.append(byte)
+    }
+  }
+  return String(decoding: bytes, as: UTF8.self)
 }
 
 /// The width of the ellipsis `quoted` ends a clipped value with.

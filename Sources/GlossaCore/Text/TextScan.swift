@@ -54,10 +54,10 @@ struct TextScan: Sendable, Equatable {
   /// numbers or end punctuation.
   init(_ bytes: UnsafeBufferPointer<UInt8>, numbers: Bool = true, end: Bool = true) {
     guard !bytes.isEmpty else { return }
-    self = Self.byteClasses.withUnsafeBufferPointer { Self.scan(bytes, classes: $0, numbers: numbers, end: end) }
+    self = Self.tables.withUnsafeBufferPointer { Self.scan(bytes, tables: $0, numbers: numbers, end: end) }
   }
 
-  /// What `scan` does with a byte (`byteClasses`).
+  /// What `scan` does with a byte (the first 256 entries of `tables`).
   private enum ByteClass {
     /// Part of a word and nothing else: an ASCII letter other than `w`, `'`, `-`, or a byte of
     /// a scalar no flag is about (Latin, Cyrillic, Greek, CJK… letters and their continuation
@@ -67,29 +67,70 @@ struct TextScan: Sendable, Equatable {
     static let digit: UInt8 = 1
     /// `w`: a word letter that may start `www.`.
     static let w: UInt8 = 2
-    /// The lead byte of a scalar that may be invisible or another script's digit.
-    static let telling: UInt8 = 3
     /// Any other ASCII byte: spaces, punctuation, controls.
-    static let other: UInt8 = 4
+    static let other: UInt8 = 3
+    /// The lead byte of a scalar that may be invisible or another script's digit: `telling`
+    /// plus the lead's place in `tellingLeads`.
+    static let telling: UInt8 = 4
   }
 
-  /// Each byte's `ByteClass`.
-  private static let byteClasses: [UInt8] = (0...255).map { (byte: Int) -> UInt8 in
-    switch byte {
-    case 0x30...0x39: ByteClass.digit
-    case 0x77: ByteClass.w
-    case 0x41...0x5A, 0x61...0x7A, 0x27, 0x2D: ByteClass.word
-    // Only these lead bytes start an invisible character or another script's digit: Cyrillic,
-    // Greek, Hebrew and CJK text is passed over without decoding.
-    case 0xC2, 0xD8, 0xD9, 0xDB, 0xDF, 0xE0, 0xE1, 0xE2, 0xEF: ByteClass.telling
-    case 0x80...0xFF: ByteClass.word
-    default: ByteClass.other
+  /// The lead bytes of the scalars that may be invisible or another script's digit, two-byte
+  /// leads first: Cyrillic, Greek, Hebrew and CJK text is passed over without decoding.
+  private static let tellingLeads: [UInt8] = [0xC2, 0xD8, 0xD9, 0xDB, 0xDF, 0xE0, 0xE1, 0xE2, 0xEF]
+
+  /// Where `tables` holds the blocks: per telling lead (its place in `tellingLeads`), 64 entries
+  /// by the low six bits of the second byte.
+  private static let blocksOffset = 256
+  /// Where `tables` holds the scalars of the three-byte blocks that have any: 64 entries a block,
+  /// by the low six bits of the third byte.
+  private static let scalarsOffset = 256 + 9 * 64
+
+  /// Each byte's `ByteClass`, then the blocks of the telling leads, then the scalars of the
+  /// three-byte blocks that hold a digit or an invisible character. A two-byte lead's block
+  /// entry is its scalar's flags (`digits`, `invisible` or neither); a three-byte lead's is 0
+  /// when no scalar of the block has one, else one more than the block's place among the
+  /// scalars. So a letter of Arabic, Devanagari or Thai costs two lookups, and a digit or an
+  /// invisible character is known without decoding its scalar.
+  private static let tables: [UInt8] = {
+    var classes = (0...255).map { (byte: Int) -> UInt8 in
+      switch byte {
+      case 0x30...0x39: ByteClass.digit
+      case 0x77: ByteClass.w
+      case 0x41...0x5A, 0x61...0x7A, 0x27, 0x2D, 0x80...0xFF: ByteClass.word
+      default: ByteClass.other
+      }
     }
+    var blocks = [UInt8](repeating: 0, count: tellingLeads.count * 64)
+    var scalars: [UInt8] = []
+    for (place, lead) in tellingLeads.enumerated() {
+      classes[Int(lead)] = ByteClass.telling + UInt8(place)
+      for second in UInt32(0)..<64 {
+        if lead < 0xE0 {
+          blocks[place * 64 + Int(second)] = scalarFlags(UInt32(lead & 0x1F) << 6 | second)
+        } else {
+          let block = (UInt32(0)..<64).map { scalarFlags(UInt32(lead & 0x0F) << 12 | second << 6 | $0) }
+          guard block.contains(where: { $0 != 0 }) else { continue }
+          scalars += block
+          blocks[place * 64 + Int(second)] = UInt8(scalars.count / 64)
+        }
+      }
+    }
+    return classes + blocks + scalars
+  }()
+
+  /// The flags a scalar sets by itself: `digits` for a digit of any script, `invisible` for an
+  /// invisible character.
+  static func scalarFlags(_ scalar: UInt32) -> UInt8 {
+    var flags: Flags = []
+    if NumberText.digitValue(scalar) != nil { flags.insert(.digits) }
+    if InvisibleCharacter.isInvisible(scalar) { flags.insert(.invisible) }
+    return UInt8(flags.rawValue)
   }
 
-  /// The scan of `bytes` (not empty), reading each byte's class from `classes`.
+  /// The scan of `bytes` (not empty), reading each byte's class and each telling scalar's flags
+  /// from `tables`.
   private static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, numbers readsNumbers: Bool,
+    _ bytes: UnsafeBufferPointer<UInt8>, tables: UnsafeBufferPointer<UInt8>, numbers readsNumbers: Bool,
     end readsEnd: Bool
   ) -> TextScan {
     let count = bytes.count
@@ -100,70 +141,47 @@ struct TextScan: Sendable, Equatable {
     var maybeRepeat = false
     var i = 0
     while i < count {
-      let byte = bytes[i]
-      let byteClass = classes[Int(byte)]
+      var byte = bytes[i]
+      var byteClass = tables[Int(byte)]
       if byteClass != ByteClass.other {
         if wordStart < 0 { wordStart = i }
         seenText = true
-        switch byteClass {
-        case ByteClass.word:
-          i += 1
-          while i < count && classes[Int(bytes[i])] == ByteClass.word { i += 1 }
-        case ByteClass.digit:
-          flags.insert(.digits)
-          i += 1
-        case ByteClass.w:
-          // www.
-          if i + 3 < count, bytes[i + 1] == 0x77, bytes[i + 2] == 0x77, bytes[i + 3] == 0x2E {
-            flags.insert(.links)
-          }
-          i += 1
-        default:
-          let length = byte >= 0xE0 ? 3 : 2
-          guard i + length <= count else {
+        // The run up to the next other byte.
+        while true {
+          if byteClass == ByteClass.word {
             i += 1
-            continue
-          }
-          var scalar = UInt32(byte) & (length == 2 ? 0x1F : 0x0F)
-          for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
-          // Which blocks hold invisible characters and digits follows from the lead byte:
-          // most scalars (an Arabic, Devanagari or Thai letter) are told apart by a compare.
-          switch byte {
-          case 0xC2, 0xD8, 0xE2:
-            // U+0080–00BF, U+0600–063F, U+2000–2FFF: controls, the Arabic letter mark,
-            // zero-width and bidi characters; no digits.
-            if InvisibleCharacter.isInvisible(scalar) { flags.insert(.invisible) }
-          case 0xE0:
-            // U+0800–0FFF: the Indic, Thai, Lao and Tibetan digits sit at these offsets.
-            let offset = scalar & 0x7F
-            if offset >= 0x66 && offset <= 0x6F || offset >= 0x50 && offset <= 0x59 || offset >= 0x20 && offset <= 0x29,
-              NumberText.digitValue(scalar) != nil
-            {
-              flags.insert(.digits)
+            while i < count && tables[Int(bytes[i])] == ByteClass.word { i += 1 }
+          } else if byteClass == ByteClass.digit {
+            flags.insert(.digits)
+            i += 1
+          } else if byteClass == ByteClass.w {
+            // www.
+            if i + 3 < count, bytes[i + 1] == 0x77, bytes[i + 2] == 0x77, bytes[i + 3] == 0x2E {
+              flags.insert(.links)
             }
-          case 0xD9:
-            // U+0640–067F: the Arabic-Indic digits U+0660–0669.
-            if bytes[i + 1] >= 0xA0 && bytes[i + 1] <= 0xA9 { flags.insert(.digits) }
-          case 0xDB:
-            // U+06C0–06FF: the extended Arabic-Indic (Persian, Urdu) digits U+06F0–06F9.
-            if bytes[i + 1] >= 0xB0 && bytes[i + 1] <= 0xB9 { flags.insert(.digits) }
-          case 0xDF:
-            // U+07C0–07FF: the N'Ko digits U+07C0–07C9.
-            if bytes[i + 1] >= 0x80 && bytes[i + 1] <= 0x89 { flags.insert(.digits) }
-          default:
-            // E1 (U+1000–1FFF) and EF (U+F000–FFFF): digits and invisible characters both.
-            if NumberText.digitValue(scalar) != nil {
-              flags.insert(.digits)
-            } else if InvisibleCharacter.isInvisible(scalar) {
-              flags.insert(.invisible)
+            i += 1
+          } else {
+            let length = byte >= 0xE0 ? 3 : 2
+            if i + length <= count {
+              let block = tables[blocksOffset + Int(byteClass - ByteClass.telling) * 64 + Int(bytes[i + 1] & 0x3F)]
+              if block != 0 {
+                let scalar =
+                  length == 2 ? block : tables[scalarsOffset + (Int(block) - 1) * 64 + Int(bytes[i + 2] & 0x3F)]
+                flags.formUnion(Flags(rawValue: UInt16(scalar)))
+              }
+              i += length
+            } else {
+              i += 1
             }
           }
-          i += length
+          guard i < count else { break }
+          byte = bytes[i]
+          byteClass = tables[Int(byte)]
+          if byteClass == ByteClass.other { break }
         }
-        continue
+        guard i < count else { break }
       }
-      switch byte {
-      case 0x20:
+      if byte == 0x20 {
         if wordStart >= 0 && !maybeRepeat {
           // The next word may repeat this one: same length, same first and last byte.
           let length = i - wordStart
@@ -180,32 +198,35 @@ struct TextScan: Sendable, Equatable {
           while j < count && bytes[j] == 0x20 { j += 1 }
           if j < count && bytes[j] > 0x20 { flags.insert(.doubleSpace) }
         }
-      case 0x3A:  // :// and mailto:
-        if i + 2 < count && bytes[i + 1] == 0x2F && bytes[i + 2] == 0x2F { flags.insert(.links) }
-        if i >= 6 && bytes[i - 1] == 0x6F && bytes[i - 6] == 0x6D { flags.insert(.links) }
-      case 0x40:  // @ after a letter or digit: an e-mail address
-        if i > 0, Self.isAlphanumeric(bytes[i - 1]) { flags.insert(.links) }
-      case 0x3C:  // <
-        if i + 1 < count, Self.isLetter(bytes[i + 1]) || bytes[i + 1] == 0x2F { flags.insert(.markup) }
-      case 0x5D:  // ](
-        if i + 1 < count && bytes[i + 1] == 0x28 { flags.insert(.markup) }
-      case 0x2A, 0x5F:  // ** __
-        if i + 1 < count && bytes[i + 1] == byte { flags.insert(.markup) }
-      case 0x2E:  // ...
-        if i + 2 < count && bytes[i + 1] == 0x2E && bytes[i + 2] == 0x2E { flags.insert(.threeDots) }
-      case 0x25:
-        flags.insert(.percent)
-      case 0x7B:
-        flags.insert(.brace)
-      case 0x09, 0x0A, 0x0D:
-        break
-      case 0x00...0x1F, 0x7F:
-        flags.insert(.invisible)
-      default:
-        break
+      } else {
+        switch byte {
+        case 0x3A:  // :// and mailto:
+          if i + 2 < count && bytes[i + 1] == 0x2F && bytes[i + 2] == 0x2F { flags.insert(.links) }
+          if i >= 6 && bytes[i - 1] == 0x6F && bytes[i - 6] == 0x6D { flags.insert(.links) }
+        case 0x40:  // @ after a letter or digit: an e-mail address
+          if i > 0, Self.isAlphanumeric(bytes[i - 1]) { flags.insert(.links) }
+        case 0x3C:  // <
+          if i + 1 < count, Self.isLetter(bytes[i + 1]) || bytes[i + 1] == 0x2F { flags.insert(.markup) }
+        case 0x5D:  // ](
+          if i + 1 < count && bytes[i + 1] == 0x28 { flags.insert(.markup) }
+        case 0x2A, 0x5F:  // ** __
+          if i + 1 < count && bytes[i + 1] == byte { flags.insert(.markup) }
+        case 0x2E:  // ...
+          if i + 2 < count && bytes[i + 1] == 0x2E && bytes[i + 2] == 0x2E { flags.insert(.threeDots) }
+        case 0x25:
+          flags.insert(.percent)
+        case 0x7B:
+          flags.insert(.brace)
+        case 0x09, 0x0A, 0x0D:
+          break
+        case 0x00...0x1F, 0x7F:
+          flags.insert(.invisible)
+        default:
+          break
+        }
+        seenText = true
       }
       wordStart = -1
-      if byte != 0x20 { seenText = true }
       i += 1
     }
     var result = TextScan()

@@ -162,9 +162,23 @@ import GlossaTestSupport
   }
 
   @Test func quotedASCIIMatchesTheGeneralPath() {
-    for text in ["", "short", String(repeating: "a", count: 60), String(repeating: "b", count: 61), "tab\there"] {
-      let escaped = text.replacingOccurrences(of: "\t", with: "\\t")
-      #expect(quoted(text) == "“\(DisplayWidth.truncated(escaped, toColumns: 60, ellipsis: "…"))”", "\(text)")
+    // Newlines and tabs are escaped byte by byte, in any script and however long the value.
+    let long = String(repeating: "Zeile öffnen\n行を開く\t", count: 300)
+    for text in [
+      "", "short", String(repeating: "a", count: 60), String(repeating: "b", count: 61), "tab\there", "ö\n", "\n",
+      "行\t二\n三", "ملف\nجديد", "👍🏽\n👍🏽\t", "e\u{301}\n\u{301}", "\r\n", long, String(long.dropFirst(5)),
+    ] {
+      // Scalar by scalar, as `quoted` escaped before it copied bytes.
+      let escaped = String(
+        String.UnicodeScalarView(
+          text.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+            scalar == "\n" ? ["\\", "n"] : scalar == "\t" ? ["\\", "t"] : [scalar]
+          }))
+      for limit in [60, 10, 2] {
+        #expect(
+          quoted(text, limit: limit) == "“\(DisplayWidth.truncated(escaped, toColumns: limit, ellipsis: "…"))”",
+          "\(text)")
+      }
     }
     #expect(quoted(String(repeating: "c", count: 70), limit: 10) == "“ccccccccc…”")
   }
