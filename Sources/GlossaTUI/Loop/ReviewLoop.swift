@@ -259,6 +259,9 @@ public final class ReviewLoop {
       case .readAhead(let keys):
         let snapshot = state.detachedCopy
         post { .readAhead(snapshot.readSnapshots(keys)) }
+      case .recheckAcrossKeys(let side, let language):
+        let snapshot = state.detachedCopy
+        post { snapshot.recheckAcrossKeys(side, language: language) }
       case .warmUp(let language, let table):
         let snapshot = state.detachedCopy
         post { .warmedUp(snapshot.warmUp(language: language, table: table)) }

@@ -43,6 +43,17 @@ public struct FindingIndex: Sendable {
     byTable[TablePlace(language: language, table: table)]?[key] ?? []
   }
 
+  /// The findings of `kinds` in `language`, by table and key (only keys that have some).
+  func findings(language: String, kinds: Set<FindingKind>) -> [String: [String: [Finding]]] {
+    var found: [String: [String: [Finding]]] = [:]
+    for (place, keys) in byTable where place.language == language {
+      for (key, list) in keys where list.contains(where: { kinds.contains($0.kind) }) {
+        found[place.table, default: [:]][key] = list.filter { kinds.contains($0.kind) }
+      }
+    }
+    return found
+  }
+
   /// The findings of one table by key, for building its rows.
   func findings(language: String, table: String) -> [String: [Finding]] {
     byTable[TablePlace(language: language, table: table)] ?? [:]

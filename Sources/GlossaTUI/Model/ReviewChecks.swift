@@ -29,6 +29,18 @@ public struct ReviewChecks: Sendable {
       _ cache: inout KeyCheckCache
     ) -> [Finding]
 
+  /// The findings of one language whose kinds depend on other keys (`crossKeyKinds`), as a full
+  /// run reports them: asked for in the background after an edit, since a per-key check cannot
+  /// tell them. Nil when the checks have none (the per-key checks then say everything).
+  public var crossKey:
+    (
+      @Sendable (
+        _ bundle: LocalizationBundle, _ against: LocalizationBundle?, _ language: String, _ cache: inout KeyCheckCache
+      ) -> [Finding]
+    )?
+  /// The kinds `crossKey` reports: a per-key re-check keeps a key's findings of these kinds.
+  public var crossKeyKinds: Set<FindingKind> = []
+
   /// True when `key`, `draft` and `remoteKey` read the `KeyCheckCache` they are given: the
   /// review then builds its indexes ahead, off the loop, for the language shown.
   public var preparesKeyChecks = false
@@ -97,6 +109,10 @@ public struct ReviewChecks: Sendable {
         checker.findings(for: key, language: language, table: table, in: remote, against: nil, cache: &cache)
       })
     checks.preparesKeyChecks = true
+    checks.crossKey = { bundle, against, language, cache in
+      checker.crossKeyFindings(language: language, in: bundle, against: against, cache: &cache)
+    }
+    checks.crossKeyKinds = Checker.crossKeyKinds
     return checks
   }
 }

@@ -18,6 +18,9 @@ public enum Event: Sendable {
   case readAhead(ReadAhead)
   /// What the first edit in the language shown reads, read ahead (`warmUp`).
   case warmedUp(WarmUp)
+  /// The findings across keys of one side's language (`recheckAcrossKeys`), with the revisions
+  /// of the language's and the source's tables they were found in.
+  case acrossKeysRechecked(Side, language: String, revisions: [Revision], findings: [Finding])
   /// The search text of the rows of `generation` (`buildSearchText`), made off the loop's thread.
   case searchTextBuilt(SearchText, generation: Int)
   /// The renderings of a language (`buildRenderings`), made off the loop's thread.
@@ -82,6 +85,7 @@ extension Event {
     case .renderingsBuilt: "renderingsBuilt"
     case .readAhead: "readAhead"
     case .warmedUp: "warmedUp"
+    case .acrossKeysRechecked: "acrossKeysRechecked"
     case .saved: "saved"
     case .reloaded: "reloaded"
     case .repacked: "repacked"
@@ -125,6 +129,9 @@ public enum Effect: Sendable, Hashable {
   /// Read the snapshots of these tables off the main loop (the languages `l` and `h` go to) and
   /// report back with `readAhead`.
   case readAhead([SnapshotKey])
+  /// Find the findings across keys (`ReviewChecks.crossKey`) of one side's language off the
+  /// main loop and report back with `acrossKeysRechecked`.
+  case recheckAcrossKeys(Side, language: String)
   /// Read what the first edit of this language and table reads (the `.strings` files' edit
   /// positions, the per-key check's indexes) off the main loop and report back with `warmedUp`.
   case warmUp(language: String, table: String)

@@ -275,23 +275,55 @@ extension AppState {
       if affectsOthers { results.fullCheckPending = true }
     } else if affectsOthers {
       effects = startChecks()
+    } else {
+      effects = acrossKeysEffects(address.language)
     }
     return effects
+  }
+
+  /// Asks for the findings across keys of `language` on both sides (see `ReviewChecks.crossKey`).
+  func acrossKeysEffects(_ language: String) -> [Effect] {
+    guard checks.crossKey != nil else { return [] }
+    return (remote == nil ? [Side.local] : [.local, .remote]).map { .recheckAcrossKeys($0, language: language) }
   }
 
   /// Replaces the findings of one key in its language with a fresh per-key check.
   mutating func recheckKey(_ address: ValueAddress) {
     let found = checks.key(local, remote, address.language, address.table, address.key, &results.checkCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
+    replaceFindings(.local, of: address, with: found, keepingAcrossKeys: true)
+  }
+
+  /// Makes `found` the findings of `address`'s key on `side`. With `keepingAcrossKeys`, its
+  /// findings of the kinds a per-key check cannot tell (`ReviewChecks.crossKeyKinds`) stay
+  /// until `recheckAcrossKeys` answers.
+  mutating func replaceFindings(_ side: Side, of address: ValueAddress, with found: [Finding], keepingAcrossKeys: Bool)
+  {
+    var found = found
+    if keepingAcrossKeys && !checks.crossKeyKinds.isEmpty {
+      // Read in place: a copy of the index held while it changes would copy a table's findings.
+      let kept =
+        side == .local
+        ? results.findings.findings(language: address.language, table: address.table, key: address.key)
+        : results.remoteFindings.findings(language: address.language, table: address.table, key: address.key)
+      found += kept.filter { checks.crossKeyKinds.contains($0.kind) }
+    }
     let before = findingVersions
     // The rows shown hold their table's findings: let go of them while one key's are replaced,
     // or the replace copies the table's 20,000 keys of findings.
     let shown = address.language == language && address.table == table
-    if shown { browse.rows.localFindings = [:] }
-    results.findings.replace(language: address.language, table: address.table, key: address.key, with: found)
-    if shown { browse.rows.localFindings = results.findings.findings(language: language, table: table) }
+    switch side {
+    case .local:
+      if shown { browse.rows.localFindings = [:] }
+      results.findings.replace(language: address.language, table: address.table, key: address.key, with: found)
+      if shown { browse.rows.localFindings = results.findings.findings(language: language, table: table) }
+    case .remote:
+      if shown { browse.rows.remoteFindings = [:] }
+      results.remoteFindings.replace(language: address.language, table: address.table, key: address.key, with: found)
+      if shown { browse.rows.remoteFindings = results.remoteFindings.findings(language: language, table: table) }
+    }
     updateRowKindMask(address, before: before)
-    updateFindingCatalog(side: .local, address, with: found)
+    updateFindingCatalog(side: side, address, with: found)
   }
 
   /// Replaces the remote bundle's own findings of one key with a fresh per-key check.
@@ -299,13 +331,7 @@ extension AppState {
     guard let remote else { return }
     let found = checks.remoteKey(remote, address.language, address.table, address.key, &results.remoteCheckCache)
       .filter { $0.key == address.key && $0.language == address.language && $0.table == address.table }
-    let before = findingVersions
-    let shown = address.language == language && address.table == table
-    if shown { browse.rows.remoteFindings = [:] }
-    results.remoteFindings.replace(language: address.language, table: address.table, key: address.key, with: found)
-    if shown { browse.rows.remoteFindings = results.remoteFindings.findings(language: language, table: table) }
-    updateRowKindMask(address, before: before)
-    updateFindingCatalog(side: .remote, address, with: found)
+    replaceFindings(.remote, of: address, with: found, keepingAcrossKeys: true)
   }
 
   /// Takes the results of a full run, then re-checks the keys edited while it ran.
@@ -324,12 +350,14 @@ extension AppState {
     }
     results.checking = false
     results.hasAllFindings = true
+    var effects: [Effect] = []
     for address in results.recheckAfterRun {
       recheckKey(address)
       recheckRemoteKey(address)
+      // The run read the bundle before these edits: its findings across keys are older too.
+      for effect in acrossKeysEffects(address.language) where !effects.contains(effect) { effects.append(effect) }
     }
     results.recheckAfterRun.removeAll()
-    var effects: [Effect] = []
     if results.fullCheckPending {
       results.fullCheckPending = false
       effects = startChecks()

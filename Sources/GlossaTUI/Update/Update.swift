@@ -108,6 +108,9 @@ extension AppState {
     case .warmedUp(let warm):
       keep(warm)
       return []
+    case .acrossKeysRechecked(let side, let language, let revisions, let found):
+      takeAcrossKeys(side, language: language, revisions: revisions, found)
+      return []
     case .renderingsBuilt(let index):
       if results.renderingsInFlight == index.stamp { results.renderingsInFlight = nil }
       if index.stamp == RenderingIndex.stamp(local, language: language) { results.renderings = index }

@@ -63,6 +63,28 @@ import Testing
     #expect(small.indexedLanguages == 2)
   }
 
+  /// The findings across keys of one language are the full run's of those kinds.
+  @Test func crossKeyFindingsAreThoseOfAFullRun() throws {
+    let bundle = CheckFixtures.bundle([
+      "en.lproj/Localizable.strings":
+        "\"a\" = \"Open\";\n\"b\" = \"Open\";\n\"c\" = \"Open.\";\n\"Title\" = \"T\";\n\"title\" = \"t\";\n",
+      "de.lproj/Localizable.strings":
+        "\"a\" = \"Öffnen\";\n\"b\" = \"Aufmachen\";\n\"c\" = \"Öffnen\";\n\"Title\" = \"T\";\n\"title\" = \"t\";\n",
+      "fr.lproj/Localizable.strings": "\"a\" = \"Ouvrir\";\n\"b\" = \"Ouvrir\";\n",
+    ])
+    let checker = Checker()
+    let full = try checker.findings(in: bundle)
+    var cache = KeyCheckCache()
+    var kindsSeen = Set<FindingKind>()
+    for language in ["en", "de", "fr"] {
+      let cross = checker.crossKeyFindings(language: language, in: bundle, cache: &cache)
+      let expected = full.filter { Checker.crossKeyKinds.contains($0.kind) && $0.language == language }
+      #expect(cross == expected, "\(language)")
+      kindsSeen.formUnion(cross.map(\.kind))
+    }
+    #expect(kindsSeen == Checker.crossKeyKinds, "both kinds planted")
+  }
+
   @Test func theCacheKeepsTheLanguagesUsedLastAndAnswersAsAFreshOneDoes() {
     let languages = ["de", "fr", "it", "es", "nl", "pt", "sv", "da"]
     var files = [("en.lproj/Localizable.strings", Data("\"title\" = \"Photos\";\n\"files\" = \"%@ files\";\n".utf8))]
