@@ -37,7 +37,7 @@ struct ExportTests {
       return
     }
     #expect(prompt.editor.text == "glossa-findings.json")
-    #expect(prompt.question.hasPrefix("Export the \(listed.count) finding"))
+    #expect(prompt.question.hasPrefix("Export \(listed.count) finding"))
     let written = try #require(export(state.press(.enter), state))
     #expect(written.path == "glossa-findings.json")
     #expect(written.format == .json)

@@ -17,14 +17,15 @@ extension AppState {
     switch subject {
     case .findings(let browser):
       let count = browser.items.count
-      what = "the \(count) finding\(count == 1 ? "" : "s") listed"
+      what = "\(count) finding\(count == 1 ? "" : "s")"
     case .keys:
       let count = browse.visible.count
-      what = "the \(count) key\(count == 1 ? "" : "s") listed (\(language), \(table))"
+      what = "\(count) key\(count == 1 ? "" : "s") (\(language) · \(table))"
     }
+    // Short enough to show whole beside the path at 80 columns: the footer cuts a longer one.
     mode = .textPrompt(
       TextPrompt(
-        purpose: .exportPath(subject), question: "Export \(what) to (.json, .csv or .md):",
+        purpose: .exportPath(subject), question: "Export \(what) to .json, .csv or .md:",
         editor: LineEditor(Self.exportFileName(subject))))
   }
 

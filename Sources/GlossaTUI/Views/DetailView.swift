@@ -7,11 +7,15 @@ enum DetailView {
     let top = layout.detailTop
     let rule = Style(state.browse.detailFocused ? .accent : .muted, bold: state.browse.detailFocused)
     screen.put(String(repeating: "─", count: screen.width), x: 0, y: top, style: rule)
-    var title = state.selectedRow.map { " \($0.key) " } ?? " Detail "
+    // The title takes the line when no message shares it; a long key is cut, never the side.
+    let room = state.message == nil ? screen.width - 4 : screen.width / 2
+    var title = state.selectedRow.map { " \(FooterView.fitted($0.key, room - 2)) " } ?? " Detail "
     if case .editing(let session) = state.mode {
-      title = " Editing \(session.address.key) (\(session.side.rawValue)) "
+      let side = " (\(session.side.rawValue)) "
+      let key = FooterView.fitted(session.address.key, room - 9 - DisplayWidth.columns(of: side))
+      title = " Editing \(key)\(side)"
     }
-    let used = screen.putClipped(title, x: 1, y: top, width: screen.width / 2, style: rule.emphasized)
+    let used = screen.putClipped(title, x: 1, y: top, width: room, style: rule.emphasized)
     var content = DetailContent.lines(for: state, width: screen.width - 2)
     if let message = state.message {
       let style = message.isError ? Style(.error, bold: true) : Style(.accent)

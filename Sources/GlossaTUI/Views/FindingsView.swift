@@ -19,7 +19,7 @@ enum FindingsView {
     let languageWidth = min(8, max(4, browser.languageWidth))
     let locationWidth = min(max(12, inner * 3 / 10), max(12, browser.locationWidth))
     // The longest kind present and a space, so a kind name never runs into the key.
-    let kindWidth = min(24, max(12, browser.kindWidth + 1))
+    let kindWidth = min(26, max(12, browser.kindWidth + 1))
     for (offset, item) in browser.items.dropFirst(browser.scroll).prefix(rows).enumerated() {
       let rowY = y + 1 + offset
       let finding = item.finding

@@ -46,7 +46,7 @@ enum HeaderView {
     default:
       line = [
         Span(" ", .faint), Span(state.language, .heading), Span(" ", .faint),
-        Span(String(state.table.prefix(10)), .heading), Span(" ", .faint),
+        Span(FooterView.fitted(state.table, 12), .heading), Span(" ", .faint),
         Span(
           state.browse.filter == .all ? "" : String(state.browse.filter.label.prefix(4)) + " ",
           Style(.accent, bold: true)),
