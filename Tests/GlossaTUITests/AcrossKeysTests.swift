@@ -10,18 +10,14 @@ import Testing
 /// renderings of one source text left the header one finding short of `glossa lint`).
 @Suite("Findings across keys after an edit", .timeLimit(.minutes(5)))
 struct AcrossKeysTests {
-  private static func strings(_ language: String, _ text: String) -> LocaleTable {
-    LocaleTable(
-      language: language, name: "Localizable", path: "\(language).lproj/Localizable.strings", format: .strings,
-      document: StringsDocument(data: Data(text.utf8), file: "\(language).lproj/Localizable.strings"))
-  }
-
   private static func state() -> AppState {
     let bundle = LocalizationBundle(
       name: "B", storage: .directory(URL(fileURLWithPath: "/nonexistent")),
       tables: [
-        strings("en", "\"menu.open\" = \"Open\";\n\"button.open\" = \"Open\";\n\"title\" = \"Photos\";\n"),
-        strings("de", "\"menu.open\" = \"Öffnen\";\n\"button.open\" = \"Öffnen\";\n\"title\" = \"Fotos\";\n"),
+        Fixtures.stringsTable(
+          "en", "\"menu.open\" = \"Open\";\n\"button.open\" = \"Open\";\n\"title\" = \"Photos\";\n"),
+        Fixtures.stringsTable(
+          "de", "\"menu.open\" = \"Öffnen\";\n\"button.open\" = \"Öffnen\";\n\"title\" = \"Fotos\";\n"),
       ], developmentLanguage: "en")
     var state = AppState(local: bundle, checks: .real(Checker()), width: 100, height: 30)
     if case .runChecks(let generation)? = state.start().first {

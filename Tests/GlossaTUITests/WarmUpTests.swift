@@ -9,12 +9,6 @@ import Testing
 /// same bytes and finds the same findings as one without it.
 @Suite("The first edit's reading, done ahead", .timeLimit(.minutes(5)))
 struct WarmUpTests {
-  private static func strings(_ language: String, _ text: String) -> LocaleTable {
-    LocaleTable(
-      language: language, name: "Localizable", path: "\(language).lproj/Localizable.strings", format: .strings,
-      document: StringsDocument(data: Data(text.utf8), file: "\(language).lproj/Localizable.strings"))
-  }
-
   private static func bundle(_ name: String, values: (Int) -> String, skipping: Int) -> LocalizationBundle {
     let source = (0..<30).map { "/* screen \($0) */\n\"key.\($0)\" = \"Value \($0)\";\n" }.joined()
     func translation(_ language: String) -> String {
@@ -22,7 +16,10 @@ struct WarmUpTests {
     }
     return LocalizationBundle(
       name: name, storage: .directory(URL(fileURLWithPath: "/nonexistent/\(name)")),
-      tables: [strings("en", source), strings("de", translation("de")), strings("fr", translation("fr"))],
+      tables: [
+        Fixtures.stringsTable("en", source), Fixtures.stringsTable("de", translation("de")),
+        Fixtures.stringsTable("fr", translation("fr")),
+      ],
       developmentLanguage: "en")
   }
 

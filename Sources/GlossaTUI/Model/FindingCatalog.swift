@@ -11,6 +11,17 @@ struct FindingCatalog: Sendable {
 
   /// Each item's rank in list order (for tests; lookups read `items.rank(at:)`).
   var ranks: [FindingOrder.Rank] { items.indices.map(items.rank(at:)) }
+
+  /// The position of the first item ranked at or after `rank` (the count when none is).
+  func position(atOrAfter rank: FindingOrder.Rank) -> Int {
+    var low = 0
+    var high = items.count
+    while low < high {
+      let middle = (low + high) / 2
+      if items.rank(at: middle) < rank { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
   /// Each item's kind, severity, side and language packed in 32 bits (see `facetCode`): the
   /// findings view's filters pass over a million items by these words (reading a facet with
   /// its language string retains it).

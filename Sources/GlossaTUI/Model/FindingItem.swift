@@ -71,7 +71,7 @@ struct FindingOrder {
   /// Where a finding falls in the list. Held once per finding by the findings view (hundreds of
   /// thousands on a large review): the numbers are as narrow as their ranges allow, and the
   /// kind is its name's alphabetical position.
-  struct Rank: Comparable {
+  struct Rank: Comparable, Hashable {
     var language: Int32
     var table: Int32
     var line: Int32

@@ -18,6 +18,9 @@ public struct FindingsBrowser: Sendable, Hashable {
   var locationWidth = 12
   var kindWidth = 12
   public internal(set) var selection = 0
+  /// The rank of the finding last chosen by a move: filters that leave it out and then bring it
+  /// back (`l l L L`) land on it again, and meanwhile on the first finding after it.
+  var anchor: FindingOrder.Rank?
   public internal(set) var scroll = 0
   /// The typed filter (`/`) while it is being edited.
   public internal(set) var filterLine: FindingsFilterLine?

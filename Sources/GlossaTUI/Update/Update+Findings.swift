@@ -143,12 +143,24 @@ extension AppState {
     guard case .findings(var browser) = mode else { return [] }
     let page = max(1, findingsListHeight)
     switch action {
-    case .moveDown, .nextFinding: browser.selection += 1
-    case .moveUp, .previousFinding: browser.selection -= 1
-    case .pageDown, .toggleMark: browser.selection += page
-    case .pageUp: browser.selection -= page
-    case .top: browser.selection = 0
-    case .bottom: browser.selection = browser.items.count - 1
+    case .moveDown, .nextFinding:
+      browser.selection += 1
+      browser.anchor = nil
+    case .moveUp, .previousFinding:
+      browser.selection -= 1
+      browser.anchor = nil
+    case .pageDown, .toggleMark:
+      browser.selection += page
+      browser.anchor = nil
+    case .pageUp:
+      browser.selection -= page
+      browser.anchor = nil
+    case .top:
+      browser.selection = 0
+      browser.anchor = nil
+    case .bottom:
+      browser.selection = browser.items.count - 1
+      browser.anchor = nil
     case .findingsSeverity:
       let cycle: [Severity?] = [nil, .error, .warning, .info]
       browser.severity = cycle[((cycle.firstIndex(of: browser.severity) ?? 0) + 1) % cycle.count]
@@ -236,7 +248,10 @@ extension AppState {
   /// Applies the browser's filters to every finding, keeping the selected one when it passes.
   mutating func refilter(_ browser: inout FindingsBrowser) {
     let catalog = findingCatalog()
-    let kept = browser.items.indices.contains(browser.selection) ? browser.items.position(at: browser.selection) : nil
+    let kept =
+      browser.anchor
+      ?? (browser.items.indices.contains(browser.selection)
+        ? catalog.items.rank(at: browser.items.position(at: browser.selection)) : nil)
     if browser.filters == FindingsBrowser.Filters(severity: nil, kind: nil, language: nil, side: nil) {
       // Every finding: no list of positions made.
       browser.items = FindingList(all: catalog.items)
@@ -247,7 +262,13 @@ extension AppState {
     } else {
       browser.items = FindingList(all: catalog.items, positions: [])
     }
-    browser.selection = kept.flatMap { browser.items.index(ofPosition: $0) } ?? 0
+    if let kept {
+      let position = catalog.position(atOrAfter: kept)
+      browser.selection = min(browser.items.firstIndex(atOrAfterPosition: position), max(0, browser.items.count - 1))
+    } else {
+      browser.selection = 0
+    }
+    browser.anchor = kept
     browser.languageWidth = catalog.languageWidth
     browser.locationWidth = catalog.locationWidth
     browser.kindWidth = catalog.kindWidth

@@ -77,8 +77,13 @@ extension AppState {
       let index = browser.scroll + mouse.y - 2
       guard mouse.y >= 2, mouse.y < 2 + findingsListHeight, browser.items.indices.contains(index) else { return }
       browser.selection = index
-    case .wheelUp: browser.selection = max(0, browser.selection - Self.wheelStep)
-    case .wheelDown: browser.selection = max(0, min(browser.items.count - 1, browser.selection + Self.wheelStep))
+      browser.anchor = nil
+    case .wheelUp:
+      browser.selection = max(0, browser.selection - Self.wheelStep)
+      browser.anchor = nil
+    case .wheelDown:
+      browser.selection = max(0, min(browser.items.count - 1, browser.selection + Self.wheelStep))
+      browser.anchor = nil
     }
     clampFindingsScroll(&browser)
   }

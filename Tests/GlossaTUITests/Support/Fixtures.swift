@@ -10,6 +10,13 @@ enum Fixtures {
       format: .strings, document: MemoryTable(pairs, comments: comments))
   }
 
+  /// A `.strings` table of `language` read from `text` (a real document, with edit positions).
+  static func stringsTable(_ language: String, _ text: String) -> LocaleTable {
+    LocaleTable(
+      language: language, name: "Localizable", path: "\(language).lproj/Localizable.strings", format: .strings,
+      document: StringsDocument(data: Data(text.utf8), file: "\(language).lproj/Localizable.strings"))
+  }
+
   static var local: LocalizationBundle {
     LocalizationBundle(
       name: "Sample/Local", storage: .directory(URL(fileURLWithPath: "/tmp/Sample/Local")),
