@@ -160,19 +160,13 @@ struct TableSnapshot: Sendable {
       } else {
         for array in Self.positions { self[keyPath: array][slot] = Self.none }
         first[slot] = held[0]
-        for position in held {
-          take(entry(at: position).plural, comment: entry(at: position).hasComment, at: position, slot: slot)
-        }
+        for position in held { take(entryAt: position, slot: slot) }
       }
     } else {
       // New, at the end of a file: after every other key.
       setSlot(order.count, for: key)
-      order.append(key)
-      for array in Self.positions { self[keyPath: array].append(Self.none) }
-      first[order.count - 1] = held[0]
-      for position in held {
-        take(entry(at: position).plural, comment: entry(at: position).hasComment, at: position, slot: order.count - 1)
-      }
+      appendSlot(for: key, at: held[0])
+      for position in held { take(entryAt: position, slot: order.count - 1) }
       orderToken = KeyOrderToken()
       widestKey = Swift.max(widestKey, DisplayWidth.columns(of: key))
       // The new key is an extra when the source (the same one the extras were found against)
@@ -361,6 +355,12 @@ struct TableSnapshot: Sendable {
     commented.append(Self.none)
     first.append(position)
     firstForm.append(Self.none)
+  }
+
+  /// What the entry at `position` adds to `slot`.
+  private mutating func take(entryAt position: UInt32, slot: Int) {
+    let entry = entry(at: position)
+    take(entry.plural, comment: entry.hasComment, at: position, slot: slot)
   }
 
   /// What an entry of plural category `category` (nil for none) and with a `comment` or

@@ -24,10 +24,11 @@ extension AppState {
   /// The warm-up of the language and table shown, when they have not had one and their rows
   /// are many (a small table's first edit reads them in no time).
   mutating func warmUpEffect() -> Effect? {
-    guard browse.rows.count > search.foregroundSearchTextLimit, !isLoading, warmUpState.requested != shownPlace else {
+    guard browse.rows.count > search.foregroundSearchTextLimit, !isLoading, snapshots.warmUp.requested != shownPlace
+    else {
       return nil
     }
-    warmUpState.requested = shownPlace
+    snapshots.warmUp.requested = shownPlace
     return .warmUp(language: language, table: table)
   }
 
@@ -62,9 +63,9 @@ extension AppState {
     guard warm.language == language, warm.table == table else { return }
     if let cache = warm.checkCache { results.checkCache.adopt(cache) }
     if let cache = warm.remoteCheckCache { results.remoteCheckCache.adopt(cache) }
-    local.releaseEditPositions(of: warmUpState.paths[.local] ?? [])
-    remote?.releaseEditPositions(of: warmUpState.paths[.remote] ?? [])
-    warmUpState.paths = [.local: local.adoptEditPositions(warm.local)]
-    if remote != nil { warmUpState.paths[.remote] = remote?.adoptEditPositions(warm.remote) }
+    local.releaseEditPositions(of: snapshots.warmUp.paths[.local] ?? [])
+    remote?.releaseEditPositions(of: snapshots.warmUp.paths[.remote] ?? [])
+    snapshots.warmUp.paths = [.local: local.adoptEditPositions(warm.local)]
+    if remote != nil { snapshots.warmUp.paths[.remote] = remote?.adoptEditPositions(warm.remote) }
   }
 }

@@ -44,8 +44,6 @@ public struct AppState: Sendable {
   public internal(set) var loading = Loading()
   /// The snapshots the rows are made from, kept while their files stay the same.
   var snapshots = Snapshots()
-  /// What the first edit of the language shown reads, read ahead (see `WarmUp`).
-  var warmUpState = WarmUpState()
   /// Undo and redo, the journals, the values edited.
   public internal(set) var editing = Editing()
   /// Saves and repacks in flight, the journals offered for restore, what quitting waits for.

@@ -92,3 +92,8 @@ public struct CheckResults: Sendable {
     return .sortFindings(generation: catalogGeneration)
   }
 }
+
+extension CheckResults {
+  /// `side`'s findings (read it and let go: held while the index changes, it would be copied).
+  func findings(of side: Side) -> FindingIndex { side == .local ? findings : remoteFindings }
+}

@@ -21,6 +21,12 @@ public struct FindingsBrowser: Sendable, Hashable {
   /// The rank of the finding last chosen by a move: filters that leave it out and then bring it
   /// back (`l l L L`) land on it again, and meanwhile on the first finding after it.
   var anchor: FindingOrder.Rank?
+
+  /// Selects row `row` as the user's choice (a move): the next filter keeps it, not an older one.
+  mutating func choose(_ row: Int) {
+    selection = row
+    anchor = nil
+  }
   public internal(set) var scroll = 0
   /// The typed filter (`/`) while it is being edited.
   public internal(set) var filterLine: FindingsFilterLine?

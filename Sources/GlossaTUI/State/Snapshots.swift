@@ -13,4 +13,6 @@ struct Snapshots: Sendable {
   var snapshotCache: [CachedSnapshot] = []
   /// The language and table whose neighbours were last read ahead (`readAhead`).
   var readAheadFor: SnapshotKey?
+  /// What the first edit of the language shown reads, read ahead (see `WarmUp`).
+  var warmUp = WarmUpState()
 }

@@ -28,32 +28,21 @@ extension AppState {
   mutating func takeAcrossKeys(_ side: Side, language: String, revisions: [Revision], _ found: [Finding]) {
     guard revisions == acrossKeysRevisions(side, language: language), side == .local || remote != nil else { return }
     let kinds = checks.crossKeyKinds
-    // (No copy of the index is held while keys are replaced: it would copy a table's findings.)
-    var now: [TableKey: [Finding]] = [:]
-    let current =
-      side == .local
-      ? results.findings.findings(language: language, kinds: kinds)
-      : results.remoteFindings.findings(language: language, kinds: kinds)
-    for (place, keys) in current {
-      for (key, list) in keys { now[TableKey(table: place, key: key)] = list }
-    }
-    var new: [TableKey: [Finding]] = [:]
+    let now = results.findings(of: side).findings(language: language, kinds: kinds)
+    var new: [String: [String: [Finding]]] = [:]
     for finding in found {
       guard let table = finding.table, let key = finding.key, finding.language == language else { continue }
-      new[TableKey(table: table, key: key), default: []].append(finding)
+      new[table, default: [:]][key, default: []].append(finding)
     }
-    for place in Set(now.keys).union(new.keys) where now[place] ?? [] != new[place] ?? [] {
-      let address = ValueAddress(language: language, table: place.table, key: place.key)
-      let others =
-        (side == .local ? results.findings : results.remoteFindings)
-        .findings(language: language, table: place.table, key: place.key).filter { !kinds.contains($0.kind) }
-      replaceFindings(side, of: address, with: others + (new[place] ?? []), keepingAcrossKeys: false)
+    for table in Set(now.keys).union(new.keys) {
+      let (held, found) = (now[table] ?? [:], new[table] ?? [:])
+      for key in Set(held.keys).union(found.keys) where held[key] ?? [] != found[key] ?? [] {
+        let others = results.findings(of: side).findings(language: language, table: table, key: key)
+          .filter { !kinds.contains($0.kind) }
+        replaceFindings(
+          side, of: ValueAddress(language: language, table: table, key: key), with: others + (found[key] ?? []),
+          keepingAcrossKeys: false)
+      }
     }
   }
-}
-
-/// A key of one table.
-private struct TableKey: Hashable {
-  var table: String
-  var key: String
 }

@@ -301,12 +301,8 @@ extension AppState {
   {
     var found = found
     if keepingAcrossKeys && !checks.crossKeyKinds.isEmpty {
-      // Read in place: a copy of the index held while it changes would copy a table's findings.
-      let kept =
-        side == .local
-        ? results.findings.findings(language: address.language, table: address.table, key: address.key)
-        : results.remoteFindings.findings(language: address.language, table: address.table, key: address.key)
-      found += kept.filter { checks.crossKeyKinds.contains($0.kind) }
+      found += results.findings(of: side).findings(language: address.language, table: address.table, key: address.key)
+        .filter { checks.crossKeyKinds.contains($0.kind) }
     }
     let before = findingVersions
     // The rows shown hold their table's findings: let go of them while one key's are replaced,

@@ -143,24 +143,12 @@ extension AppState {
     guard case .findings(var browser) = mode else { return [] }
     let page = max(1, findingsListHeight)
     switch action {
-    case .moveDown, .nextFinding:
-      browser.selection += 1
-      browser.anchor = nil
-    case .moveUp, .previousFinding:
-      browser.selection -= 1
-      browser.anchor = nil
-    case .pageDown, .toggleMark:
-      browser.selection += page
-      browser.anchor = nil
-    case .pageUp:
-      browser.selection -= page
-      browser.anchor = nil
-    case .top:
-      browser.selection = 0
-      browser.anchor = nil
-    case .bottom:
-      browser.selection = browser.items.count - 1
-      browser.anchor = nil
+    case .moveDown, .nextFinding: browser.choose(browser.selection + 1)
+    case .moveUp, .previousFinding: browser.choose(browser.selection - 1)
+    case .pageDown, .toggleMark: browser.choose(browser.selection + page)
+    case .pageUp: browser.choose(browser.selection - page)
+    case .top: browser.choose(0)
+    case .bottom: browser.choose(browser.items.count - 1)
     case .findingsSeverity:
       let cycle: [Severity?] = [nil, .error, .warning, .info]
       browser.severity = cycle[((cycle.firstIndex(of: browser.severity) ?? 0) + 1) % cycle.count]

@@ -76,14 +76,9 @@ extension AppState {
       // The list starts under the box's top line (row 1).
       let index = browser.scroll + mouse.y - 2
       guard mouse.y >= 2, mouse.y < 2 + findingsListHeight, browser.items.indices.contains(index) else { return }
-      browser.selection = index
-      browser.anchor = nil
-    case .wheelUp:
-      browser.selection = max(0, browser.selection - Self.wheelStep)
-      browser.anchor = nil
-    case .wheelDown:
-      browser.selection = max(0, min(browser.items.count - 1, browser.selection + Self.wheelStep))
-      browser.anchor = nil
+      browser.choose(index)
+    case .wheelUp: browser.choose(max(0, browser.selection - Self.wheelStep))
+    case .wheelDown: browser.choose(max(0, min(browser.items.count - 1, browser.selection + Self.wheelStep)))
     }
     clampFindingsScroll(&browser)
   }
