@@ -85,15 +85,15 @@ struct GroupMemberValues {
   /// Where `place`'s member's value is: what `TableIndex.record(at:)` and
   /// `KeyRecord.valueText` give, for a record without plural families.
   func value(of place: SourceTextGroups.MemberPlace) -> Value {
-    let table = tables[place.tableNumber]
+    let number = Int(place.tableNumber)
+    let slot = Int(place.slot)
+    let table = tables[number]
     guard table.isPresent else { return .none }
-    guard table.readsSlots else { return indexes[place.tableNumber].map(Value.byKey) ?? .none }
-    guard place.slot < table.slots.count, table.slots[place.slot] >= 0 else { return .none }
-    let own = table.places[Int(table.slots[place.slot])]
+    guard table.readsSlots else { return indexes[number].map(Value.byKey) ?? .none }
+    guard slot < table.slots.count, table.slots[slot] >= 0 else { return .none }
+    let own = table.places[Int(table.slots[slot])]
     guard own.entryFile >= 0 else { return .none }
-    if own.extras >= 0, let index = indexes[place.tableNumber],
-      !index.recordTable.extras[Int(own.extras)].families.isEmpty
-    {
+    if own.extras >= 0, let index = indexes[number], !index.recordTable.extras[Int(own.extras)].families.isEmpty {
       return .none
     }
     return .entry(entries[table.firstFile + Int(own.entryFile)].baseAddress! + Int(own.entryIndex))
@@ -101,10 +101,12 @@ struct GroupMemberValues {
 
   /// The record of `place`'s member (whose key is `key`) in this language.
   func record(of place: SourceTextGroups.MemberPlace, key: EntryText) -> KeyRecord? {
-    let table = tables[place.tableNumber]
-    guard table.isPresent, let index = indexes[place.tableNumber] else { return nil }
+    let number = Int(place.tableNumber)
+    let slot = Int(place.slot)
+    let table = tables[number]
+    guard table.isPresent, let index = indexes[number] else { return nil }
     guard table.readsSlots else { return index.record(for: key) }
-    guard place.slot < table.slots.count, table.slots[place.slot] >= 0 else { return nil }
-    return index.record(at: Int(table.slots[place.slot]))
+    guard slot < table.slots.count, table.slots[slot] >= 0 else { return nil }
+    return index.record(at: Int(table.slots[slot]))
   }
 }

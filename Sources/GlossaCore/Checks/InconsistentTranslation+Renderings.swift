@@ -34,22 +34,23 @@ extension InconsistentTranslation {
       placed.removeAll(keepingCapacity: true)
     }
 
-    /// Places `member`'s value `value`, whose source value is `source`: false when it is no
-    /// rendering (empty, untranslated — the source's text — or without a letter).
-    mutating func place(member: Int, value: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>) -> Bool {
-      guard let index = rendering(of: value, source: source) else { return false }
+    /// False when `value`, a translation whose source value is `source`, is surely no
+    /// rendering: empty, or untranslated (the source's text). What `place` takes is the rest.
+    static func mayBeRendering(_ value: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>) -> Bool {
+      if value.isEmpty { return false }
+      let same = EntryText.compare(value, source)
+      return !(same ?? (String(decoding: value, as: UTF8.self) == String(decoding: source, as: UTF8.self)))
+    }
+
+    /// Places `member`'s value `value` (one `mayBeRendering` let through), unless it is no
+    /// rendering (without a letter).
+    mutating func place(member: Int, value: UnsafeBufferPointer<UInt8>) {
+      guard let index = rendering(of: value) else { return }
       placed.append((member, index))
-      return true
     }
 
     /// The rendering `value` belongs to, made when it is a new one; nil when it is none.
-    private mutating func rendering(
-      of value: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>
-    ) -> Int? {
-      // Untranslated (the source's bytes) or empty: left out.
-      if value.isEmpty { return nil }
-      let same = EntryText.compare(value, source)
-      if same ?? (String(decoding: value, as: UTF8.self) == String(decoding: source, as: UTF8.self)) { return nil }
+    private mutating func rendering(of value: UnsafeBufferPointer<UInt8>) -> Int? {
       // A value equal to a rendering's first value belongs to it (renderings' first values
       // differ): the one placed last is the likeliest.
       if let last = placed.last?.rendering, equalsRaw(last, value) { return last }

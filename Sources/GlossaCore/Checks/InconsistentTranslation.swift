@@ -39,63 +39,69 @@ public struct InconsistentTranslation: Check {
     guard language.language != language.sourceLanguage, language.language != "Base",
       let groups = language.sourceTextGroups, !language.tables.isEmpty
     else { return }
-    let subtags = language.language.uppercased().split(separator: "-")
-    if subtags.contains("XA") || subtags.contains("XB") { return }
+    if LanguageCode.isPseudo(language.language) { return }
     GroupMemberValues.reading(groups, tables: language.tables, sourceTables: language.sourceTables) { values in
       groups.places.withUnsafeBufferPointer { places in
         groups.sourceValues.withUnsafeBufferPointer { sourceValues in
-          var renderings = Renderings()
-          for group in groups.groups {
-            renderings.reset()
-            check(group, places: places, values: values, sourceValues: sourceValues, into: &renderings)
-            guard renderings.count > 1, let first = renderings.firstMember else { continue }
-            let firstMember = group.members[first]
-            guard let record = values.record(of: groups.places[group.firstPlace + first], key: firstMember.keyText)
-            else { continue }
-            let listed = renderings.listed().map { rendering in
-              let names = rendering.members.prefix(Self.keysShown).map { position in
-                let member = group.members[position]
-                return member.tableNumber == firstMember.tableNumber
-                  ? member.key : "\(groups.tableNames[member.tableNumber]): \(member.key)"
+          let texts = MemberTexts(values: values, places: places, sourceValues: sourceValues)
+          texts.withBytes { bytes in
+            var renderings = Renderings()
+            for (number, span) in groups.spans.enumerated() {
+              renderings.reset()
+              for position in 0..<Int(span.count) {
+                let member = Int(span.first) + position
+                switch texts.text(of: member) {
+                case .none: continue
+                case .value(let range):
+                  renderings.place(member: position, value: UnsafeBufferPointer(rebasing: bytes[range]))
+                case .byKey:
+                  let place = places[Int(groups.placeOfMember[member])]
+                  guard case .byKey(let table) = values.value(of: place),
+                    let record = table.record(for: groups.groups[number].members[position].keyText),
+                    !record.hasFamilies, let text = record.valueText
+                  else { continue }
+                  let source = SourceTextGroups.sourceValue(of: place, in: sourceValues)
+                  text.withUTF8 {
+                    if Renderings.mayBeRendering($0, source: source) { renderings.place(member: position, value: $0) }
+                  }
+                }
               }
-              let more = rendering.members.count - names.count
-              return Self.quotedShort(rendering.text) + " (" + names.joined(separator: ", ")
-                + (more > 0 ? " and \(more) more" : "") + ")"
+              guard renderings.count > 1 else { continue }
+              report(groups.groups[number], renderings, groups: groups, values: values, language: language, emit: emit)
             }
-            let location = record.location
-            emit(
-              Finding(
-                kind: .inconsistentTranslation, severity: .info, bundle: language.bundleName,
-                language: language.language, table: groups.tableNames[firstMember.tableNumber], key: firstMember.key,
-                file: location.file, line: location.line,
-                message:
-                  "The source text \(Self.quotedShort(group.text)) is translated \(renderings.count) ways in \(language.language): "
-                  + listed.joined(separator: "; ") + "."))
           }
         }
       }
     }
   }
 
-  /// Places each member of `group` that this language translates among `renderings`.
-  private func check(
-    _ group: SourceTextGroups.Group, places: UnsafeBufferPointer<SourceTextGroups.MemberPlace>,
-    values: GroupMemberValues,
-    sourceValues: UnsafeBufferPointer<UInt8>, into renderings: inout Renderings
+  /// Reports `group`, which `renderings` found translated more than one way in `language`.
+  private func report(
+    _ group: SourceTextGroups.Group, _ renderings: Renderings, groups: SourceTextGroups, values: GroupMemberValues,
+    language: LanguageSubject, emit: (Finding) -> Void
   ) {
-    for position in group.members.indices {
-      let place = places[group.firstPlace + position]
-      let source = UnsafeBufferPointer(rebasing: sourceValues[place.valueStart..<(place.valueStart + place.valueCount)])
-      switch values.value(of: place) {
-      case .none: continue
-      case .entry(let entry):
-        _ = Entry.withValue(at: entry) { renderings.place(member: position, value: $0, source: source) }
-      case .byKey(let table):
-        guard let record = table.record(for: group.members[position].keyText), !record.hasFamilies,
-          let text = record.valueText
-        else { continue }
-        _ = text.withUTF8 { renderings.place(member: position, value: $0, source: source) }
+    guard let first = renderings.firstMember else { return }
+    let firstMember = group.members[first]
+    let place = groups.places[Int(groups.placeOfMember[group.firstMember + first])]
+    guard let record = values.record(of: place, key: firstMember.keyText) else { return }
+    let listed = renderings.listed().map { rendering in
+      let names = rendering.members.prefix(Self.keysShown).map { position in
+        let member = group.members[position]
+        return member.tableNumber == firstMember.tableNumber
+          ? member.key : "\(groups.tableNames[member.tableNumber]): \(member.key)"
       }
+      let more = rendering.members.count - names.count
+      return Self.quotedShort(rendering.text) + " (" + names.joined(separator: ", ")
+        + (more > 0 ? " and \(more) more" : "") + ")"
     }
+    let location = record.location
+    emit(
+      Finding(
+        kind: .inconsistentTranslation, severity: .info, bundle: language.bundleName,
+        language: language.language, table: groups.tableNames[firstMember.tableNumber], key: firstMember.key,
+        file: location.file, line: location.line,
+        message:
+          "The source text \(Self.quotedShort(group.text)) is translated \(renderings.count) ways in \(language.language): "
+          + listed.joined(separator: "; ") + "."))
   }
 }

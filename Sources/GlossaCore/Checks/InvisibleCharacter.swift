@@ -18,7 +18,7 @@ public struct InvisibleCharacter: Check {
     guard !subject.isSource, let text = subject.translationText, let sourceText = subject.sourceText,
       let line = subject.translation?.entryLine
     else { return }
-    let base = subject.language.lowercased().split(separator: "-").first.map(String.init) ?? ""
+    let base = subject.unit.baseLanguage
     let rtl = Self.rightToLeft.contains(base)
     let sourceScalars = Set(sourceText.string.unicodeScalars.map(\.value))
     var found: [String] = []

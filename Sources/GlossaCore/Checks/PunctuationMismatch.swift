@@ -20,17 +20,15 @@ public struct PunctuationMismatch: Check {
       let line = subject.translation?.entryLine
     else { return }
     // A pseudo-locale (`en-XA`, `ar-XB`) brackets and pads every value on purpose.
-    let subtags = subject.language.uppercased().split(separator: "-")
-    if subtags.contains("XA") || subtags.contains("XB") { return }
+    if subject.unit.isPseudoLocale { return }
     let expected = sourceText.withUTF8(EndPunctuation.mark)
     guard expected != .none else { return }
-    let value = text.string
     // An empty translation is `empty-value`'s.
-    guard value.contains(where: { !$0.isWhitespace }) else { return }
-    let base = subject.language.lowercased().split(separator: "-").first.map(String.init) ?? ""
+    guard ValueBytes.startsWithNonWhitespace(text) || text.string.contains(where: { !$0.isWhitespace }) else { return }
+    let base = subject.unit.baseLanguage
     var actual = text.withUTF8(EndPunctuation.mark)
     if base == "el" && actual == .semicolon { actual = .question }
-    guard actual != expected, !Self.accepts(actual, for: expected, language: base, value: value) else { return }
+    guard actual != expected, !Self.accepts(actual, for: expected, language: base, value: text.string) else { return }
     emit(
       subject.finding(
         .punctuationMismatch, .info, line: line,
@@ -38,13 +36,14 @@ public struct PunctuationMismatch: Check {
   }
 
   /// True when a language writes `expected` as `actual` (or leaves it out) by its own rules.
-  static func accepts(_ actual: EndPunctuation.Mark, for expected: EndPunctuation.Mark, language: String, value: String)
-    -> Bool
-  {
+  /// `value` is read only for a Japanese question.
+  static func accepts(
+    _ actual: EndPunctuation.Mark, for expected: EndPunctuation.Mark, language: String, value: @autoclosure () -> String
+  ) -> Bool {
     switch (expected, language) {
     case (.fullStop, "th"), (.fullStop, "lo"): return actual == .none
     case (.fullStop, "ja"), (.fullStop, "zh"), (.fullStop, "yue"): return actual == .none
-    case (.question, "ja"): return actual == .none && (value.hasSuffix("か") || value.hasSuffix("の"))
+    case (.question, "ja"): return actual == .none && (value().hasSuffix("か") || value().hasSuffix("の"))
     case (.question, "hy"), (.exclamation, "hy"): return actual == .none || actual == .fullStop
     case (.ellipsis, _): return false
     default: return false

@@ -17,9 +17,11 @@ public struct RepeatedWord: Check {
 
   public func check(_ subject: KeySubject, emit: (Finding) -> Void) {
     guard let text = subject.translationText, let line = subject.translation?.entryLine else { return }
-    let base = subject.language.lowercased().split(separator: "-").first.map(String.init) ?? ""
-    let allowed = Self.grammatical[base, default: []].union(Self.interjections)
-    let words = text.withUTF8(Self.repeats).filter { !allowed.contains($0.lowercased()) }
+    let grammatical = Self.grammatical[subject.unit.baseLanguage]
+    let words = text.withUTF8(Self.repeats).filter { word in
+      let lower = word.lowercased()
+      return !Self.interjections.contains(lower) && grammatical?.contains(lower) != true
+    }
     guard !words.isEmpty else { return }
     // A source that repeats a word is reported itself; its translations may follow it.
     if !subject.isSource, let sourceText = subject.sourceText, !sourceText.withUTF8(Self.repeats).isEmpty { return }

@@ -24,28 +24,40 @@ public final class SourceTextGroups: Sendable {
     /// The source text as the first key writes it.
     var text: String
     var members: [Member]
-    /// The position of the first member's `MemberPlace` in `places` (the rest follow it).
-    var firstPlace = 0
+    /// The first member's position among every group's members, group after group (the rest
+    /// follow it): what `placeOfMember` and a language's member texts are indexed by.
+    var firstMember = 0
   }
 
   /// A member's table, slot and source value as plain numbers: what a language's check reads
   /// per member, with no `Member` copied and no reference counted.
   struct MemberPlace: Sendable {
     /// `Member.tableNumber`.
-    var tableNumber: Int
+    var tableNumber: Int32
     /// `Member.slot`.
-    var slot: Int
+    var slot: Int32
     /// Where the member's source value's UTF-8 lies in `sourceValues`.
-    var valueStart: Int
-    var valueCount: Int
+    var valueStart: Int32
+    var valueCount: Int32
+    /// The member's position among every group's members (see `Group.firstMember`).
+    var member: Int32
   }
 
   let groups: [Group]
+  /// Each group's first member (`Group.firstMember`) and its number of members, read without
+  /// touching the shared groups' arrays: the languages are checked on several threads at once,
+  /// and counting references to the same arrays from each made them wait on one another.
+  let spans: [(first: Int32, count: Int32)]
   /// The source's tables, in name order: what `Member.tableNumber` counts.
   let tableNames: [String]
-  /// Every group's members, group after group (see `Group.firstPlace`).
+  /// Every member's place, in table then slot order: the order a language's values lie in its
+  /// tables, in which `inconsistent-translation` reads them. Read group by group, nearly every
+  /// member's entry and value was a miss of the processor's caches.
   let places: [MemberPlace]
-  /// Every member's source value, one after another (see `MemberPlace.valueStart`).
+  /// Per member (see `Group.firstMember`), its place's position in `places`.
+  let placeOfMember: [Int32]
+  /// Every member's source value, one after another in `places` order (see
+  /// `MemberPlace.valueStart`).
   let sourceValues: [UInt8]
   /// By table number: true when some group has a member in the table.
   let tablesWithMembers: [Bool]
@@ -84,33 +96,46 @@ public final class SourceTextGroups: Sendable {
     }
     groups = groups.filter { $0.members.count > 1 }
     var places: [MemberPlace] = []
-    var sourceValues: [UInt8] = []
     var tablesWithMembers = [Bool](repeating: false, count: names.count)
+    var members: [Member] = []
     for index in groups.indices {
-      groups[index].firstPlace = places.count
-      for member in groups[index].members {
-        let start = sourceValues.count
-        member.value.withUTF8 { sourceValues.append(contentsOf: $0) }
-        places.append(
-          MemberPlace(
-            tableNumber: member.tableNumber, slot: member.slot, valueStart: start,
-            valueCount: sourceValues.count - start))
-        tablesWithMembers[member.tableNumber] = true
-      }
+      groups[index].firstMember = members.count
+      members += groups[index].members
+    }
+    var sourceValues: [UInt8] = []
+    var placeOfMember = [Int32](repeating: 0, count: members.count)
+    let inTableOrder = members.indices.sorted {
+      (members[$0].tableNumber, members[$0].slot) < (members[$1].tableNumber, members[$1].slot)
+    }
+    for position in inTableOrder {
+      let member = members[position]
+      let start = sourceValues.count
+      member.value.withUTF8 { sourceValues.append(contentsOf: $0) }
+      placeOfMember[position] = Int32(places.count)
+      places.append(
+        MemberPlace(
+          tableNumber: Int32(member.tableNumber), slot: Int32(member.slot), valueStart: Int32(start),
+          valueCount: Int32(sourceValues.count - start), member: Int32(position)))
+      tablesWithMembers[member.tableNumber] = true
     }
     self.groups = groups
+    spans = groups.map { (Int32($0.firstMember), Int32($0.members.count)) }
     self.places = places
+    self.placeOfMember = placeOfMember
     self.sourceValues = sourceValues
     self.tablesWithMembers = tablesWithMembers
     tableNames = names
   }
 
-  /// FNV-1a of `bytes`.
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
+  /// The UTF-8 of `place`'s source value, a range of `sourceValues` (whose buffer is `buffer`).
+  static func sourceValue(
+    of place: MemberPlace, in buffer: UnsafeBufferPointer<UInt8>
+  ) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: buffer[Int(place.valueStart)..<Int(place.valueStart + place.valueCount)])
   }
+
+  /// A hash of `bytes` (`ASCIIHash.hash(anyBytes:)`): equal texts hash alike within a run.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { ASCIIHash.hash(anyBytes: bytes) }
 
   /// `text` lowercased, without whitespace at either end, sentence punctuation at its end
   /// (`endMarks`) or optional vowel marks (`isOptionalMark`); nil when it has no letter (a
@@ -135,7 +160,11 @@ public final class SourceTextGroups: Sendable {
         return repaired(bytes)
       }
       guard ValueBytes.isWhitespace(scalar) || isEndMark(scalar) else {
-        if joinsCluster(scalar) { return byCharacters(bytes) }
+        // A mark may make one character with what is around it; only a character that starts
+        // with whitespace, or a prepended mark with the end mark after it, ends differently.
+        if joinsCluster(scalar) && (isPrepended(scalar) || clusterStartsWithWhitespace(bytes, at: start)) {
+          return byCharacters(bytes)
+        }
         break
       }
       end = start
@@ -144,31 +173,44 @@ public final class SourceTextGroups: Sendable {
     while start < end {
       guard let (scalar, length) = Self.scalar(in: bytes, at: start) else { return repaired(bytes) }
       guard ValueBytes.isWhitespace(scalar) else {
-        if joinsCluster(scalar) { return byCharacters(bytes) }
+        // A mark after leading whitespace makes one whitespace character with it.
+        if start > 0 && joinsCluster(scalar) && !isPrepended(scalar) { return byCharacters(bytes) }
         break
       }
       start += length
     }
     var result: [UInt8] = []
     result.reserveCapacity(end - start)
+    // A letter is a character whose first scalar is alphabetic (`Character.isLetter`): until
+    // one is found, an alphabetic scalar that joins the one before it (a vowel sign) or follows
+    // a prepended mark is read as characters.
     var hasLetter = false
+    var afterPrepended = false
     var i = start
     while i < end {
       let byte = bytes[i]
       if byte < 0x80 {
         let lower = byte | 0x20
         if lower >= 0x61 && lower <= 0x7A {
+          if !hasLetter && afterPrepended { return byCharacters(bytes) }
           hasLetter = true
           result.append(lower)
         } else {
           result.append(byte)
         }
+        afterPrepended = false
         i += 1
         continue
       }
       guard let (scalar, length) = Self.scalar(in: bytes, at: i) else { return repaired(bytes) }
       defer { i += length }
-      if !hasLetter, let value = Unicode.Scalar(scalar), value.properties.isAlphabetic { hasLetter = true }
+      if !hasLetter {
+        if let value = Unicode.Scalar(scalar), value.properties.isAlphabetic {
+          if afterPrepended || (joinsCluster(scalar) && !isPrepended(scalar)) { return byCharacters(bytes) }
+          hasLetter = true
+        }
+        afterPrepended = isPrepended(scalar)
+      }
       if isOptionalMark(scalar) { continue }
       if let lowered = lowercased(scalar) {
         DecodedText.appendUTF8(lowered, to: &result)
@@ -188,13 +230,34 @@ public final class SourceTextGroups: Sendable {
   /// mark after it are one whitespace character.
   private static func joinsCluster(_ scalar: UInt32) -> Bool {
     guard scalar >= 0x300, let value = Unicode.Scalar(scalar) else { return false }
+    if scalar == 0x200D || isPrepended(scalar) { return true }
+    return value.properties.isGraphemeExtend || value.properties.generalCategory == .spacingMark
+  }
+
+  /// The prepended marks (`Grapheme_Cluster_Break=Prepend`): each makes one character with
+  /// the scalar after it. Every other scalar of `joinsCluster` joins the one before it.
+  private static func isPrepended(_ scalar: UInt32) -> Bool {
     switch scalar {
-    case 0x200D, 0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2, 0x111C3,
-      0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
-      return true
-    default:
-      return value.properties.isGraphemeExtend || value.properties.generalCategory == .spacingMark
+    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2, 0x111C3, 0x1193F,
+      0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+      true
+    default: false
     }
+  }
+
+  /// True when the scalar starting at `offset` (one that joins the scalar before it) belongs
+  /// to a character whose first scalar is whitespace: the scalars before it that join their
+  /// own predecessors are passed over to the character's first.
+  private static func clusterStartsWithWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    var end = offset
+    while end > 0 {
+      var start = end - 1
+      while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+      guard let (scalar, _) = Self.scalar(in: bytes, at: start) else { return true }
+      if !joinsCluster(scalar) || isPrepended(scalar) { return ValueBytes.isWhitespace(scalar) }
+      end = start
+    }
+    return false
   }
 
   /// `normalized` read character by character: for the rare text whose ends hold a scalar that

@@ -36,6 +36,10 @@ final class TableUnit: Sendable {
   let hasCatalog: Bool
   /// True when a translation-quality check runs: keys' shapes then scan their values (`TextScan`).
   let checksText: Bool
+  /// The language's base language, lowercased (`LanguageCode.base`), worked out once per table.
+  let baseLanguage: String
+  /// True for a pseudo-locale (`LanguageCode.isPseudo`).
+  let isPseudoLocale: Bool
 
   init(
     language: String, name: String, isSource: Bool, source: TableIndex?, translation: TableIndex?,
@@ -55,8 +59,9 @@ final class TableUnit: Sendable {
     self.sourceFacts = sourceFacts
     let (rules, unknown) = PluralRules.resolve(localeCode: language)
     pluralRules = unknown == nil ? rules : nil
-    comparesNewlinesOnly = ["ja", "zh", "yue"].contains(
-      language.lowercased().split(separator: "-").first.map(String.init) ?? "")
+    baseLanguage = LanguageCode.base(language)
+    isPseudoLocale = LanguageCode.isPseudo(language)
+    comparesNewlinesOnly = ["ja", "zh", "yue"].contains(baseLanguage)
     findingPlace = FindingPlace(
       bundle: bundleName, language: UntrustedText.clipped(language), table: name, device: nil)
     var expectedPaths: [String: String] = [:]

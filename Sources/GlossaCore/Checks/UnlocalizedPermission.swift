@@ -20,8 +20,7 @@ public struct UnlocalizedPermission: Check {
       language.language != language.sourceLanguage, language.language != "Base", !language.tables.isEmpty,
       !Untranslated.sameBaseLanguage(language.language, language.sourceLanguage)
     else { return }
-    let subtags = language.language.uppercased().split(separator: "-")
-    if subtags.contains("XA") || subtags.contains("XB") { return }
+    if LanguageCode.isPseudo(language.language) { return }
     let own = Self.infoPlistTables(language.tables)
     let source = Self.infoPlistTables(language.sourceTables)
     let file =

@@ -161,38 +161,44 @@ struct TextScan: Sendable, Equatable {
             }
             i += 1
           } else {
+            // A telling scalar, and those after it with the same lead (a word of Devanagari,
+            // Thai or Arabic) without going back to the byte's class.
             let length = byte >= 0xE0 ? 3 : 2
-            if i + length <= count {
-              let block = tables[blocksOffset + Int(byteClass - ByteClass.telling) * 64 + Int(bytes[i + 1] & 0x3F)]
+            let blocks = blocksOffset + Int(byteClass - ByteClass.telling) * 64
+            repeat {
+              guard i + length <= count else {
+                i += 1
+                break
+              }
+              let block = tables[blocks + Int(bytes[i + 1] & 0x3F)]
               if block != 0 {
                 let scalar =
                   length == 2 ? block : tables[scalarsOffset + (Int(block) - 1) * 64 + Int(bytes[i + 2] & 0x3F)]
                 flags.formUnion(Flags(rawValue: UInt16(scalar)))
               }
               i += length
-            } else {
-              i += 1
-            }
+            } while i < count && bytes[i] == byte
           }
           guard i < count else { break }
           byte = bytes[i]
           byteClass = tables[Int(byte)]
-          if byteClass == ByteClass.other { break }
+          if byteClass == ByteClass.other {
+            // One space between two words: the run goes on with the next word, after the
+            // look at whether it repeats this one that the space below would take.
+            guard byte == 0x20, i + 1 < count else { break }
+            let nextClass = tables[Int(bytes[i + 1])]
+            guard nextClass != ByteClass.other else { break }
+            if !maybeRepeat { maybeRepeat = Self.mayRepeat(bytes, wordStart: wordStart, space: i) }
+            i += 1
+            wordStart = i
+            byte = bytes[i]
+            byteClass = nextClass
+          }
         }
         guard i < count else { break }
       }
       if byte == 0x20 {
-        if wordStart >= 0 && !maybeRepeat {
-          // The next word may repeat this one: same length, same first and last byte.
-          let length = i - wordStart
-          let next = i + 1
-          if next + length <= count, bytes[next] | 0x20 == bytes[wordStart] | 0x20,
-            bytes[next + length - 1] | 0x20 == bytes[i - 1] | 0x20,
-            next + length == count || !RepeatedWord.isWordByte(bytes[next + length])
-          {
-            maybeRepeat = true
-          }
-        }
+        if wordStart >= 0 && !maybeRepeat { maybeRepeat = Self.mayRepeat(bytes, wordStart: wordStart, space: i) }
         if seenText, i + 2 < count, bytes[i + 1] == 0x20 {
           var j = i + 1
           while j < count && bytes[j] == 0x20 { j += 1 }
@@ -236,6 +242,17 @@ struct TextScan: Sendable, Equatable {
     result.flags = flags
     if readsEnd { result.end = EndPunctuation.mark(bytes) }
     return result
+  }
+
+  /// True when the word after the space at `space` may repeat the one from `wordStart` to it:
+  /// same length, same first and last byte (ASCII letters in any case), then no word byte.
+  @inline(__always)
+  private static func mayRepeat(_ bytes: UnsafeBufferPointer<UInt8>, wordStart: Int, space: Int) -> Bool {
+    let length = space - wordStart
+    let next = space + 1
+    return next + length <= bytes.count && bytes[next] | 0x20 == bytes[wordStart] | 0x20
+      && bytes[next + length - 1] | 0x20 == bytes[space - 1] | 0x20
+      && (next + length == bytes.count || !RepeatedWord.isWordByte(bytes[next + length]))
   }
 
   static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
