@@ -84,24 +84,34 @@ public struct InconsistentTranslation: Check {
     let firstMember = group.members[first]
     let place = groups.places[Int(groups.placeOfMember[group.firstMember + first])]
     guard let record = values.record(of: place, key: firstMember.keyText) else { return }
-    let listed = renderings.listed().map { rendering in
-      let names = rendering.members.prefix(Self.keysShown).map { position in
+    // One string, appended to in place: a finding per group and language.
+    var message = "The source text "
+    message.reserveCapacity(320)
+    message += group.quotedText
+    message += " is translated \(renderings.count) ways in \(language.language): "
+    for (index, rendering) in renderings.listed().enumerated() {
+      if index > 0 { message += "; " }
+      message += Self.quotedShort(rendering.text)
+      message += " ("
+      for (count, position) in rendering.members.prefix(Self.keysShown).enumerated() {
         let member = group.members[position]
-        return member.tableNumber == firstMember.tableNumber
-          ? member.key : "\(groups.tableNames[member.tableNumber]): \(member.key)"
+        if count > 0 { message += ", " }
+        if member.tableNumber != firstMember.tableNumber {
+          message += groups.tableNames[member.tableNumber]
+          message += ": "
+        }
+        message += member.key
       }
-      let more = rendering.members.count - names.count
-      return Self.quotedShort(rendering.text) + " (" + names.joined(separator: ", ")
-        + (more > 0 ? " and \(more) more" : "") + ")"
+      let more = rendering.members.count - Self.keysShown
+      if more > 0 { message += " and \(more) more" }
+      message += ")"
     }
+    message += "."
     let location = record.location
     emit(
       Finding(
         kind: .inconsistentTranslation, severity: .info, bundle: language.bundleName,
         language: language.language, table: groups.tableNames[firstMember.tableNumber], key: firstMember.key,
-        file: location.file, line: location.line,
-        message:
-          "The source text \(Self.quotedShort(group.text)) is translated \(renderings.count) ways in \(language.language): "
-          + listed.joined(separator: "; ") + "."))
+        file: location.file, line: location.line, message: message))
   }
 }

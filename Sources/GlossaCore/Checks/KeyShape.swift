@@ -103,20 +103,16 @@ extension KeyShape {
   /// What a translated key's plain values say: `value` (the language's UTF-8) against
   /// `source` (the source's, nil when it has no plain value), the source's facts and its
   /// format specifiers as written.
+  ///
+  /// `text` is the value's scan when the caller made it (`scan(_:hasSource:facts:unit:tables:)`);
+  /// without one, the scan is made here when a translation-quality check runs.
   init(
     value: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>?, facts: ShapeFacts,
-    specifiers: SpecifierRun, unit: TableUnit
+    specifiers: SpecifierRun, unit: TableUnit, text scanned: TextScan? = nil
   ) {
     self.init(facts: facts, sourceHasValue: source != nil)
     // When a translation-quality check runs, its scan of the value finds `%` and `{` too.
-    let text: TextScan?
-    if unit.checksText {
-      // A translation's numbers and end punctuation are compared only with a source's.
-      let compares = source != nil && !unit.isSource
-      text = TextScan(value, numbers: compares && facts.text.numbers != 0, end: compares && facts.text.end != .none)
-    } else {
-      text = nil
-    }
+    let text = scanned ?? Self.scan(value, hasSource: source != nil, facts: facts, unit: unit)
     let (hasPercent, hasBrace) =
       text.map { ($0.flags.contains(.percent), $0.flags.contains(.brace)) }
       ?? ValueBytes.holds(UInt8(ascii: "%"), UInt8(ascii: "{"), in: value)
@@ -135,6 +131,21 @@ extension KeyShape {
     if let source, unit.mayBeUntranslated, EntryText.compare(value, source) != false { insert(.sameAsSource) }
     if let text { insert(Self(text: text, source: source == nil ? nil : facts.text, unit: unit)) }
     if facts.hasGlossaryTerm, source != nil, !unit.isSource { insert(.glossaryTerm) }
+  }
+
+  /// The scan of a plain value (`value`) for its key's shape: nil when no translation-quality
+  /// check runs. A translation's numbers and end punctuation are read only when the source has
+  /// a plain value with them. `tables` are the scan's, when the caller holds them.
+  static func scan(
+    _ value: UnsafeBufferPointer<UInt8>, hasSource: Bool, facts: ShapeFacts, unit: TableUnit,
+    tables: TextScan.Tables? = nil
+  ) -> TextScan? {
+    guard unit.checksText else { return nil }
+    let compares = hasSource && !unit.isSource
+    let numbers = compares && facts.text.numbers != 0
+    let end = compares && facts.text.end != .none
+    guard let tables else { return TextScan(value, numbers: numbers, end: end) }
+    return TextScan(value, numbers: numbers, end: end, tables: tables)
   }
 
   /// The bits of the translation-quality checks: `text` is the language's plain value's scan,

@@ -23,6 +23,9 @@ public final class SourceTextGroups: Sendable {
   struct Group: Sendable {
     /// The source text as the first key writes it.
     var text: String
+    /// `text` as a finding quotes it (`InconsistentTranslation.quotedShort`), once rather than
+    /// per language.
+    var quotedText: String
     var members: [Member]
     /// The first member's position among every group's members, group after group (the rest
     /// follow it): what `placeOfMember` and a language's member texts are indexed by.
@@ -90,11 +93,12 @@ public final class SourceTextGroups: Sendable {
           sameHash.append(byHash[hash] ?? -1)
           byHash[hash] = groups.count
           normalizedTexts.append(normalized)
-          groups.append(Group(text: entry.value, members: [member]))
+          groups.append(Group(text: entry.value, quotedText: "", members: [member]))
         }
       }
     }
     groups = groups.filter { $0.members.count > 1 }
+    for index in groups.indices { groups[index].quotedText = InconsistentTranslation.quotedShort(groups[index].text) }
     var places: [MemberPlace] = []
     var tablesWithMembers = [Bool](repeating: false, count: names.count)
     var members: [Member] = []

@@ -163,6 +163,8 @@ final class TableUnit: Sendable {
     /// Each file's entries, by `RecordPlace.entryFile`.
     let entries: [UnsafeBufferPointer<Entry>]
     let sourceEntries: [UnsafeBufferPointer<Entry>]
+    /// The text scan's tables, taken once for the walk.
+    let scanTables: TextScan.Tables
 
     /// Calls `body` with a reader of these tables, valid only during the call.
     static func reading(
@@ -175,10 +177,13 @@ final class TableUnit: Sendable {
             source.places.withUnsafeBufferPointer { sourcePlaces in
               withBuffers(translation.entries) { entries in
                 withBuffers(source.entries) { sourceEntries in
-                  body(
-                    ShapeReader(
-                      unit: unit, everyKey: unit.shapeOfEveryKey, facts: facts, specifiers: specifiers, places: places,
-                      sourcePlaces: sourcePlaces, entries: entries, sourceEntries: sourceEntries))
+                  TextScan.withTables { scanTables in
+                    body(
+                      ShapeReader(
+                        unit: unit, everyKey: unit.shapeOfEveryKey, facts: facts, specifiers: specifiers,
+                        places: places, sourcePlaces: sourcePlaces, entries: entries, sourceEntries: sourceEntries,
+                        scanTables: scanTables))
+                  }
                 }
               }
             }
@@ -209,8 +214,12 @@ final class TableUnit: Sendable {
       let entry = entries[Int(place.entryFile)].baseAddress! + Int(place.entryIndex)
       let sourceEntry = sourceEntries[Int(sourcePlace.entryFile)].baseAddress! + Int(sourcePlace.entryIndex)
       return Entry.withValue(at: entry) { value in
-        Entry.withValue(at: sourceEntry) {
-          shape.union(KeyShape(value: value, source: $0, facts: facts, specifiers: specifiers, unit: unit))
+        // Scanned before the source's text is taken: the source's file is every language's,
+        // read from each thread, and the shorter its reference is held, the less the threads
+        // wait for it.
+        let text = KeyShape.scan(value, hasSource: true, facts: facts, unit: unit, tables: scanTables)
+        return Entry.withValue(at: sourceEntry) {
+          shape.union(KeyShape(value: value, source: $0, facts: facts, specifiers: specifiers, unit: unit, text: text))
         }
       }
     }

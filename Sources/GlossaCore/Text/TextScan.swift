@@ -54,7 +54,25 @@ struct TextScan: Sendable, Equatable {
   /// numbers or end punctuation.
   init(_ bytes: UnsafeBufferPointer<UInt8>, numbers: Bool = true, end: Bool = true) {
     guard !bytes.isEmpty else { return }
-    self = Self.tables.withUnsafeBufferPointer { Self.scan(bytes, tables: $0, numbers: numbers, end: end) }
+    self = Self.withTables { Self.scan(bytes, tables: $0.buffer, numbers: numbers, end: end) }
+  }
+
+  /// `init(bytes, numbers:, end:)` with the scan's tables already at hand (`withTables`): a walk
+  /// over every key takes them once, where each scan took them, counting a reference to one
+  /// array from every thread at once.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, numbers: Bool, end: Bool, tables: Tables) {
+    guard !bytes.isEmpty else { return }
+    self = Self.scan(bytes, tables: tables.buffer, numbers: numbers, end: end)
+  }
+
+  /// The scan's tables, valid during a `withTables` call.
+  struct Tables {
+    fileprivate let buffer: UnsafeBufferPointer<UInt8>
+  }
+
+  /// Calls `body` with the scan's tables.
+  static func withTables<Result>(_ body: (Tables) -> Result) -> Result {
+    tables.withUnsafeBufferPointer { body(Tables(buffer: $0)) }
   }
 
   /// What `scan` does with a byte (the first 256 entries of `tables`).
