@@ -163,6 +163,13 @@ final class SourceFactsTable: Sendable {
   let shapes: [ShapeFacts]
   /// `facts[slot].specifiers`, by slot, flat.
   let specifiers: SpecifierTable
+  /// Every slot's plain value's UTF-8, one slot after another (nothing for a slot without a
+  /// plain entry): what a key's shape compares a translation with. Read from the source's
+  /// entries, each value cost a count of a reference to the source file's text, which every
+  /// language's walk counts from its own thread at once (the threads waited on one another).
+  let plainValues: [UInt8]
+  /// Slot `s`'s plain value is `plainValues[valueBounds[s]..<valueBounds[s + 1]]`.
+  let valueBounds: [UInt32]
 
   /// The facts of `table`'s records; a large table's in parallel chunks (lint works them out
   /// before any language can be checked).
@@ -178,5 +185,32 @@ final class SourceFactsTable: Sendable {
     facts = Array(results.values.joined())
     shapes = facts.map(\.shape)
     specifiers = SpecifierTable(facts.map(\.specifiers))
+    var plainValues: [UInt8] = []
+    var valueBounds: [UInt32] = [0]
+    valueBounds.reserveCapacity(keys.count + 1)
+    for slot in keys.indices {
+      if let entry = table.record(at: slot)?.entry { entry.valueText.withUTF8 { plainValues.append(contentsOf: $0) } }
+      valueBounds.append(UInt32(clamping: plainValues.count))
+    }
+    self.plainValues = plainValues
+    self.valueBounds = valueBounds
+  }
+
+  /// Calls `body` with the plain values read through pointers, valid during the call.
+  func withPlainValues<Result>(_ body: (PlainValues) -> Result) -> Result {
+    plainValues.withUnsafeBufferPointer { bytes in
+      valueBounds.withUnsafeBufferPointer { body(PlainValues(bytes: bytes, bounds: $0)) }
+    }
+  }
+
+  /// `plainValues` and `valueBounds` read through pointers.
+  struct PlainValues {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let bounds: UnsafeBufferPointer<UInt32>
+
+    /// Slot `slot`'s plain value (empty without a plain entry).
+    func value(_ slot: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[Int(bounds[slot])..<Int(bounds[slot + 1])])
+    }
   }
 }

@@ -162,7 +162,8 @@ final class TableUnit: Sendable {
     let sourcePlaces: UnsafeBufferPointer<RecordPlace>
     /// Each file's entries, by `RecordPlace.entryFile`.
     let entries: [UnsafeBufferPointer<Entry>]
-    let sourceEntries: [UnsafeBufferPointer<Entry>]
+    /// The source's plain values, by slot (`SourceFactsTable.plainValues`).
+    let sourceValues: SourceFactsTable.PlainValues
     /// The text scan's tables, taken once for the walk.
     let scanTables: TextScan.Tables
 
@@ -172,16 +173,16 @@ final class TableUnit: Sendable {
       _ body: (ShapeReader) -> Void
     ) {
       facts.specifiers.withPointers { specifiers in
-        facts.shapes.withUnsafeBufferPointer { facts in
-          translation.places.withUnsafeBufferPointer { places in
-            source.places.withUnsafeBufferPointer { sourcePlaces in
-              withBuffers(translation.entries) { entries in
-                withBuffers(source.entries) { sourceEntries in
+        facts.withPlainValues { sourceValues in
+          facts.shapes.withUnsafeBufferPointer { shapes in
+            translation.places.withUnsafeBufferPointer { places in
+              source.places.withUnsafeBufferPointer { sourcePlaces in
+                withBuffers(translation.entries) { entries in
                   TextScan.withTables { scanTables in
                     body(
                       ShapeReader(
-                        unit: unit, everyKey: unit.shapeOfEveryKey, facts: facts, specifiers: specifiers,
-                        places: places, sourcePlaces: sourcePlaces, entries: entries, sourceEntries: sourceEntries,
+                        unit: unit, everyKey: unit.shapeOfEveryKey, facts: shapes, specifiers: specifiers,
+                        places: places, sourcePlaces: sourcePlaces, entries: entries, sourceValues: sourceValues,
                         scanTables: scanTables))
                   }
                 }
@@ -212,15 +213,13 @@ final class TableUnit: Sendable {
       let facts = self.facts[sourceSlot]
       let specifiers = self.specifiers.run(sourceSlot)
       let entry = entries[Int(place.entryFile)].baseAddress! + Int(place.entryIndex)
-      let sourceEntry = sourceEntries[Int(sourcePlace.entryFile)].baseAddress! + Int(sourcePlace.entryIndex)
+      // The source's value from the source facts' copy: read from the source's entries, it
+      // cost a count of a reference to the source's file, which every thread counts at once.
+      let source = sourceValues.value(sourceSlot)
       return Entry.withValue(at: entry) { value in
-        // Scanned before the source's text is taken: the source's file is every language's,
-        // read from each thread, and the shorter its reference is held, the less the threads
-        // wait for it.
         let text = KeyShape.scan(value, hasSource: true, facts: facts, unit: unit, tables: scanTables)
-        return Entry.withValue(at: sourceEntry) {
-          shape.union(KeyShape(value: value, source: $0, facts: facts, specifiers: specifiers, unit: unit, text: text))
-        }
+        return shape.union(
+          KeyShape(value: value, source: source, facts: facts, specifiers: specifiers, unit: unit, text: text))
       }
     }
   }
