@@ -1,7 +1,7 @@
 extension InconsistentTranslation {
   /// One language's value of every group member that may be a rendering, copied out of the
   /// language's tables into one buffer in the order the values lie there
-  /// (`SourceTextGroups.placesInTableOrder`), then read group by group from that buffer.
+  /// (`SourceTextGroups.places`), then read group by group from that buffer.
   ///
   /// Read group by group straight from the tables, nearly every member's entry and value was a
   /// miss of the processor's caches: the members of a group are keys far apart in a table of
@@ -63,7 +63,7 @@ extension InconsistentTranslation {
       return .value(start..<(start + Int(count)))
     }
 
-    /// Calls `body` with the buffer the ranges of `text(at:)` are ranges of, valid during the call.
+    /// Calls `body` with the buffer the ranges of `text(of:)` are ranges of, valid during the call.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
       bytes.withUnsafeBufferPointer(body)
     }

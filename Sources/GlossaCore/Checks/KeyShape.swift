@@ -102,17 +102,15 @@ extension KeyShape {
 
   /// What a translated key's plain values say: `value` (the language's UTF-8) against
   /// `source` (the source's, nil when it has no plain value), the source's facts and its
-  /// format specifiers as written.
-  ///
-  /// `text` is the value's scan when the caller made it (`scan(_:hasSource:facts:unit:tables:)`);
-  /// without one, the scan is made here when a translation-quality check runs.
+  /// format specifiers as written. `scanTables` are the text scan's, when the caller holds them
+  /// (`TextScan.withTables`).
   init(
     value: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>?, facts: ShapeFacts,
-    specifiers: SpecifierRun, unit: TableUnit, text scanned: TextScan? = nil
+    specifiers: SpecifierRun, unit: TableUnit, scanTables: TextScan.Tables? = nil
   ) {
     self.init(facts: facts, sourceHasValue: source != nil)
     // When a translation-quality check runs, its scan of the value finds `%` and `{` too.
-    let text = scanned ?? Self.scan(value, hasSource: source != nil, facts: facts, unit: unit)
+    let text = Self.scan(value, hasSource: source != nil, facts: facts, unit: unit, tables: scanTables)
     let (hasPercent, hasBrace) =
       text.map { ($0.flags.contains(.percent), $0.flags.contains(.brace)) }
       ?? ValueBytes.holds(UInt8(ascii: "%"), UInt8(ascii: "{"), in: value)
@@ -135,8 +133,8 @@ extension KeyShape {
 
   /// The scan of a plain value (`value`) for its key's shape: nil when no translation-quality
   /// check runs. A translation's numbers and end punctuation are read only when the source has
-  /// a plain value with them. `tables` are the scan's, when the caller holds them.
-  static func scan(
+  /// a plain value with them.
+  private static func scan(
     _ value: UnsafeBufferPointer<UInt8>, hasSource: Bool, facts: ShapeFacts, unit: TableUnit,
     tables: TextScan.Tables? = nil
   ) -> TextScan? {

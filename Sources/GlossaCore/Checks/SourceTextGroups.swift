@@ -238,15 +238,11 @@ public final class SourceTextGroups: Sendable {
     return value.properties.isGraphemeExtend || value.properties.generalCategory == .spacingMark
   }
 
-  /// The prepended marks (`Grapheme_Cluster_Break=Prepend`): each makes one character with
-  /// the scalar after it. Every other scalar of `joinsCluster` joins the one before it.
+  /// The prepended marks (`Grapheme_Cluster_Break=Prepend`, `DisplayWidth.prependRanges`):
+  /// each makes one character with the scalar after it. Every other scalar of `joinsCluster`
+  /// joins the one before it.
   private static func isPrepended(_ scalar: UInt32) -> Bool {
-    switch scalar {
-    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2, 0x111C3, 0x1193F,
-      0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
-      true
-    default: false
-    }
+    scalar >= 0x600 && DisplayWidth.contains(DisplayWidth.prependRanges, scalar)
   }
 
   /// True when the scalar starting at `offset` (one that joins the scalar before it) belongs

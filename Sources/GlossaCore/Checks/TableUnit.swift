@@ -217,9 +217,9 @@ final class TableUnit: Sendable {
       // cost a count of a reference to the source's file, which every thread counts at once.
       let source = sourceValues.value(sourceSlot)
       return Entry.withValue(at: entry) { value in
-        let text = KeyShape.scan(value, hasSource: true, facts: facts, unit: unit, tables: scanTables)
-        return shape.union(
-          KeyShape(value: value, source: source, facts: facts, specifiers: specifiers, unit: unit, text: text))
+        shape.union(
+          KeyShape(
+            value: value, source: source, facts: facts, specifiers: specifiers, unit: unit, scanTables: scanTables))
       }
     }
   }

@@ -53,8 +53,7 @@ struct TextScan: Sendable, Equatable {
   /// `end`, `self.end` stays `.none`: a translation's are compared only with a source that has
   /// numbers or end punctuation.
   init(_ bytes: UnsafeBufferPointer<UInt8>, numbers: Bool = true, end: Bool = true) {
-    guard !bytes.isEmpty else { return }
-    self = Self.withTables { Self.scan(bytes, tables: $0.buffer, numbers: numbers, end: end) }
+    self = Self.withTables { TextScan(bytes, numbers: numbers, end: end, tables: $0) }
   }
 
   /// `init(bytes, numbers:, end:)` with the scan's tables already at hand (`withTables`): a walk
